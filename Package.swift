@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+// touchmpv: a touch-gesture controller for mpv on Linux. Targets follow DESIGN.md:
+// data flows one way, TouchInput → Gestures → PlayerGestures → MPVPlayer, and the
+// executable wires them together through TouchmpvApp.
+import PackageDescription
+
+let package = Package(
+    name: "touchmpv",
+    products: [
+        .library(name: "Gestures", targets: ["Gestures"]),
+        .executable(name: "touchmpv", targets: ["touchmpv"]),
+    ],
+    targets: [
+        // libmpv's C client API, found with pkg-config (Debian: libmpv-dev).
+        .systemLibrary(
+            name: "CMPV",
+            path: "Sources/CMPV",
+            pkgConfig: "mpv",
+            providers: [.apt(["libmpv-dev"])]
+        ),
+        // linux/input.h constants and EVIOC* ioctl macros as functions Swift can call.
+        .target(name: "CLinuxInput", path: "Sources/CLinuxInput"),
+        // The UIKit-style gesture-recognizer library: no mpv, no Linux input.
+        .target(name: "Gestures"),
+        // evdev decoding, devices, calibration, the `.touch` and evemu parsers, the recorder.
+        .target(name: "TouchInput", dependencies: ["Gestures", "CLinuxInput"]),
+        // The player's gesture layer, its actions, delegate protocol and simulated player.
+        .target(name: "PlayerGestures", dependencies: ["Gestures"]),
+        // The libmpv client and the delegate that maps player actions onto mpv.
+        .target(name: "MPVPlayer", dependencies: ["PlayerGestures", "CMPV"]),
+        // Subcommands, configuration and the run loop, as a library so tests can reach them.
+        .target(name: "TouchmpvApp", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer"]),
+        .executableTarget(name: "touchmpv", dependencies: ["TouchmpvApp"]),
+
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
+    ]
+)

@@ -1,0 +1,47 @@
+/// What one finger did in an input frame.
+public enum TouchPhase: String, Sendable, CaseIterable {
+    /// The finger touched down.
+    case began
+    /// The finger moved.
+    case moved
+    /// The finger is down and did not move (UIKit's `.stationary`).
+    case stationary
+    /// The finger lifted.
+    case ended
+    /// The system took the touch away: lost input, a device gone, a scripted `cancel`.
+    case cancelled
+}
+
+/// One finger's change within a frame: the unit of input the recognizers consume.
+public struct TouchUpdate: Hashable, Sendable {
+    /// Identifies the finger for as long as it is down (a tracking id, a script's ID).
+    public var id: Int
+    /// What the finger did.
+    public var phase: TouchPhase
+    /// Where the finger is, in screen points.
+    public var location: Point
+
+    /// Creates an update for finger `id`.
+    public init(id: Int, phase: TouchPhase, location: Point) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+    }
+}
+
+/// All touch changes that happened at one moment, as one evdev SYN_REPORT delivers them.
+///
+/// Within a frame, touch-downs and moves are applied before lifts and cancellations,
+/// so a finger that moves and lifts in the same frame is judged at its final position.
+public struct TouchFrame: Hashable, Sendable {
+    /// When the frame happened, on the gesture clock.
+    public var time: Instant
+    /// The changes, in the order the source reported them.
+    public var updates: [TouchUpdate]
+
+    /// Creates a frame at `time`.
+    public init(time: Instant, updates: [TouchUpdate]) {
+        self.time = time
+        self.updates = updates
+    }
+}

@@ -1,0 +1,1 @@
+// Placeholder so the target builds; its issue replaces this file.

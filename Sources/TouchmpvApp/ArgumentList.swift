@@ -1,0 +1,52 @@
+/// A subcommand's arguments, split into options and positional arguments.
+///
+/// Options are `--name VALUE`, `--name=VALUE` or bare `--flag`; which names take a
+/// value and which are flags is declared up front, so that an unknown option or a
+/// missing value is reported as bad usage instead of being guessed at.
+public struct ArgumentList: Sendable {
+    /// Values of options that take one, in the order given (an option may repeat).
+    public private(set) var values: [String: [String]] = [:]
+    /// The flags that were given.
+    public private(set) var flags: Set<String> = []
+    /// The arguments that are not options, in order.
+    public private(set) var positional: [String] = []
+
+    /// Parses `arguments` for a subcommand that accepts the given option names (without "--").
+    public init(_ arguments: [String], valued: Set<String>, flags flagNames: Set<String>) throws(CommandError) {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                positional.append(argument)
+                continue
+            }
+            var name = String(argument.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if flagNames.contains(name), inlineValue == nil {
+                flags.insert(name)
+            } else if valued.contains(name) {
+                if let inlineValue {
+                    values[name, default: []].append(inlineValue)
+                } else if index < arguments.count {
+                    values[name, default: []].append(arguments[index])
+                    index += 1
+                } else {
+                    throw CommandError("option --\(name) needs a value", status: .badInput)
+                }
+            } else {
+                throw CommandError("unknown option --\(name)", status: .badInput)
+            }
+        }
+    }
+
+    /// The last value given for option `name`, if any.
+    public func value(_ name: String) -> String? { values[name]?.last }
+
+    /// Whether flag `name` was given.
+    public func has(_ name: String) -> Bool { flags.contains(name) }
+}

@@ -1,0 +1,28 @@
+/// The process exit codes of SPEC §5.
+public enum ExitStatus: Int32, Sendable {
+    /// Everything went as asked.
+    case ok = 0
+    /// A script's `expect` line did not hold.
+    case expectationFailed = 1
+    /// Bad usage or bad input (a malformed script or config, an unknown option).
+    case badInput = 2
+    /// A runtime failure: a missing device, an unplayable file, mpv failing to start.
+    case runtimeFailure = 3
+}
+
+/// An error that ends a subcommand with a message for the user and an exit status.
+public struct CommandError: Error, Sendable, CustomStringConvertible {
+    /// What to print on standard error, without the "touchmpv: " prefix.
+    public var message: String
+    /// The exit status the process ends with.
+    public var status: ExitStatus
+
+    /// Creates an error with its message and status.
+    public init(_ message: String, status: ExitStatus) {
+        self.message = message
+        self.status = status
+    }
+
+    /// The message.
+    public var description: String { message }
+}

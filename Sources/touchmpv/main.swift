@@ -1,0 +1,6 @@
+import TouchmpvApp
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(Touchmpv.run(Array(CommandLine.arguments.dropFirst())).rawValue)
