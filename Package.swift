@@ -32,6 +32,8 @@ let package = Package(
         .target(name: "TouchmpvApp", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer"]),
         .executableTarget(name: "touchmpv", dependencies: ["TouchmpvApp"]),
 
+        // Test helpers shared by the test targets: where the fixtures and the built executable are.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
     ]
 )
