@@ -7,6 +7,7 @@ private final class ConfigurableDelegate: GestureRecognizerDelegate {
     var refusedTouchIDs: Set<Int> = []
     var simultaneous = false
     var requiredToFail: GestureRecognizer?
+    var mustFailBefore: GestureRecognizer?
     var asked: [String] = []
 
     func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
@@ -23,6 +24,9 @@ private final class ConfigurableDelegate: GestureRecognizerDelegate {
 
     func gestureRecognizer(_ recognizer: GestureRecognizer,
                            shouldRequireFailureOf other: GestureRecognizer) -> Bool { other === requiredToFail }
+
+    func gestureRecognizer(_ recognizer: GestureRecognizer,
+                           shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { other === mustFailBefore }
 }
 
 @Suite struct RecognitionCoordinationTests {
@@ -114,6 +118,32 @@ private final class ConfigurableDelegate: GestureRecognizerDelegate {
         driver.tap(1, 100, 100, at: 0)
         driver.advance(to: 1000)
         #expect(driver.actions == ["single ended @350"])
+    }
+
+    @Test func aDelegateCanMakeOthersWaitForItsRecognizer() {
+        let driver = TouchDriver()
+        let delegate = ConfigurableDelegate()
+        let single = driver.add(TapGestureRecognizer(), named: "single")
+        let double = TapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        double.delegate = delegate
+        delegate.mustFailBefore = single
+        driver.add(double, named: "double")
+        driver.tap(1, 100, 100, at: 0)
+        driver.tap(2, 100, 100, at: 200)
+        driver.advance(to: 1000)
+        #expect(driver.actions == ["double ended @250"])
+    }
+
+    @Test func aRecognizerThatCannotBePreventedRecognizesAlongside() {
+        final class Unstoppable: TapGestureRecognizer {
+            override func canBePrevented(by other: GestureRecognizer) -> Bool { false }
+        }
+        let driver = TouchDriver()
+        driver.add(TapGestureRecognizer(), named: "tap")
+        driver.add(Unstoppable(), named: "unstoppable")
+        driver.tap(1, 100, 100, at: 0)
+        #expect(driver.actions == ["tap ended @50", "unstoppable ended @50"])
     }
 
     @Test func aRecognizerRequiringAnotherFailsWhenTheOtherRecognizes() {

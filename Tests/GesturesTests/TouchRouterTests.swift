@@ -11,7 +11,8 @@ import Testing
         driver.add(TapGestureRecognizer(), named: "panel", to: panel)
         driver.add(TapGestureRecognizer(), named: "other", to: other)
         let windowTap = TapGestureRecognizer()
-        windowTap.delegate = AllowEverything.shared
+        let allowBoth = AllowEverything()
+        windowTap.delegate = allowBoth
         driver.add(windowTap, named: "window")
         driver.tap(1, 50, 50, at: 0)
         #expect(driver.actions == ["panel ended @50", "window ended @50"])
@@ -30,6 +31,15 @@ import Testing
         #expect(driver.actions.isEmpty)
         #expect(driver.changes.isEmpty)
         #expect(panelTap.state == .possible)
+    }
+
+    @Test func aRemovedRecognizerGetsNoTouches() {
+        let driver = TouchDriver()
+        let tap = driver.add(TapGestureRecognizer(), named: "tap")
+        driver.window.removeGestureRecognizer(tap)
+        #expect(tap.view == nil && driver.window.gestureRecognizers.isEmpty)
+        driver.tap(1, 50, 50, at: 0)
+        #expect(driver.actions.isEmpty)
     }
 
     @Test func aDisabledRecognizerGetsNoTouches() {
@@ -87,9 +97,7 @@ import Testing
 }
 
 /// A delegate that lets every recognizer recognize alongside every other.
-final class AllowEverything: GestureRecognizerDelegate {
-    nonisolated(unsafe) static let shared = AllowEverything()
-
+private final class AllowEverything: GestureRecognizerDelegate {
     func gestureRecognizer(_ recognizer: GestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
 }
