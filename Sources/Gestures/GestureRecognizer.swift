@@ -246,8 +246,8 @@ open class GestureRecognizer {
     /// Validates a transition asked for through `state`, then enters it, holds it back, or
     /// turns it into failed (delegate veto, or a required recognizer recognized).
     private func requestTransition(to next: GestureRecognizerState) {
-        if let held = heldState {
-            updateHeldRecognition(held, with: next)
+        if heldState != nil {
+            updateHeldRecognition(with: next)
             return
         }
         let previous = storedState
@@ -275,8 +275,9 @@ open class GestureRecognizer {
         commit(next)
     }
 
-    /// A subclass set `next` while its recognition `held` is held back.
-    private func updateHeldRecognition(_ held: GestureRecognizerState, with next: GestureRecognizerState) {
+    /// A subclass set `next` while its recognition is held back: ended replaces a held
+    /// began, failed or cancelled drop it (the recognizer fails), other states change nothing.
+    private func updateHeldRecognition(with next: GestureRecognizerState) {
         switch next {
         case .possible, .began, .changed:
             break

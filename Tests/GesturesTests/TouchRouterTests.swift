@@ -76,6 +76,30 @@ import Testing
         #expect(driver.router.activeTouchCount == 0)
     }
 
+    @Test func touchesKnowTheirViewPreviousLocationAndEvent() {
+        let driver = TouchDriver()
+        let panel = View(frame: Rect(x: 100, y: 0, width: 200, height: 200))
+        driver.window.addSubview(panel)
+        var seen: [String] = []
+        final class Probe: GestureRecognizer {
+            var onMoved: (([Touch], TouchEvent) -> Void)?
+            override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { onMoved?(touches, event) }
+        }
+        let probe = Probe()
+        probe.onMoved = { touches, event in
+            for touch in touches {
+                seen.append("\(touch.id) \(touch.phase) \(touch.previousLocation(in: panel)) → \(touch.location(in: panel))")
+            }
+            seen.append("event \(event.timestamp.microseconds) \(event.allTouches.count) \(event.touches(for: panel).map(\.id))")
+        }
+        driver.add(probe, named: "probe", to: panel)
+        driver.down(1, 150, 50, at: 0)
+        driver.down(2, 500, 50, at: 0)
+        driver.move(1, 160, 55, at: 10)
+        #expect(seen == ["1 moved (50.0, 50.0) → (60.0, 55.0)", "event 10000 2 [1]"])
+        #expect(probe.clock === driver.clock)
+    }
+
     @Test func cancelAllTouchesCancelsEveryFingerDown() {
         let driver = TouchDriver()
         driver.add(LongPressGestureRecognizer(), named: "hold")
