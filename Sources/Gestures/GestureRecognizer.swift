@@ -108,6 +108,14 @@ open class GestureRecognizer {
         return touches[index].location(in: view)
     }
 
+    /// Stops delivering `touch` to this recognizer for the rest of its life, as UIKit's
+    /// `ignore(_:for:)`: it no longer counts in `numberOfTouches` or `location(in:)`, and
+    /// it no longer ties this recognizer to the recognizers that receive it.
+    public func ignore(_ touch: Touch, for event: TouchEvent) {
+        deliveredTouches.removeAll { $0 === touch }
+        activeTouches.removeAll { $0 === touch }
+    }
+
     /// Subclass hook: fingers touched down on the view. The default does nothing.
     open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
 

@@ -84,6 +84,25 @@ private final class ScriptedRecognizer: GestureRecognizer {
         #expect(recognizer.location(ofTouch: 2, in: panel) == .zero)
     }
 
+    @Test func anIgnoredTouchIsNoLongerDelivered() {
+        final class FirstFingerOnly: GestureRecognizer {
+            var moves: [Int] = []
+            override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+                for touch in touches where touch.id != 1 { ignore(touch, for: event) }
+            }
+            override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { moves += touches.map(\.id) }
+        }
+        let driver = TouchDriver()
+        let recognizer = driver.add(FirstFingerOnly(), named: "first")
+        driver.down(1, 10, 10, at: 0)
+        driver.down(2, 50, 10, at: 0)
+        driver.move(2, 60, 10, at: 10)
+        driver.move(1, 20, 10, at: 20)
+        #expect(recognizer.moves == [1])
+        #expect(recognizer.numberOfTouches == 1)
+        #expect(recognizer.location(in: nil) == Point(x: 20, y: 10))
+    }
+
     @Test func disablingARunningRecognizerCancelsIt() {
         let driver = TouchDriver()
         let recognizer = driver.add(ScriptedRecognizer(), named: "custom")
