@@ -2,7 +2,7 @@
 public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file's name as the user gave it.
     public var file: String
-    /// The line, from 1.
+    /// The line, from 1; 0 for an error about the whole file (it cannot be read).
     public var line: Int
     /// The column, from 1, in Unicode characters.
     public var column: Int
@@ -17,6 +17,9 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `FILE:LINE:COLUMN: error: MESSAGE`, as compilers print it.
-    public var description: String { "\(file):\(line):\(column): error: \(message)" }
+    /// `FILE:LINE:COLUMN: error: MESSAGE`, as compilers print it (`FILE: error: MESSAGE`
+    /// for an error about the whole file).
+    public var description: String {
+        line > 0 ? "\(file):\(line):\(column): error: \(message)" : "\(file): error: \(message)"
+    }
 }
