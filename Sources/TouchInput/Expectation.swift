@@ -68,7 +68,7 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
     public var valueText: String {
         switch value {
         case .number(let number, let tolerance):
-            tolerance > 0 ? "\(ScreenNumber.format(number)) ~\(ScreenNumber.format(tolerance))" : ScreenNumber.format(number)
+            tolerance > 0 ? "\(CompactNumber.format(number)) ~\(CompactNumber.format(tolerance))" : CompactNumber.format(number)
         case .flag(let flag):
             key == .controls ? (flag ? "visible" : "hidden") : (flag ? "yes" : "no")
         }

@@ -15,24 +15,5 @@ public struct ScreenSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// "WxH", as a `.touch` script's `screen` statement writes it.
-    public var description: String { "\(ScreenNumber.format(width))x\(ScreenNumber.format(height))" }
-}
-
-/// Compact, deterministic number text: integers without a fraction, others with up to
-/// six decimals and no trailing zeros ("1280", "0.25", "-3.5").
-enum ScreenNumber {
-    static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let scaled = (value * 1_000_000).rounded()
-        guard abs(scaled) < 9e18 else { return String(value) }
-        let micro = Int64(scaled)
-        let sign = micro < 0 ? "-" : ""
-        let magnitude = micro.magnitude
-        let whole = magnitude / 1_000_000
-        var fraction = String(magnitude % 1_000_000)
-        if fraction == "0" { return "\(sign)\(whole)" }
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return "\(sign)\(whole).\(fraction)"
-    }
+    public var description: String { "\(CompactNumber.format(width))x\(CompactNumber.format(height))" }
 }

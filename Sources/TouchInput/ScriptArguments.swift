@@ -88,7 +88,7 @@ enum ScriptNumbers {
         }
         guard range.contains(value) else {
             throw ScriptError(file: file, line: line, column: token.column,
-                              message: "\(prefix)\(what) \(token.text) is out of range \(ScreenNumber.format(range.lowerBound))...\(ScreenNumber.format(range.upperBound))")
+                              message: "\(prefix)\(what) \(token.text) is out of range \(CompactNumber.format(range.lowerBound))...\(CompactNumber.format(range.upperBound))")
         }
         return value
     }

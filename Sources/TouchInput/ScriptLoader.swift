@@ -67,7 +67,7 @@ public enum ScriptLoader {
         return TouchScript(fileName: fileName, screen: screen, timeline: timeline)
     }
 
-    private static func read(_ path: String) throws(ScriptError) -> [UInt8] {
+    fileprivate static func read(_ path: String) throws(ScriptError) -> [UInt8] {
         do throws(InputError) {
             return try Syscalls.readFile(path)
         } catch {
@@ -76,5 +76,12 @@ public enum ScriptLoader {
             }
             throw ScriptError(file: path, line: 0, column: 0, message: error.description)
         }
+    }
+}
+
+extension ScriptLoader {
+    /// Reads a `--desc` file: an evemu header (N:/I:/P:/B:/A: lines).
+    public static func loadDescription(path: String) throws(ScriptError) -> DeviceDescription {
+        try EvemuParser.parseDescription(bytes: try read(path), fileName: path)
     }
 }

@@ -116,6 +116,24 @@ enum Syscalls {
         return names
     }
 
+    /// What waiting for input ended with.
+    enum WaitResult {
+        case ready
+        case timedOut
+        case interrupted
+    }
+
+    /// poll(2) for input on `descriptor`, at most `timeout` milliseconds (−1: no limit).
+    /// Not retried on EINTR: a signal (SIGINT) is how a caller is told to stop waiting.
+    static func waitReadable(_ descriptor: Int32, timeout: Int32, path: String) throws(InputError) -> WaitResult {
+        var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        let result = poll(&entry, 1, timeout)
+        if result > 0 { return .ready }
+        if result == 0 { return .timedOut }
+        if errno == EINTR { return .interrupted }
+        throw failure(path, "poll")
+    }
+
     /// Now on CLOCK_MONOTONIC, in microseconds (the clock evdev stamps events with).
     static func monotonicMicroseconds() -> Int64 {
         var now = timespec()

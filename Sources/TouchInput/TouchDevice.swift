@@ -21,6 +21,18 @@ public final class TouchDevice {
         case readTime
     }
 
+    /// What kind of path the source is.
+    public enum SourceKind: Sendable {
+        /// An evdev device: its ioctls work.
+        case eventDevice
+        /// A regular file of records (a raw recording).
+        case regularFile
+        /// A FIFO of records written live.
+        case fifo
+        /// Any other file that is not an evdev device (a character device such as /dev/null).
+        case otherFile
+    }
+
     /// How to open and read a source.
     public struct Options: Sendable {
         /// The screen touches are mapped onto.
@@ -37,7 +49,8 @@ public final class TouchDevice {
         public var fallbackXRange: ClosedRange<Int32>?
         /// See `fallbackXRange`.
         public var fallbackYRange: ClosedRange<Int32>?
-        /// Frame times; nil picks `.records` for devices and `.readTime` for anything else.
+        /// Frame times; nil picks `.records` for devices and regular files, `.readTime`
+        /// for FIFOs and other files.
         public var timestamps: Timestamps?
 
         /// Creates options; the defaults map onto the standard screen without grabbing.
@@ -61,8 +74,10 @@ public final class TouchDevice {
     public let path: String
     /// What the source is.
     public let description: DeviceDescription
+    /// What kind of path it is.
+    public let sourceKind: SourceKind
     /// Whether the path is an evdev device (its ioctls worked).
-    public let isEventDevice: Bool
+    public var isEventDevice: Bool { sourceKind == .eventDevice }
     /// The open descriptor, for `poll()`; −1 once closed.
     public private(set) var fileDescriptor: Int32
     /// The decoder that turns the records into frames.
@@ -74,15 +89,16 @@ public final class TouchDevice {
     private var reachedEnd = false
     private static let readLimit = 64 * 1024
 
-    private init(path: String, descriptor: Int32, description: DeviceDescription, isEventDevice: Bool, options: Options) {
+    private init(path: String, descriptor: Int32, description: DeviceDescription, kind: SourceKind, options: Options) {
         self.path = path
         self.fileDescriptor = descriptor
         self.description = description
-        self.isEventDevice = isEventDevice
+        self.sourceKind = kind
+        let isEventDevice = kind == .eventDevice
         let mapper = CoordinateMapper(description: description, screen: options.screen, calibration: options.calibration,
                                       rotation: options.rotation, fallbackX: options.fallbackXRange, fallbackY: options.fallbackYRange)
         decoder = EvdevDecoder(description: description, mapper: mapper)
-        timestamps = options.timestamps ?? (isEventDevice ? .records : .readTime)
+        timestamps = options.timestamps ?? (kind == .eventDevice || kind == .regularFile ? .records : .readTime)
         if isEventDevice {
             let slotCount = description.slotCount
             decoder.resync = { EvdevQueries.snapshot(descriptor, slotCount: slotCount, path: path) }
@@ -108,13 +124,14 @@ public final class TouchDevice {
                 if options.grab {
                     try EvdevQueries.grab(descriptor, path: path)
                 }
-                return TouchDevice(path: path, descriptor: descriptor, description: description, isEventDevice: true, options: options)
+                return TouchDevice(path: path, descriptor: descriptor, description: description, kind: .eventDevice, options: options)
             }
             let fallback = DeviceDescription.fallback(
                 xRange: options.fallbackXRange ?? CoordinateMapper.pointRange(options.screen.width),
                 yRange: options.fallbackYRange ?? CoordinateMapper.pointRange(options.screen.height))
+            let sourceKind: SourceKind = kind == .regular ? .regularFile : kind == .fifo ? .fifo : .otherFile
             return TouchDevice(path: path, descriptor: descriptor, description: options.description ?? fallback,
-                               isEventDevice: false, options: options)
+                               kind: sourceKind, options: options)
         } catch {
             Syscalls.close(descriptor)
             throw error
@@ -152,6 +169,27 @@ public final class TouchDevice {
             for index in frames.indices { frames[index].time = now }
         }
         return frames
+    }
+
+    /// What waiting for input ended with.
+    public enum WaitResult: Sendable {
+        /// Records (or the end of input) can be read.
+        case ready
+        /// The timeout passed.
+        case timedOut
+        /// A signal arrived (SIGINT): the caller decides whether to stop.
+        case interrupted
+    }
+
+    /// Waits with poll(2) until the source can be read, at most `timeout` milliseconds
+    /// (−1: no limit). The run loop polls `fileDescriptor` with its other sources itself;
+    /// this is for callers with nothing else to wait for (`touchmpv record`).
+    public func waitForInput(timeout: Int32 = -1) throws(InputError) -> WaitResult {
+        switch try Syscalls.waitReadable(fileDescriptor, timeout: timeout, path: path) {
+        case .ready: .ready
+        case .timedOut: .timedOut
+        case .interrupted: .interrupted
+        }
     }
 
     /// Cancels every touch that is down (input ended, the device went away); see

@@ -113,7 +113,7 @@ private struct ParserState {
         previousEnd = end
     }
 
-    static func milliseconds(_ micros: Int64) -> String { ScreenNumber.format(Double(micros) / 1000) }
+    static func milliseconds(_ micros: Int64) -> String { CompactNumber.format(Double(micros) / 1000) }
 
     /// Runs one command at `time` and returns the time of its last event.
     mutating func command(_ line: ScriptLine, at time: Int64) throws(ScriptError) -> Int64 {
@@ -271,7 +271,7 @@ private struct ParserState {
 
     func finish() throws(ScriptError) -> TouchScript {
         if let startLine, start > duration {
-            throw error(startLine, startLine.tokens[0], "start \(ScreenNumber.format(start)) s is after the end of the \(ScreenNumber.format(duration)) s media")
+            throw error(startLine, startLine.tokens[0], "start \(CompactNumber.format(start)) s is after the end of the \(CompactNumber.format(duration)) s media")
         }
         let frames = try ScriptTimelineBuilder.frames(from: expander.events, file: file)
         return TouchScript(fileName: file, screen: screen, duration: duration, start: start,
