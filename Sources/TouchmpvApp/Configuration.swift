@@ -1,12 +1,13 @@
 import PlayerGestures
-import TouchInput
 
 /// Everything `touchmpv.conf` can set, with the built-in defaults (which are exactly the
 /// values of the shipped `Config/touchmpv.conf`).
 public struct Configuration: Hashable, Sendable {
     /// The screen touches are mapped onto, in points (`screen`); a script's own `screen`
     /// statement takes precedence for that script.
-    public var screen: ScreenSize = .standard
+    public var screenWidth: Double = 1280
+    /// The screen's height in points (`screen`).
+    public var screenHeight: Double = 720
     /// The gesture rules' numbers (SPEC §2).
     public var gestures = GestureSettings()
     /// The action mapping's numbers (SPEC §4).
@@ -48,9 +49,9 @@ public struct InputConfiguration: Hashable, Sendable {
     /// The libinput-style calibration matrix `a b c d e f` in normalized units
     /// (`calibration`).
     public var calibration: [Double] = [1, 0, 0, 0, 1, 0]
-    /// The panel's rotation onto the screen, clockwise: 0, 90, 180 or 270 degrees
+    /// The panel's rotation onto the screen, clockwise degrees: 0, 90, 180 or 270
     /// (`rotation`).
-    public var rotation: CoordinateMapper.Rotation = .none
+    public var rotation: Int = 0
     /// The x axis' range in device units for sources that cannot report it (a file or
     /// FIFO of raw events); `nil` (`auto`) means one unit per point.
     public var axisX: ClosedRange<Int32>? = nil

@@ -1,5 +1,3 @@
-import TouchInput
-
 /// The keys of `touchmpv.conf`: each key's name and how its value sets the configuration.
 /// Every key of the shipped `Config/touchmpv.conf` is here, and nothing else is accepted.
 enum ConfigurationKeys {
@@ -9,8 +7,7 @@ enum ConfigurationKeys {
     /// The setters by key name.
     static let setters: [String: Setter] = [
         "screen": { text, config throws(ConfigurationValue.Invalid) in
-            let (width, height) = try ConfigurationValue.size(text)
-            config.screen = ScreenSize(width: width, height: height)
+            (config.screenWidth, config.screenHeight) = try ConfigurationValue.size(text)
         },
         // Taps.
         "tap-max-duration": { text, config throws(ConfigurationValue.Invalid) in
@@ -90,8 +87,7 @@ enum ConfigurationKeys {
             config.input.calibration = try ConfigurationValue.numbers(text, count: 6)
         },
         "rotation": { text, config throws(ConfigurationValue.Invalid) in
-            let degrees = try ConfigurationValue.choice(text, ["0", "90", "180", "270"])
-            config.input.rotation = Int(degrees).flatMap(CoordinateMapper.Rotation.init(rawValue:)) ?? .none
+            config.input.rotation = Int(try ConfigurationValue.choice(text, ["0", "90", "180", "270"])) ?? 0
         },
         "axis-x": { text, config throws(ConfigurationValue.Invalid) in
             config.input.axisX = try ConfigurationValue.axisRange(text)

@@ -45,9 +45,9 @@ public enum SimulateCommand {
         do throws(ScriptError) {
             script = try ScriptLoader.load(
                 path: scriptPath, descPath: options.value("desc"),
-                screen: configuration.screen,
+                screen: ScreenSize(width: configuration.screenWidth, height: configuration.screenHeight),
                 calibration: configuration.input.calibration,
-                rotation: configuration.input.rotation)
+                rotation: CoordinateMapper.Rotation(rawValue: configuration.input.rotation) ?? .none)
         } catch {
             diagnostics(error.description)
             return .badInput
@@ -62,7 +62,7 @@ public enum SimulateCommand {
         _ script: TouchScript, configuration: Configuration, json: Bool, trace: Bool,
         output: @escaping (String) -> Void, diagnostics: (String) -> Void
     ) -> Int {
-        let screen = script.screen ?? configuration.screen
+        let screen = script.screen ?? ScreenSize(width: configuration.screenWidth, height: configuration.screenHeight)
         let layer = PlayerGestureLayer(screen: Size(width: screen.width, height: screen.height), settings: configuration.gestures)
         let duration = max(0, script.duration)
         let player = SimulatedPlayer(
