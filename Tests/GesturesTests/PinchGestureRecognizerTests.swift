@@ -39,36 +39,4 @@ import Testing
         driver.up(2, at: 40)
         #expect(driver.changes == ["pinch failed @40"])
     }
-
-    @Test func aThirdFingerFailsAnUndecidedPinchAndCancelsARunningOne() {
-        let early = TouchDriver()
-        early.add(PinchGestureRecognizer(), named: "pinch")
-        early.down(1, 100, 100, at: 0)
-        early.down(2, 200, 100, at: 10)
-        early.down(3, 300, 300, at: 20)
-        early.move(2, 300, 100, at: 30)
-        #expect(early.changes == ["pinch failed @20"])
-
-        let late = TouchDriver()
-        late.add(PinchGestureRecognizer(), named: "pinch")
-        late.down(1, 100, 100, at: 0)
-        late.down(2, 200, 100, at: 10)
-        late.move(2, 300, 100, at: 20)
-        late.down(3, 300, 300, at: 30)
-        late.move(2, 400, 100, at: 40)
-        #expect(late.actions == ["pinch began @20", "pinch cancelled @30"])
-    }
-
-    @Test func theScaleAtTheEndIsWhereTheFingerLifted() {
-        let driver = TouchDriver()
-        let pinch = driver.add(PinchGestureRecognizer(), named: "pinch")
-        var ended: Double?
-        pinch.addTarget { if $0.state == .ended { ended = pinch.scale } }
-        driver.down(1, 100, 100, at: 0)
-        driver.down(2, 200, 100, at: 10)
-        driver.move(2, 300, 100, at: 20)
-        driver.send([TouchUpdate(id: 2, phase: .ended, location: Point(x: 500, y: 100))], at: 40)
-        #expect(driver.actions == ["pinch began @20", "pinch ended @40"])
-        #expect(ended == 4)
-    }
 }

@@ -46,27 +46,6 @@ import Testing
         #expect(abs(rotation.rotation - .pi / 2) < 1e-12)
     }
 
-    @Test func aThirdFingerCancelsItAndALiftReportsTheLastTurn() {
-        let cancelled = TouchDriver()
-        cancelled.add(RotationGestureRecognizer(), named: "rotation")
-        cancelled.down(1, 0, 0, at: 0)
-        cancelled.down(2, 100, 0, at: 0)
-        cancelled.move(2, 0, 100, at: 20)
-        cancelled.down(3, 300, 300, at: 40)
-        #expect(cancelled.actions == ["rotation began @20", "rotation cancelled @40"])
-
-        let lifted = TouchDriver()
-        let rotation = lifted.add(RotationGestureRecognizer(), named: "rotation")
-        var ended: Double?
-        rotation.addTarget { if $0.state == .ended { ended = rotation.rotation } }
-        lifted.down(1, 0, 0, at: 0)
-        lifted.down(2, 100, 0, at: 0)
-        lifted.move(2, 0, 100, at: 20)
-        lifted.send([TouchUpdate(id: 2, phase: .ended, location: Point(x: -100, y: 0))], at: 40)
-        #expect(lifted.actions == ["rotation began @20", "rotation ended @40"])
-        #expect(abs((ended ?? 0) - .pi) < 1e-12)
-    }
-
     @Test func arcTangentMatchesKnownAngles() {
         #expect(abs(Trigonometry.atan2(1, 1) - .pi / 4) < 1e-15)
         #expect(abs(Trigonometry.atan2(1, -1) - 3 * .pi / 4) < 1e-15)
