@@ -36,21 +36,25 @@ enum TwoFingerRecognizer: String, CaseIterable, Sendable {
 /// undecided gesture and cancels a running one, and the gesture ends on a lift with the
 /// fingers measured where they lifted.
 @Suite struct TwoFingerTrackingTests {
+    /// A fresh recognizer of `kind` on a driver, with finger 1 down at the origin and
+    /// finger 2 at (100, 0) 10 ms later.
+    private func twoFingersDown(on kind: TwoFingerRecognizer) -> (driver: TouchDriver, recognizer: GestureRecognizer) {
+        let driver = TouchDriver()
+        let recognizer = driver.add(kind.make(), named: kind.rawValue)
+        driver.down(1, 0, 0, at: 0)
+        driver.down(2, 100, 0, at: 10)
+        return (driver, recognizer)
+    }
+
     @Test(arguments: TwoFingerRecognizer.allCases)
     func aThirdFingerFailsAnUndecidedGestureAndCancelsARunningOne(_ kind: TwoFingerRecognizer) {
         let name = kind.rawValue
-        let early = TouchDriver()
-        early.add(kind.make(), named: name)
-        early.down(1, 0, 0, at: 0)
-        early.down(2, 100, 0, at: 10)
+        let early = twoFingersDown(on: kind).driver
         early.down(3, 300, 300, at: 20)
         early.move(2, 0, 200, at: 30)
         #expect(early.changes == ["\(name) failed @20"])
 
-        let late = TouchDriver()
-        late.add(kind.make(), named: name)
-        late.down(1, 0, 0, at: 0)
-        late.down(2, 100, 0, at: 10)
+        let late = twoFingersDown(on: kind).driver
         late.move(2, 0, 200, at: 20)
         late.down(3, 300, 300, at: 30)
         late.move(2, -300, 0, at: 40)
@@ -60,13 +64,9 @@ enum TwoFingerRecognizer: String, CaseIterable, Sendable {
     @Test(arguments: TwoFingerRecognizer.allCases)
     func theEndReportsWhereTheFingerLifted(_ kind: TwoFingerRecognizer) {
         let name = kind.rawValue
-        let driver = TouchDriver()
+        let (driver, recognizer) = twoFingersDown(on: kind)
         var reading: Double?
-        driver.add(kind.make(), named: name).addTarget { recognizer in
-            if recognizer.state == .ended { reading = kind.reading(of: recognizer) }
-        }
-        driver.down(1, 0, 0, at: 0)
-        driver.down(2, 100, 0, at: 10)
+        recognizer.addTarget { if $0.state == .ended { reading = kind.reading(of: $0) } }
         driver.move(2, 0, 200, at: 20)
         driver.send([TouchUpdate(id: 2, phase: .ended, location: Point(x: -300, y: 0))], at: 40)
         #expect(driver.actions == ["\(name) began @20", "\(name) ended @40"])
