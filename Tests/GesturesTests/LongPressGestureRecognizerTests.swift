@@ -59,9 +59,7 @@ import Testing
 
     @Test func twoFingersAreTimedFromTheSecondTouchDown() {
         let driver = TouchDriver()
-        let press = LongPressGestureRecognizer()
-        press.numberOfTouchesRequired = 2
-        driver.add(press, named: "hold")
+        driver.add(LongPressGestureRecognizer(), named: "hold") { $0.numberOfTouchesRequired = 2 }
         driver.down(1, 100, 100, at: 0)
         driver.down(2, 200, 100, at: 100)
         driver.advance(to: 2000)
@@ -70,9 +68,7 @@ import Testing
 
     @Test func aRequiredTapComesBeforeThePress() {
         let driver = TouchDriver()
-        let press = LongPressGestureRecognizer()
-        press.numberOfTapsRequired = 1
-        driver.add(press, named: "hold")
+        driver.add(LongPressGestureRecognizer(), named: "hold") { $0.numberOfTapsRequired = 1 }
         driver.tap(1, 100, 100, at: 0)
         driver.down(2, 100, 100, at: 200)
         driver.advance(to: 699)
