@@ -75,11 +75,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         case .began, .changed:
             state = .ended
         case .possible:
-            touchDownPoints.forget(touches)
             guard !isPressing, !touchDownPoints.anyMoved(touches, beyond: allowableMovement) else {
                 failIfPossible()
                 return
             }
+            touchDownPoints.forget(touches)
             guard touchDownPoints.isEmpty else { return }
             cancelTimer(&deadline)
             guard fingersInStep == numberOfTouchesRequired else {
