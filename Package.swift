@@ -38,5 +38,6 @@ let package = Package(
         .testTarget(name: "MPVPlayerTests", dependencies: ["MPVPlayer"]),
         .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures"]),
         .testTarget(name: "TouchmpvAppTests", dependencies: ["TouchmpvApp", "PlayerGestures", "Gestures", "TestSupport"]),
+        .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport"]),
     ]
 )
