@@ -36,8 +36,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "MPVPlayerTests", dependencies: ["MPVPlayer"]),
-        .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures"]),
-        .testTarget(name: "TouchmpvAppTests", dependencies: ["TouchmpvApp", "PlayerGestures", "Gestures", "TestSupport"]),
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport"]),
+        .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures"]),
+        .testTarget(name: "TouchmpvAppTests", dependencies: ["TouchmpvApp", "PlayerGestures", "TouchInput", "Gestures", "TestSupport"]),
     ]
 )
