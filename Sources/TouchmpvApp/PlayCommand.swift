@@ -81,7 +81,7 @@ enum PlayCommand {
         let session = PlaySession(
             client: client, configuration: configuration, screen: Size(width: screen.width, height: screen.height),
             backlightDirectory: backlightDirectory)
-        print("touchmpv: playing \(options.positional.first ?? "the built-in test source")"
+        PlaySession.emit("touchmpv: playing \(options.positional.first ?? "the built-in test source")"
               + (options.has("headless") ? " headless" : "")
               + (script.map { ", replaying \($0.fileName)" } ?? "")
               + (touchInput.map { ", touch input from \($0.summary)" } ?? ""))

@@ -12,9 +12,9 @@ private nonisolated(unsafe) var signalPipeWriteEnd: Int32 = -1
 /// self-pipe trick): the handler only writes the signal's number as one byte to a
 /// non-blocking pipe, which `write(2)` may do inside a handler.
 ///
-/// The handlers are installed before mpv starts, so whichever thread the kernel picks to
-/// deliver a signal to (mpv has several), the signal ends up in the pipe instead of
-/// killing the process.
+/// The handlers are installed, and the two signals unblocked, before mpv starts, so
+/// whichever thread the kernel picks to deliver a signal to (mpv's threads inherit the
+/// mask), the signal ends up in the pipe instead of killing the process or waiting forever.
 final class SignalWatcher {
     /// The end to poll.
     let descriptor: Int32
@@ -40,9 +40,15 @@ final class SignalWatcher {
         }
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
         for signal in [SIGINT, SIGTERM] {
             _ = sigaction(signal, &action, nil)
+            sigaddset(&unblocked, signal)
         }
+        // A parent may have started us with these signals blocked (the mask is inherited
+        // across exec); unblocked here, before mpv starts its threads, they reach the handler.
+        _ = pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
     /// The signal that arrived, if any, reading every pending byte (the last one wins).
