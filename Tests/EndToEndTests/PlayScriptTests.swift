@@ -74,5 +74,18 @@ extension EndToEnd {
             #expect(run.output.contains("holdBegan                → speed 2"))
             #expect(run.output.contains("holdEnded                → speed 1.5"))
         }
+
+        @Test func withEndOfFileIdleTheLastFrameStaysAndGesturesStillWork() throws {
+            let config = try TemporaryFile.write("end-of-file = idle\n", suffix: ".conf")
+            let script = try TemporaryFile.write("""
+                @1500 expect paused yes
+                @1600 drag 900 500 900 440
+                @2200 expect volume 70
+                """, suffix: ".touch")
+            let run = try TouchmpvRun.finished(
+                ["play", "--headless", "--config", config, "--script", script, "--mpv", "end=0.3", "--mpv", "volume=60"])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("playback ended: end of script"))
+        }
     }
 }
