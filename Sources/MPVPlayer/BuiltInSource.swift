@@ -65,7 +65,11 @@ public enum BuiltInSource {
         try encoder.command(["loadfile", graph])
         var lastError = ""
         while true {
-            for event in encoder.waitForEvents(timeout: .seconds(60)) {
+            let events = encoder.waitForEvents(timeout: .seconds(60))
+            if events.isEmpty {
+                throw MPVError(code: MPV_ERROR_GENERIC.rawValue, operation: "generate the built-in source (mpv stopped reporting progress)")
+            }
+            for event in events {
                 switch event {
                 case .logMessage(let message):
                     lastError = message.text.trimmingCharacters(in: .whitespacesAndNewlines)
