@@ -153,7 +153,7 @@ enum PlayCommand {
 
     /// The built-in source's file, generated on first use.
     private static func builtInSource() throws(CommandError) -> String {
-        do throws(MPVError) {
+        do throws(BuiltInSourceError) {
             return try BuiltInSource.file { path in
                 StandardError.write("touchmpv: generating the built-in test source once, into \(path) (a few seconds)\n")
             }
