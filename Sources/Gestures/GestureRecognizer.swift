@@ -108,6 +108,14 @@ open class GestureRecognizer {
         return touches[index].location(in: view)
     }
 
+    /// Stops delivering `touch` to this recognizer for the rest of its life, as UIKit's
+    /// `ignore(_:for:)`: it no longer counts in `numberOfTouches` or `location(in:)`, and
+    /// it no longer ties this recognizer to the recognizers that receive it.
+    public func ignore(_ touch: Touch, for event: TouchEvent) {
+        deliveredTouches.removeAll { $0 === touch }
+        activeTouches.removeAll { $0 === touch }
+    }
+
     /// Subclass hook: fingers touched down on the view. The default does nothing.
     open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
 
@@ -246,8 +254,8 @@ open class GestureRecognizer {
     /// Validates a transition asked for through `state`, then enters it, holds it back, or
     /// turns it into failed (delegate veto, or a required recognizer recognized).
     private func requestTransition(to next: GestureRecognizerState) {
-        if let held = heldState {
-            updateHeldRecognition(held, with: next)
+        if heldState != nil {
+            updateHeldRecognition(with: next)
             return
         }
         let previous = storedState
@@ -275,8 +283,9 @@ open class GestureRecognizer {
         commit(next)
     }
 
-    /// A subclass set `next` while its recognition `held` is held back.
-    private func updateHeldRecognition(_ held: GestureRecognizerState, with next: GestureRecognizerState) {
+    /// A subclass set `next` while its recognition is held back: ended replaces a held
+    /// began, failed or cancelled drop it (the recognizer fails), other states change nothing.
+    private func updateHeldRecognition(with next: GestureRecognizerState) {
         switch next {
         case .possible, .began, .changed:
             break

@@ -48,7 +48,7 @@ public enum EvemuParser {
     private static func event(_ line: ScriptLine, file: String) throws(ScriptError) -> InputEvent {
         let tokens = line.tokens
         guard tokens.count >= 5 else {
-            let column = tokens.last.map { $0.column + $0.text.count + 1 } ?? 1
+            let column = tokens.last.map { $0.column + $0.text.count } ?? 1
             throw ScriptError(file: file, line: line.number, column: column, message: "E: needs SEC.USEC TYPE CODE VALUE")
         }
         if tokens.count > 5 {

@@ -44,8 +44,8 @@ struct ScriptArguments {
             position += 1
         }
         for name in required where values[name] == nil {
-            let column = (tokens.last.map { $0.column + $0.text.count } ?? line.tokens.last.map { $0.column + $0.text.count }) ?? 1
-            throw ScriptError(file: file, line: line.number, column: column + 1, message: "\(command): missing argument \(name)")
+            let column = (tokens.last ?? line.tokens.last).map { $0.column + $0.text.count } ?? 1
+            throw ScriptError(file: file, line: line.number, column: column, message: "\(command): missing argument \(name)")
         }
     }
 

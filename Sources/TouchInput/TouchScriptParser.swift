@@ -100,7 +100,7 @@ private struct ParserState {
             throw error(line, timeToken, "time runs backwards: \(timeToken.text) is \(Self.milliseconds(time)) ms, before the previous statement at \(Self.milliseconds(previousStart)) ms")
         }
         guard line.tokens.count > 1 else {
-            throw ScriptError(file: file, line: line.number, column: timeToken.column + timeToken.text.count + 1, message: "missing command after the time")
+            throw ScriptError(file: file, line: line.number, column: timeToken.column + timeToken.text.count, message: "missing command after the time")
         }
         sawTimedStatement = true
         expander.line = line.number

@@ -27,12 +27,15 @@ import Testing
 
     @Test func oneTapFiresTheSingleTapExactly300msAfterTheLift() {
         let driver = singleAndDouble()
+        var reported: (location: Point, touches: Int)?
+        driver.window.gestureRecognizers[0].addTarget { reported = ($0.location(in: nil), $0.numberOfTouches) }
         driver.tap(1, 100, 100, at: 0, press: 80)
         driver.advance(to: 379)
         #expect(driver.actions.isEmpty)
         driver.advance(to: 1000)
         #expect(driver.actions == ["single ended @380"])
         #expect(driver.changes == ["double failed @380", "single ended @380"])
+        #expect(reported?.location == Point(x: 100, y: 100) && reported?.touches == 1)
     }
 
     @Test func twoTapsFireTheDoubleTapOnlyOnTheSecondLift() {
