@@ -13,15 +13,19 @@ final class TouchmpvRun {
     private let outputPath: String
     /// Where standard error goes.
     private let errorPath: String
+    /// The run's temporary folder, removed with the run.
+    private let folder: String
 
     /// Starts `touchmpv ARGUMENTS` with `environment` added to the test's own.
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        let folder = NSTemporaryDirectory() + "touchmpv-e2e-\(UUID().uuidString)"
+        folder = NSTemporaryDirectory() + "touchmpv-e2e-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         outputPath = folder + "/stdout"
         errorPath = folder + "/stderr"
-        FileManager.default.createFile(atPath: outputPath, contents: nil)
-        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        guard FileManager.default.createFile(atPath: outputPath, contents: nil),
+              FileManager.default.createFile(atPath: errorPath, contents: nil) else {
+            throw TouchmpvRunError.cannotCreate(folder)
+        }
         process.executableURL = URL(fileURLWithPath: Fixtures.touchmpvExecutable)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -29,6 +33,11 @@ final class TouchmpvRun {
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
         process.standardInput = FileHandle.nullDevice
         try process.run()
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(atPath: folder)
     }
 
     /// Runs `touchmpv ARGUMENTS` to its end.
@@ -79,6 +88,8 @@ final class TouchmpvRun {
 enum TouchmpvRunError: Error {
     /// The program did not end in time.
     case hung(output: String, errors: String)
+    /// The output files could not be created in this folder.
+    case cannotCreate(String)
 }
 
 /// Temporary files for a test.
