@@ -151,14 +151,20 @@ enum PlayCommand {
         return client
     }
 
-    /// The built-in source's file, generated on first use.
+    /// The built-in source's file, generated on first use in the user's cache folder, or
+    /// in the temporary folder when the cache folder cannot be written (a read-only home).
     private static func builtInSource() throws(CommandError) -> String {
+        let announce = { (path: String) in
+            StandardError.write("touchmpv: generating the built-in test source once, into \(path) (a few seconds)\n")
+        }
         do throws(BuiltInSourceError) {
-            return try BuiltInSource.file { path in
-                StandardError.write("touchmpv: generating the built-in test source once, into \(path) (a few seconds)\n")
-            }
+            return try BuiltInSource.file(announce: announce)
         } catch {
-            throw CommandError("cannot prepare the built-in test source: \(error)", status: .runtimeFailure)
+            do throws(BuiltInSourceError) {
+                return try BuiltInSource.file(in: NSTemporaryDirectory() + "touchmpv", announce: announce)
+            } catch {
+                throw CommandError("cannot prepare the built-in test source: \(error)", status: .runtimeFailure)
+            }
         }
     }
 }
