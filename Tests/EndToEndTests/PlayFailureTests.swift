@@ -36,6 +36,18 @@ extension EndToEnd {
             #expect(run.errors.contains("--mpv expects KEY=VALUE, got 'fullscreen'"))
         }
 
+        @Test func anUnknownOptionShowsTheUsage() throws {
+            let run = try TouchmpvRun.finished(["play", "--headles"])
+            #expect(run.status == 2)
+            #expect(run.errors.contains("touchmpv: play: unknown option --headles\nusage: touchmpv play [MEDIA]"))
+        }
+
+        @Test func scriptAndTouchTogetherAreBadUsage() throws {
+            let run = try TouchmpvRun.finished(["play", "--script", try Self.shortScript(), "--touch", "auto"])
+            #expect(run.status == 2)
+            #expect(run.errors.contains("give --script or --touch, not both"))
+        }
+
         @Test func aMissingTouchDeviceExitsWithThree() throws {
             let run = try TouchmpvRun.finished(["play", "--headless", "--touch", "/nonexistent/event99"])
             #expect(run.status == 3)
