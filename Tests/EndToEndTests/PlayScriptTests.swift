@@ -16,6 +16,19 @@ extension EndToEnd {
                 #expect(run.output.contains(action), "no \(action) line")
             }
             #expect(run.output.contains("playback ended: end of script"))
+            let simulated = try TouchmpvRun.finished(["simulate", "--script", demo])
+            #expect(simulated.status == 0)
+            #expect(Self.gestures(in: run.output).count == 83)
+            #expect(Self.gestures(in: run.output) == Self.gestures(in: simulated.output))
+        }
+
+        /// The time, action and degree of every action line: what the gesture layer
+        /// recognized, which is the same in real time as in `simulate`'s virtual time.
+        static func gestures(in output: String) -> [String] {
+            output.split(separator: "\n").filter { $0.range(of: #"^\d+\.\d{3}s "#, options: .regularExpression) != nil }.map { line in
+                let columns = line.split(separator: "→", maxSplits: 1)
+                return String(columns[0]).trimmingCharacters(in: .whitespaces)
+            }
         }
 
         @Test func aFailedExpectationNamesItsLineAndExitsWithOne() throws {
