@@ -27,7 +27,14 @@ enum EvdevQueries {
         try read(descriptor, clinux_eviocgbit(0, UInt32(types.count)), into: &types, path: path, name: "EVIOCGBIT")
         for type in bits(types) where type != 0 {
             var mask = [UInt8](repeating: 0, count: Int(KEY_MAX) / 8 + 1)
-            try read(descriptor, clinux_eviocgbit(UInt32(type), UInt32(mask.count)), into: &mask, path: path, name: "EVIOCGBIT")
+            do throws(InputError) {
+                try read(descriptor, clinux_eviocgbit(UInt32(type), UInt32(mask.count)), into: &mask, path: path, name: "EVIOCGBIT")
+            } catch {
+                // Types without a code bitmap (EV_REP on every keyboard with key repeat,
+                // EV_PWR, EV_FF_STATUS) answer EINVAL: they simply have no codes.
+                if case .system(path: _, operation: _, errno: let code) = error, code == EINVAL { continue }
+                throw error
+            }
             codes[UInt16(type)] = Set(bits(mask).map { UInt16(truncatingIfNeeded: $0) })
         }
         codes[EventCodes.synchronization] = Set(bits(types).map { UInt16(truncatingIfNeeded: $0) })
