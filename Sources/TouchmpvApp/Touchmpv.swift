@@ -24,8 +24,10 @@ public enum Touchmpv {
         do throws(CommandError) {
             _ = rest
             switch command {
+            case "play": try PlayCommand.run(rest)
             case "devices": try DevicesCommand.run(rest)
             case "record": try RecordCommand.run(rest)
+            case "simulate": return SimulateCommand.run(rest)
             default:
                 throw CommandError("unknown command '\(command)'\n\(usage)", status: .badInput)
             }

@@ -1,0 +1,51 @@
+/// Where a recognizer stands in its state machine, as `UIGestureRecognizer.State`.
+///
+/// Discrete recognizers go possible → ended or possible → failed; continuous ones go
+/// possible → began → changed* → ended | cancelled, or possible → failed. Every finished
+/// state (ended, cancelled, failed) returns to possible only through the reset that
+/// follows the end of the recognizer's touch sequence.
+public enum GestureRecognizerState: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// Not recognized yet: the start of every sequence.
+    case possible
+    /// A continuous gesture has been recognized and started.
+    case began
+    /// A continuous gesture has been updated.
+    case changed
+    /// The gesture finished: a discrete one is recognized, a continuous one is over.
+    case ended
+    /// A continuous gesture was taken away (e.g. its touch was cancelled).
+    case cancelled
+    /// The touches are not this gesture.
+    case failed
+
+    /// A discrete recognizer's success, the same state as `ended`.
+    public static let recognized: GestureRecognizerState = .ended
+
+    /// The lowercase name, e.g. "possible", as `--trace` prints it.
+    public var description: String { rawValue }
+
+    /// Whether the state ends a sequence (ended, cancelled or failed).
+    public var isFinished: Bool {
+        self == .ended || self == .cancelled || self == .failed
+    }
+
+    /// Whether entering this state sends the recognizer's actions (never for failed).
+    var sendsActions: Bool {
+        self == .began || self == .changed || self == .ended || self == .cancelled
+    }
+
+    /// Whether a recognizer (or its subclass) may move from this state to `next`;
+    /// the return to possible is the reset's alone.
+    func allowsTransition(to next: GestureRecognizerState) -> Bool {
+        switch (self, next) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed):
+            return true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled):
+            return true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+            return true
+        default:
+            return false
+        }
+    }
+}

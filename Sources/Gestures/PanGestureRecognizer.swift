@@ -1,0 +1,142 @@
+/// Recognizes fingers dragging, as `UIPanGestureRecognizer`; continuous.
+///
+/// With between `minimumNumberOfTouches` and `maximumNumberOfTouches` fingers down, it
+/// begins once their centroid has moved more than `minimumDistance` from where it
+/// started, then reports a change on every move, and ends when the fingers down drop
+/// below the minimum (normally: when the last lifts). Fewer fingers than the minimum: it
+/// waits. More than the maximum: it fails while undecided and is cancelled once begun;
+/// a cancelled touch does the same.
+///
+/// `translation(in:)` is measured from the centroid where the fingers touched down, so
+/// at began it already includes the `minimumDistance` the fingers travelled (touch-down
+/// point = `location(in:)` − translation). Fingers joining or leaving a begun pan do not
+/// make it jump. Views have no transforms, so translation and velocity are the same in
+/// every view's coordinates; the view parameters are kept for UIKit familiarity.
+open class PanGestureRecognizer: GestureRecognizer {
+    /// The fewest fingers that pan.
+    public var minimumNumberOfTouches = 1
+    /// The most fingers that pan.
+    public var maximumNumberOfTouches = Int.max
+    /// How far (points) the centroid must move, strictly more, before the pan begins.
+    public var minimumDistance: Double = 10
+
+    /// Translation accumulated up to the last change of the finger set (or `setTranslation`).
+    private var translationBase = Point.zero
+    /// The centroid when the finger set last changed (or `setTranslation` was called).
+    private var anchor = Point.zero
+    /// The latest centroid.
+    private var centroid = Point.zero
+    private var velocityEstimator = VelocityEstimator<Point>()
+
+    /// How far the fingers' centroid has moved since the pan's fingers touched down (or
+    /// since the last `setTranslation`).
+    public func translation(in view: View?) -> Point {
+        Point(x: translationBase.x + centroid.x - anchor.x, y: translationBase.y + centroid.y - anchor.y)
+    }
+
+    /// Makes the current translation `translation`, e.g. .zero for incremental updates;
+    /// the velocity is unaffected.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        translationBase = translation
+        anchor = centroid
+    }
+
+    /// The centroid's speed in points per second over the latest moves (event times).
+    public func velocity(in view: View?) -> Point {
+        velocityEstimator.velocity
+    }
+
+    /// Rebases for the new finger set; fails or cancels beyond `maximumNumberOfTouches`.
+    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        let down = activeTouches.filter(\.isDown)
+        if down.count > maximumNumberOfTouches {
+            if state == .possible {
+                state = .failed
+            } else if state == .began || state == .changed {
+                state = .cancelled
+            }
+            return
+        }
+        rebase(on: down, previous: down.filter { touch in !touches.contains { $0 === touch } })
+    }
+
+    /// Begins past `minimumDistance`, then reports each move as a change.
+    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        let down = activeTouches.filter(\.isDown)
+        centroid = down.screenCentroid ?? centroid
+        if state == .possible && down.count < minimumNumberOfTouches {
+            // Not panning yet: the translation counts from when enough fingers are down.
+            translationBase = .zero
+            anchor = centroid
+            return
+        }
+        velocityEstimator.add(centroid, at: event.timestamp)
+        switch state {
+        case .possible:
+            let moved = translation(in: nil)
+            if (moved.x * moved.x + moved.y * moved.y).squareRoot() > minimumDistance {
+                state = .began
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// Ends when the fingers down drop below the minimum; fails if it never began.
+    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        let lifting = activeTouches.filter { touch in touches.contains { $0 === touch } }
+        let all = activeTouches.filter { $0.isDown } + lifting
+        centroid = all.screenCentroid ?? centroid
+        velocityEstimator.add(centroid, at: event.timestamp)
+        let remaining = activeTouches.filter(\.isDown)
+        switch state {
+        case .began, .changed:
+            if remaining.count < minimumNumberOfTouches {
+                state = .ended
+            } else {
+                rebase(on: remaining, previous: all)
+            }
+        case .possible:
+            if remaining.isEmpty {
+                state = .failed
+            } else {
+                rebase(on: remaining, previous: all)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Cancels a begun pan; fails an undecided one.
+    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        if state == .began || state == .changed {
+            state = .cancelled
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+
+    /// Forgets the translation and the velocity samples.
+    open override func reset() {
+        super.reset()
+        translationBase = .zero
+        anchor = .zero
+        centroid = .zero
+        velocityEstimator.removeAll()
+    }
+
+    /// Keeps the translation continuous when the finger set changes from `previous` to `current`.
+    private func rebase(on current: [Touch], previous: [Touch]) {
+        if let before = previous.screenCentroid {
+            centroid = before
+            translationBase = translation(in: nil)
+        } else {
+            translationBase = .zero
+        }
+        centroid = current.screenCentroid ?? centroid
+        anchor = centroid
+        velocityEstimator.removeAll()
+    }
+}

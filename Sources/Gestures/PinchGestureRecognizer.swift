@@ -1,0 +1,106 @@
+/// Recognizes two fingers moving apart or together, as `UIPinchGestureRecognizer`;
+/// continuous.
+///
+/// The starting distance is the fingers' distance when the second finger touched down
+/// (taken as 1 point if they landed closer, so the scale stays finite). It begins once the
+/// distance differs from the starting distance by more than `minimumDistanceChange`,
+/// reports a change on every move after that, and ends when either finger lifts. A third
+/// finger fails it while undecided and cancels it once begun, as does a cancelled touch;
+/// a finger lifting before it began fails it.
+open class PinchGestureRecognizer: GestureRecognizer {
+    /// How far (points) the distance must change, strictly more, before the pinch begins.
+    public var minimumDistanceChange: Double = 10
+
+    private var startingDistance = 1.0
+    private var referenceDistance = 1.0
+    private var currentDistance = 1.0
+    private var velocityEstimator = VelocityEstimator<Double>()
+
+    /// The current distance over the starting distance; settable (e.g. back to 1 for
+    /// incremental updates), which rebases later values without affecting `velocity`.
+    public var scale: Double {
+        get { currentDistance / referenceDistance }
+        set {
+            guard newValue > 0, newValue.isFinite else { return }
+            referenceDistance = currentDistance / newValue
+        }
+    }
+
+    /// How fast the scale changes, in scale factor per second (event times).
+    public var velocity: Double { velocityEstimator.velocity }
+
+    /// Takes the starting distance when the second finger lands; a third fails or cancels.
+    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        let down = activeTouches.filter(\.isDown)
+        if down.count > 2 {
+            if state == .possible {
+                state = .failed
+            } else if state == .began || state == .changed {
+                state = .cancelled
+            }
+            return
+        }
+        guard down.count == 2 else { return }
+        startingDistance = max(distance(between: down), 1)
+        referenceDistance = startingDistance
+        currentDistance = startingDistance
+        velocityEstimator.removeAll()
+        velocityEstimator.add(1, at: event.timestamp)
+    }
+
+    /// Begins past `minimumDistanceChange`, then reports each move as a change.
+    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        let down = activeTouches.filter(\.isDown)
+        guard down.count == 2 else { return }
+        measure(down, at: event.timestamp)
+        switch state {
+        case .possible:
+            if abs(currentDistance - startingDistance) > minimumDistanceChange {
+                state = .began
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// Ends when a finger lifts after the pinch began; fails before.
+    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        if state == .began || state == .changed {
+            if activeTouches.count == 2 {
+                measure(activeTouches, at: event.timestamp)
+            }
+            state = .ended
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+
+    /// Cancels a begun pinch; fails an undecided one.
+    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        if state == .began || state == .changed {
+            state = .cancelled
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+
+    /// Forgets the distances and the velocity samples.
+    open override func reset() {
+        super.reset()
+        startingDistance = 1
+        referenceDistance = 1
+        currentDistance = 1
+        velocityEstimator.removeAll()
+    }
+
+    private func measure(_ touches: [Touch], at time: Instant) {
+        currentDistance = distance(between: touches)
+        velocityEstimator.add(currentDistance / startingDistance, at: time)
+    }
+
+    private func distance(between touches: [Touch]) -> Double {
+        touches[0].location(in: nil).distance(to: touches[1].location(in: nil))
+    }
+}

@@ -1,0 +1,19 @@
+/// A width and a height in points.
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal extent.
+    public var width: Double
+    /// The vertical extent.
+    public var height: Double
+
+    /// The empty size, 0 × 0.
+    public static let zero = Size(width: 0, height: 0)
+
+    /// Creates a size from its two extents.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// "width×height", e.g. "1280.0×720.0".
+    public var description: String { "\(width)×\(height)" }
+}

@@ -1,0 +1,85 @@
+import Testing
+@testable import Gestures
+
+@Suite struct PanGestureRecognizerTests {
+    @Test func beginsPastTheHysteresisWithTranslationFromTheTouchDown() {
+        let driver = TouchDriver()
+        let pan = driver.add(PanGestureRecognizer(), named: "pan")
+        var translations: [Point] = []
+        pan.addTarget { translations.append(($0 as? PanGestureRecognizer)?.translation(in: nil) ?? .zero) }
+        driver.down(1, 100, 100, at: 0)
+        driver.move(1, 110, 100, at: 16)
+        #expect(pan.state == .possible)
+        driver.move(1, 111, 100, at: 32)
+        driver.move(1, 130, 90, at: 48)
+        driver.up(1, at: 64)
+        #expect(driver.actions == ["pan began @32", "pan changed @48", "pan ended @64"])
+        #expect(translations == [Point(x: 11, y: 0), Point(x: 30, y: -10), Point(x: 30, y: -10)])
+    }
+
+    @Test func velocityUsesEventTimes() {
+        let driver = TouchDriver()
+        let pan = driver.add(PanGestureRecognizer(), named: "pan")
+        driver.down(1, 0, 0, at: 0)
+        for step in 1...6 {
+            driver.move(1, Double(step) * 20, 0, at: Int64(step) * 20)
+        }
+        // 20 points every 20 ms: 1000 points per second.
+        let velocity = pan.velocity(in: nil)
+        #expect(abs(velocity.x - 1000) < 1e-9)
+        #expect(velocity.y == 0)
+    }
+
+    @Test func setTranslationRebasesLaterValues() {
+        let driver = TouchDriver()
+        let pan = driver.add(PanGestureRecognizer(), named: "pan")
+        driver.down(1, 0, 0, at: 0)
+        driver.move(1, 50, 0, at: 20)
+        pan.setTranslation(.zero, in: nil)
+        driver.move(1, 60, 5, at: 40)
+        #expect(pan.translation(in: driver.window) == Point(x: 10, y: 5))
+    }
+
+    @Test func aSecondFingerFailsAnUndecidedPanAndCancelsARunningOneWhenTheMaximumIsOne() {
+        let early = TouchDriver()
+        let undecided = PanGestureRecognizer()
+        undecided.maximumNumberOfTouches = 1
+        early.add(undecided, named: "pan")
+        early.down(1, 100, 100, at: 0)
+        early.down(2, 300, 100, at: 10)
+        early.move(1, 200, 100, at: 30)
+        #expect(early.changes == ["pan failed @10"])
+
+        let late = TouchDriver()
+        let running = PanGestureRecognizer()
+        running.maximumNumberOfTouches = 1
+        late.add(running, named: "pan")
+        late.down(1, 100, 100, at: 0)
+        late.move(1, 150, 100, at: 20)
+        late.down(2, 300, 100, at: 40)
+        late.move(1, 200, 100, at: 60)
+        #expect(late.actions == ["pan began @20", "pan cancelled @40"])
+    }
+
+    @Test func waitsForTheMinimumNumberOfFingers() {
+        let driver = TouchDriver()
+        let pan = PanGestureRecognizer()
+        pan.minimumNumberOfTouches = 2
+        driver.add(pan, named: "pan")
+        driver.down(1, 100, 100, at: 0)
+        driver.move(1, 150, 100, at: 20)
+        #expect(pan.state == .possible)
+        driver.down(2, 200, 100, at: 40)
+        driver.send([TouchUpdate(id: 1, phase: .moved, location: Point(x: 170, y: 100)),
+                     TouchUpdate(id: 2, phase: .moved, location: Point(x: 220, y: 100))], at: 60)
+        #expect(driver.actions == ["pan began @60"])
+        #expect(pan.translation(in: nil) == Point(x: 20, y: 0))
+    }
+
+    @Test func liftingWithoutMovingFails() {
+        let driver = TouchDriver()
+        driver.add(PanGestureRecognizer(), named: "pan")
+        driver.tap(1, 100, 100, at: 0)
+        #expect(driver.changes == ["pan failed @50"])
+    }
+}

@@ -1,0 +1,43 @@
+import Testing
+@testable import Gestures
+
+@Suite struct PinchGestureRecognizerTests {
+    @Test func scaleIsTheDistanceOverTheDistanceWhenTheSecondFingerLanded() {
+        let driver = TouchDriver()
+        let pinch = driver.add(PinchGestureRecognizer(), named: "pinch")
+        driver.down(1, 100, 100, at: 0)
+        driver.down(2, 200, 100, at: 10)
+        driver.move(2, 210, 100, at: 20)
+        #expect(pinch.state == .possible)
+        driver.move(2, 211, 100, at: 30)
+        #expect(pinch.state == .began)
+        driver.send([TouchUpdate(id: 1, phase: .moved, location: Point(x: 50, y: 100)),
+                     TouchUpdate(id: 2, phase: .moved, location: Point(x: 350, y: 100))], at: 130)
+        #expect(pinch.scale == 3)
+        // From 1.11 at 30 ms to 3 at 130 ms: 18.9 per second.
+        #expect(abs(pinch.velocity - 18.9) < 1e-9)
+        driver.up(1, at: 150)
+        #expect(driver.actions == ["pinch began @30", "pinch changed @130", "pinch ended @150"])
+    }
+
+    @Test func settingTheScaleRebasesLaterValues() {
+        let driver = TouchDriver()
+        let pinch = driver.add(PinchGestureRecognizer(), named: "pinch")
+        driver.down(1, 0, 0, at: 0)
+        driver.down(2, 100, 0, at: 0)
+        driver.move(2, 200, 0, at: 20)
+        pinch.scale = 1
+        driver.move(2, 100, 0, at: 40)
+        #expect(pinch.scale == 0.5)
+    }
+
+    @Test func aFingerLiftingBeforeItBeganFails() {
+        let driver = TouchDriver()
+        driver.add(PinchGestureRecognizer(), named: "pinch")
+        driver.down(1, 0, 0, at: 0)
+        driver.down(2, 100, 0, at: 0)
+        driver.move(2, 105, 0, at: 20)
+        driver.up(2, at: 40)
+        #expect(driver.changes == ["pinch failed @40"])
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+@testable import Gestures
+
+@Suite struct RotationGestureRecognizerTests {
+    @Test func aQuarterTurnOfTheSecondFingerIsPlusPiOverFourClockwise() {
+        let driver = TouchDriver()
+        let rotation = driver.add(RotationGestureRecognizer(), named: "rotation")
+        var seen: [Double] = []
+        rotation.addTarget { _ in seen.append(rotation.rotation) }
+        driver.down(1, 0, 0, at: 0)
+        driver.down(2, 10, 10, at: 0)
+        driver.move(2, 0, 10, at: 100)
+        #expect(driver.actions == ["rotation began @100"])
+        #expect(abs(rotation.rotation - .pi / 4) < 1e-12)
+        // π/4 in 100 ms.
+        #expect(abs(rotation.velocity - 10 * .pi / 4) < 1e-9)
+        driver.up(2, at: 120)
+        #expect(seen.count == 2)
+        #expect(abs(seen[1] - .pi / 4) < 1e-12)
+    }
+
+    @Test func counterclockwiseIsNegativeAndTurnsAccumulatePastPi() {
+        let driver = TouchDriver()
+        let rotation = driver.add(RotationGestureRecognizer(), named: "rotation")
+        driver.down(1, 0, 0, at: 0)
+        driver.down(2, 100, 0, at: 0)
+        driver.move(2, 0, -100, at: 20)
+        #expect(abs(rotation.rotation + .pi / 2) < 1e-12)
+        driver.move(2, -100, 0, at: 40)
+        driver.move(2, 0, 100, at: 60)
+        driver.move(2, 100, 0, at: 80)
+        #expect(abs(rotation.rotation + 2 * .pi) < 1e-12)
+    }
+
+    @Test func smallTurnsDoNotBeginAndSettingTheRotationRebases() {
+        let driver = TouchDriver()
+        let rotation = driver.add(RotationGestureRecognizer(), named: "rotation")
+        driver.down(1, 0, 0, at: 0)
+        driver.down(2, 100, 0, at: 0)
+        driver.move(2, 100, 4, at: 20)
+        #expect(rotation.state == .possible)
+        driver.move(2, 0, 100, at: 40)
+        #expect(rotation.state == .began)
+        rotation.rotation = 0
+        driver.move(2, -100, 0, at: 60)
+        #expect(abs(rotation.rotation - .pi / 2) < 1e-12)
+    }
+
+    @Test func arcTangentMatchesKnownAngles() {
+        #expect(abs(Trigonometry.atan2(1, 1) - .pi / 4) < 1e-15)
+        #expect(abs(Trigonometry.atan2(1, -1) - 3 * .pi / 4) < 1e-15)
+        #expect(abs(Trigonometry.atan2(-1, -1) + 3 * .pi / 4) < 1e-15)
+        #expect(abs(Trigonometry.atan2(1, 3.0.squareRoot()) - .pi / 6) < 1e-15)
+        #expect(abs(Trigonometry.atan(1e9) - (.pi / 2 - 1e-9)) < 1e-15)
+        #expect(Trigonometry.atan2(0, 0) == 0)
+        #expect(abs(Trigonometry.normalized(3 * .pi / 2) + .pi / 2) < 1e-15)
+    }
+}

@@ -1,0 +1,63 @@
+import Testing
+@testable import Gestures
+
+@Suite struct SwipeGestureRecognizerTests {
+    private func swipe(_ direction: SwipeDirection, from start: Point, to end: Point,
+                       over ms: Int64 = 100) -> TouchDriver {
+        let driver = TouchDriver()
+        let recognizer = SwipeGestureRecognizer()
+        recognizer.direction = direction
+        driver.add(recognizer, named: "swipe")
+        driver.down(1, start.x, start.y, at: 0)
+        for step in 1...4 {
+            let fraction = Double(step) / 4
+            driver.move(1, start.x + (end.x - start.x) * fraction, start.y + (end.y - start.y) * fraction,
+                        at: ms * Int64(step) / 4)
+        }
+        driver.up(1, at: ms + 10)
+        return driver
+    }
+
+    @Test func aQuickStrokeInAnAllowedDirectionRecognizesWhileTheFingerIsDown() {
+        let driver = swipe(.right, from: Point(x: 100, y: 100), to: Point(x: 200, y: 110))
+        #expect(driver.actions == ["swipe ended @50"])
+    }
+
+    @Test func aStrokeInADisallowedDirectionFails() {
+        let driver = swipe(.right, from: Point(x: 200, y: 100), to: Point(x: 100, y: 100))
+        #expect(driver.actions.isEmpty)
+        #expect(driver.changes == ["swipe failed @50"])
+    }
+
+    @Test func theDominantAxisDecidesAndSetsMayHoldSeveralDirections() {
+        let up = swipe([.up, .left], from: Point(x: 100, y: 300), to: Point(x: 130, y: 150))
+        #expect(up.actions == ["swipe ended @50"])
+        let down = swipe([.up, .left], from: Point(x: 100, y: 100), to: Point(x: 130, y: 250))
+        #expect(down.changes == ["swipe failed @50"])
+    }
+
+    @Test func aSlowStrokeFailsWhenTheTimeRunsOut() {
+        let driver = swipe(.right, from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), over: 2000)
+        #expect(driver.changes == ["swipe failed @500"])
+    }
+
+    @Test func aShortStrokeFailsOnLift() {
+        let driver = swipe(.right, from: Point(x: 100, y: 100), to: Point(x: 140, y: 100))
+        #expect(driver.changes == ["swipe failed @110"])
+    }
+
+    @Test func twoFingersAreNeededWhenRequired() {
+        let driver = TouchDriver()
+        let recognizer = SwipeGestureRecognizer()
+        recognizer.numberOfTouchesRequired = 2
+        recognizer.direction = .down
+        driver.add(recognizer, named: "swipe")
+        driver.down(1, 100, 100, at: 0)
+        driver.move(1, 100, 200, at: 20)
+        #expect(recognizer.state == .possible)
+        driver.down(2, 150, 200, at: 30)
+        driver.send([TouchUpdate(id: 1, phase: .moved, location: Point(x: 100, y: 260)),
+                     TouchUpdate(id: 2, phase: .moved, location: Point(x: 150, y: 260))], at: 60)
+        #expect(driver.actions == ["swipe ended @60"])
+    }
+}

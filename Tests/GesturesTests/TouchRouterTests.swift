@@ -1,0 +1,127 @@
+import Testing
+@testable import Gestures
+
+@Suite struct TouchRouterTests {
+    @Test func touchesGoToTheHitViewAndItsAncestors() {
+        let driver = TouchDriver()
+        let panel = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let other = View(frame: Rect(x: 600, y: 0, width: 200, height: 200))
+        driver.window.addSubview(panel)
+        driver.window.addSubview(other)
+        driver.add(TapGestureRecognizer(), named: "panel", to: panel)
+        driver.add(TapGestureRecognizer(), named: "other", to: other)
+        let windowTap = TapGestureRecognizer()
+        let allowBoth = AllowEverything()
+        windowTap.delegate = allowBoth
+        driver.add(windowTap, named: "window")
+        driver.tap(1, 50, 50, at: 0)
+        #expect(driver.actions == ["panel ended @50", "window ended @50"])
+    }
+
+    @Test func aViewWithInteractionDisabledAndItsSubtreeGetNoTouches() {
+        let driver = TouchDriver()
+        let panel = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        let child = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        panel.addSubview(child)
+        driver.window.addSubview(panel)
+        let panelTap = driver.add(TapGestureRecognizer(), named: "panel", to: panel)
+        driver.add(TapGestureRecognizer(), named: "child", to: child)
+        panel.isUserInteractionEnabled = false
+        driver.tap(1, 50, 50, at: 0)
+        #expect(driver.actions.isEmpty)
+        #expect(driver.changes.isEmpty)
+        #expect(panelTap.state == .possible)
+    }
+
+    @Test func aRemovedRecognizerGetsNoTouches() {
+        let driver = TouchDriver()
+        let tap = driver.add(TapGestureRecognizer(), named: "tap")
+        driver.window.removeGestureRecognizer(tap)
+        #expect(tap.view == nil && driver.window.gestureRecognizers.isEmpty)
+        driver.tap(1, 50, 50, at: 0)
+        #expect(driver.actions.isEmpty)
+    }
+
+    @Test func aDisabledRecognizerGetsNoTouches() {
+        let driver = TouchDriver()
+        let tap = driver.add(TapGestureRecognizer(), named: "tap")
+        tap.isEnabled = false
+        driver.tap(1, 50, 50, at: 0)
+        #expect(driver.actions.isEmpty)
+    }
+
+    @Test func downsAndMovesAreDeliveredBeforeLiftsSoALiftIsJudgedAtItsFinalPosition() {
+        let driver = TouchDriver()
+        let pan = driver.add(PanGestureRecognizer(), named: "pan")
+        var translations: [Point] = []
+        pan.addTarget { _ in translations.append(pan.translation(in: nil)) }
+        driver.down(1, 100, 100, at: 0)
+        driver.send([TouchUpdate(id: 1, phase: .ended, location: Point(x: 160, y: 100)),
+                     TouchUpdate(id: 1, phase: .moved, location: Point(x: 160, y: 100))], at: 100)
+        #expect(driver.actions == ["pan began @100", "pan ended @100"])
+        #expect(translations == [Point(x: 60, y: 0), Point(x: 60, y: 0)])
+    }
+
+    @Test func reportsAppliedTouchUpdatesAndIgnoresUnknownFingers() {
+        let driver = TouchDriver()
+        var seen: [String] = []
+        driver.router.onTouch = { update, time in seen.append("\(update.id) \(update.phase) @\(time.microseconds / 1000)") }
+        driver.move(7, 10, 10, at: 5)
+        driver.down(1, 10, 10, at: 10)
+        driver.down(1, 12, 10, at: 20)
+        #expect(driver.router.activeTouchCount == 1)
+        driver.up(1, at: 30)
+        driver.up(1, at: 40)
+        #expect(seen == ["1 began @10", "1 moved @20", "1 ended @30"])
+        #expect(driver.router.activeTouchCount == 0)
+    }
+
+    @Test func touchesKnowTheirViewPreviousLocationAndEvent() {
+        let driver = TouchDriver()
+        let panel = View(frame: Rect(x: 100, y: 0, width: 200, height: 200))
+        driver.window.addSubview(panel)
+        var seen: [String] = []
+        final class Probe: GestureRecognizer {
+            var onMoved: (([Touch], TouchEvent) -> Void)?
+            override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { onMoved?(touches, event) }
+        }
+        let probe = Probe()
+        probe.onMoved = { touches, event in
+            for touch in touches {
+                seen.append("\(touch.id) \(touch.phase) \(touch.previousLocation(in: panel)) → \(touch.location(in: panel))")
+            }
+            seen.append("event \(event.timestamp.microseconds) \(event.allTouches.count) \(event.touches(for: panel).map(\.id))")
+        }
+        driver.add(probe, named: "probe", to: panel)
+        driver.down(1, 150, 50, at: 0)
+        driver.down(2, 500, 50, at: 0)
+        driver.move(1, 160, 55, at: 10)
+        #expect(seen == ["1 moved (50.0, 50.0) → (60.0, 55.0)", "event 10000 2 [1]"])
+        #expect(probe.clock === driver.clock)
+    }
+
+    @Test func cancelAllTouchesCancelsEveryFingerDown() {
+        let driver = TouchDriver()
+        driver.add(LongPressGestureRecognizer(), named: "hold")
+        driver.down(3, 10, 10, at: 0)
+        driver.advance(to: 600)
+        driver.router.cancelAllTouches()
+        #expect(driver.router.activeTouchIDs.isEmpty)
+        #expect(driver.actions == ["hold began @500", "hold cancelled @600"])
+    }
+
+    @Test func aFrameOlderThanTheClockHappensAtTheClocksTime() {
+        let driver = TouchDriver()
+        driver.advance(to: 1000)
+        let tap = driver.add(TapGestureRecognizer(), named: "tap")
+        driver.tap(1, 10, 10, at: 500)
+        #expect(driver.actions == ["tap ended @1000"])
+        #expect(tap.state == .possible)
+    }
+}
+
+/// A delegate that lets every recognizer recognize alongside every other.
+private final class AllowEverything: GestureRecognizerDelegate {
+    func gestureRecognizer(_ recognizer: GestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+}
