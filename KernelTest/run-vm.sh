@@ -3,6 +3,8 @@
 # only when the VM reported its result line with no failed check, before the timeout.
 #
 #   run-vm.sh KERNEL INITRAMFS LOG [TIMEOUT_SECONDS]
+#
+# $KTEST_CHECKS (e.g. "check_unplug,check_grab") runs only those checks of vm-tests.sh.
 set -uo pipefail
 
 kernel=$1 initramfs=$2 log=$3 timeout_seconds=${4:-420}
@@ -13,7 +15,7 @@ timeout --kill-after=10 "$timeout_seconds" \
   qemu-system-x86_64 -accel tcg -cpu max -smp 2 -m 1536 \
     -nographic -no-reboot -machine pc -nic none \
     -kernel "$kernel" -initrd "$initramfs" \
-    -append "console=ttyS0 panic=-1 quiet loglevel=3 rdinit=/init" \
+    -append "console=ttyS0 panic=-1 quiet loglevel=3 rdinit=/init${KTEST_CHECKS:+ ktest.checks=$KTEST_CHECKS}" \
     </dev/null 2>&1 | tr -d '\r' | tee "$log" | grep --line-buffered '^KTEST'
 status=${PIPESTATUS[0]}
 elapsed=$(( $(date +%s) - started ))

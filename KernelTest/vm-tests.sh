@@ -93,6 +93,50 @@ record_stop() {
   wait "$record_pid"
 }
 
+# wait_for FILE PATTERN TENTHS: true once FILE has a line matching PATTERN (grep -E),
+# false after TENTHS tenths of a second.
+wait_for() {
+  waited=0
+  until grep -Eq "$2" "$1" 2>/dev/null; do
+    [ "$waited" -ge "$3" ] && return 1
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+}
+
+# --- touchmpv play -----------------------------------------------------------------
+# play_start OUT: `touchmpv play --headless --touch auto` in the background, standard
+# output to OUT, errors to OUT.err; waits until it plays. The media is a small endless
+# lavfi source: the built-in 10-minute source is encoded on first use, which takes
+# minutes under TCG.
+play_media='av://lavfi:testsrc=size=320x240:rate=10'
+play_start() {
+  rm -f "$1" "$1.err"
+  touchmpv play "$play_media" --headless --touch auto >"$1" 2>"$1.err" &
+  play_pid=$!
+  wait_for "$1" '^touchmpv: playing' 600 || { note "play did not start: $(cat "$1.err")"; return 1; }
+}
+
+# play_stop: SIGINT, as Ctrl-C; true when play exited 0.
+play_stop() {
+  kill -INT "$play_pid" 2>/dev/null
+  wait "$play_pid"
+}
+
+# actions FILE NAME: how many NAME actions play printed.
+actions() { grep -c " $2 " "$1"; }
+
+# drag SLOT ID X Y DX DY STEPS: one finger moving STEPS times by (DX, DY), 20 ms apart,
+# starting where it is (X, Y); it stays down.
+drag() {
+  step=1
+  while [ "$step" -le "$7" ]; do
+    touch_frame "$1" "$2" $(($3 + $5 * step)) $(($4 + $6 * step))
+    sleep 0.02
+    step=$((step + 1))
+  done
+}
+
 # A .touch script as comparable lines: `down ID X Y`, `move ID X Y`, `up ID`,
 # `cancel ID` (a per-finger cancel), `cancel` (all), without times and comments.
 touch_lines() {
@@ -226,42 +270,51 @@ check_devices_and_auto() {
 }
 
 # --- 3. a real SYN_DROPPED -----------------------------------------------------------
+# Three readers of one device are stopped together while the helper floods it: touchmpv
+# record (the touch phases), touchmpv play (the gestures) and cat (the kernel's bytes,
+# to show the overflow really happened).
 check_syn_dropped() {
   helper_start "$fixtures/atmel-maxtouch.1-finger-fast-taps.evemu" \
     || { fail "3 SYN_DROPPED: no device: $(cat /tmp/helper.err)"; return; }
   record_start /tmp/drop.touch --touch "$helper_node" || { fail "3 SYN_DROPPED: record did not start"; helper_stop; return; }
-  # A plain reader beside touchmpv, stopped with it: its bytes show the kernel's SYN_DROPPED.
+  play_start /tmp/drop.play || { fail "3 SYN_DROPPED: play did not start"; record_stop; helper_stop; return; }
   cat "$helper_node" > /tmp/drop.raw &
   witness=$!
   sleep 0.2
   touch_frame 0 100 400 240
   touch_frame 1 101 200 240
   sleep 1
-  kill -STOP "$record_pid" "$witness"
+  kill -STOP "$record_pid" "$play_pid" "$witness"
   helper flood 3000 53 200 204       # finger 2 moves, far more events than the buffer holds
   lift_frame 1 1                     # finger 2 lifts: lost in the overflow
   helper frame 3 47 0 3 53 402
   helper flood 3000 53 402 406       # finger 1 moves on
-  kill -CONT "$record_pid" "$witness"
+  kill -CONT "$record_pid" "$play_pid" "$witness"
   sleep 1
   lift_frame 0                       # finger 1 lifts normally
   sleep 0.3
-  touch_frame 0 102 640 360          # a later tap
+  touch_frame 0 102 640 360          # a later tap: toggleControls
   sleep 0.05
+  lift_frame 0
+  sleep 0.6
+  touch_frame 0 103 600 200          # a later pan down on the right half: 5 volumeDown
+  drag 0 103 600 200 0 10 10
   lift_frame 0
   sleep 0.5
   record_stop
+  play_stop || note "play exited non-zero: $(cat /tmp/drop.play.err)"
   kill "$witness"
   wait "$witness" 2>/dev/null
   helper_stop
   dropped=$(od -A n -t d2 -w24 -v /tmp/drop.raw | awk '$9 == 0 && $10 == 3' | wc -l)
   touch_lines /tmp/drop.touch > /tmp/drop.lines
   grep -v '^move' /tmp/drop.lines | show
+  grep -v '^touchmpv: playing' /tmp/drop.play | show
   downs=$(grep -c '^down' /tmp/drop.lines)
   ends=$(grep -c -e '^up' -e '^cancel' /tmp/drop.lines)
   [ "$dropped" -ge 1 ] || fail "3 SYN_DROPPED: the kernel sent none (witness read $(($(wc -c < /tmp/drop.raw) / 24)) events)"
-  if [ "$downs" = 3 ] && [ "$downs" = "$ends" ]; then
-    pass "3 SYN_DROPPED ($dropped from the kernel): 3 touches, each ended, none stuck"
+  if [ "$downs" = 4 ] && [ "$downs" = "$ends" ]; then
+    pass "3 SYN_DROPPED ($dropped from the kernel): 4 touches, each ended, none stuck"
   else
     fail "3 SYN_DROPPED: $downs touches began, $ends ended"
   fi
@@ -270,10 +323,62 @@ check_syn_dropped() {
   else
     fail "3 SYN_DROPPED: expected 'cancel 2' and 'up 1'"
   fi
-  if tail -2 /tmp/drop.lines | tr '\n' ' ' | grep -q '^down 3 1024 540 up 3 $'; then
+  if grep -A1 '^down 3 ' /tmp/drop.lines | tr '\n' ' ' | grep -q '^down 3 1024 540 up 3 $'; then
     pass "3 SYN_DROPPED: the tap after it was read normally"
   else
-    fail "3 SYN_DROPPED: the later tap reads as: $(tail -2 /tmp/drop.lines | tr '\n' ' ')"
+    fail "3 SYN_DROPPED: the later tap reads as: $(grep -A1 '^down 3 ' /tmp/drop.lines | tr '\n' ' ')"
+  fi
+  taps=$(actions /tmp/drop.play toggleControls)
+  downs=$(actions /tmp/drop.play volumeDown)
+  if [ "$taps" = 1 ] && [ "$downs" = 5 ]; then
+    pass "3 SYN_DROPPED: play recognized the later tap (toggleControls) and pan (5 volumeDown)"
+  else
+    fail "3 SYN_DROPPED: play gave $taps toggleControls (want 1) and $downs volumeDown (want 5)"
+  fi
+}
+
+# --- 4. a real unplug ------------------------------------------------------------------
+check_unplug() {
+  helper_start "$fixtures/atmel-maxtouch.4-finger-drag-down.evemu" \
+    || { fail "4 unplug: no device: $(cat /tmp/helper.err)"; return; }
+  play_start /tmp/unplug.play || { fail "4 unplug: play did not start"; helper_stop; return; }
+  first_node=$helper_node
+  touch_frame 0 200 200 240          # a horizontal pan to the right: seekPreview...
+  drag 0 200 200 240 10 0 8
+  sleep 0.5
+  previews=$(actions /tmp/unplug.play seekPreview)
+  helper destroy                     # ...and the panel goes away with the finger down
+  wait_for /tmp/unplug.play ' seekCancel ' 100
+  wait_for /tmp/unplug.play.err 'lost' 50
+  helper create
+  second_node=${helper_reply#ok created }
+  wait_for /tmp/unplug.play.err 'is back' 100
+  touch_frame 0 201 600 200          # on the new device: a pan down on the right half
+  drag 0 201 600 200 0 10 10
+  lift_frame 0
+  sleep 0.5
+  kill -0 "$play_pid" 2>/dev/null && alive=yes || alive=no
+  play_stop && status=0 || status=$?
+  helper_stop
+  grep -v '^touchmpv: playing' /tmp/unplug.play | show
+  show /tmp/unplug.play.err
+  cancels=$(actions /tmp/unplug.play seekCancel)
+  seeks=$(($(actions /tmp/unplug.play seekForward) + $(actions /tmp/unplug.play seekBackward)))
+  downs=$(actions /tmp/unplug.play volumeDown)
+  if [ "$previews" -ge 1 ] && [ "$cancels" = 1 ] && [ "$seeks" = 0 ]; then
+    pass "4 unplug: the pan in progress ($previews seekPreview) was cancelled (seekCancel, no seek) when $first_node went away"
+  else
+    fail "4 unplug: $previews seekPreview before the unplug, then $cancels seekCancel and $seeks seeks (want >=1, 1, 0)"
+  fi
+  if grep -q 'is back' /tmp/unplug.play.err && [ "$downs" = 5 ]; then
+    pass "4 unplug: took the pan from the new device $second_node (5 volumeDown)"
+  else
+    fail "4 unplug: after re-creating the device ($second_node): $downs volumeDown (want 5); $(tail -1 /tmp/unplug.play.err)"
+  fi
+  if [ "$alive" = yes ] && [ "$status" = 0 ] && grep -q 'stopped by SIGINT' /tmp/unplug.play; then
+    pass "4 unplug: playback went on through it ($(grep '^final state' /tmp/unplug.play))"
+  else
+    fail "4 unplug: play alive=$alive, exit $status after SIGINT"
   fi
 }
 
@@ -312,7 +417,9 @@ check_grab() {
 
 note "input devices at the start:"
 grep -E '^(N|H):' /proc/bus/input/devices | show
-for check in check_recordings check_devices_and_auto check_syn_dropped check_grab; do
+# `ktest.checks=a,b` on the kernel command line (run-vm.sh passes $KTEST_CHECKS) runs only those.
+checks=$(tr ' ' '\n' < /proc/cmdline | sed -n 's/^ktest.checks=//p' | tr ',' ' ')
+for check in ${checks:-check_recordings check_devices_and_auto check_syn_dropped check_unplug check_grab}; do
   note "$check from $(uptime_s) s"
   $check
 done
