@@ -3,7 +3,6 @@
  * replays it, driven line by line from stdin, for `make kernel-test`.
  *
  *   uinput-replay [--desc FILE] [--keep-fuzz] RECORDING
- *   uinput-replay [--desc FILE] --raw OUT RECORDING
  *
  * The device is created from the recording's header (N:/I:/P:/B:/A: lines; EVEMU 1.1
  * A: lines without a resolution field and 1.3 ones with it). A header-less `.events`
@@ -21,10 +20,6 @@
  *   destroy                      remove the device (a real unplug)
  *   create                       create it again: `ok created /dev/input/eventN`
  *   quit                         remove the device and exit (so does end of input)
- *
- * With --raw it creates no device: it writes the recording's E: events to OUT as raw
- * `struct input_event` records with their recorded times (what a reader of the device
- * would get, before the kernel's filtering) and exits.
  *
  * Choice: axes are created with fuzz 0 unless --keep-fuzz is given. The recorded values
  * already went through the recording machine's fuzz filter; filtering them a second time
@@ -383,37 +378,19 @@ static int run_command(char *line) {
     return 1;
 }
 
-/* Writes every recorded event as a raw input_event record with its recorded time. */
-static void write_raw(const char *path) {
-    FILE *out = fopen(path, "wb");
-    if (!out) fail("%s: %s", path, strerror(errno));
-    for (size_t i = 0; i < event_count; i++) {
-        struct input_event event = make_event(events[i].type, events[i].code, events[i].value);
-        event.input_event_sec = events[i].usec / 1000000LL;
-        event.input_event_usec = events[i].usec % 1000000LL;
-        if (fwrite(&event, sizeof event, 1, out) != 1) fail("%s: %s", path, strerror(errno));
-    }
-    if (fclose(out) != 0) fail("%s: %s", path, strerror(errno));
-}
-
 int main(int argc, char **argv) {
-    const char *desc = NULL, *recording = NULL, *raw = NULL;
+    const char *desc = NULL, *recording = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--desc") == 0 && i + 1 < argc) desc = argv[++i];
         else if (strcmp(argv[i], "--keep-fuzz") == 0) keep_fuzz = 1;
-        else if (strcmp(argv[i], "--raw") == 0 && i + 1 < argc) raw = argv[++i];
         else if (argv[i][0] != '-' && !recording) recording = argv[i];
-        else fail("usage: uinput-replay [--desc FILE] [--keep-fuzz | --raw OUT] RECORDING");
+        else fail("usage: uinput-replay [--desc FILE] [--keep-fuzz] RECORDING");
     }
-    if (!recording) fail("usage: uinput-replay [--desc FILE] [--keep-fuzz | --raw OUT] RECORDING");
+    if (!recording) fail("usage: uinput-replay [--desc FILE] [--keep-fuzz] RECORDING");
     if (desc) read_file(desc, 0);
     read_file(recording, 1);
     if (!description.has_name) fail("%s: no N: header line (give the header with --desc)", recording);
     split_frames();
-    if (raw) {
-        write_raw(raw);
-        return 0;
-    }
     setvbuf(stdout, NULL, _IOLBF, 0);
 
     char node[300];
