@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `make kernel-test`: proves touchmpv's device path on a real Linux kernel. Installs
-# what is missing (a Debian kernel with the evdev and uinput modules, QEMU, busybox),
-# builds the uinput replay helper and the VM's initramfs, boots it under TCG and fails
-# unless every check inside passed.
+# what is missing (a Debian kernel with the evdev and uinput modules, QEMU, busybox,
+# gcc and the static C library for the helper), builds the uinput replay helper and the
+# VM's initramfs, boots it under TCG and fails unless every check inside passed.
 #
 #   kernel-test.sh TOUCHMPV_EXECUTABLE
 set -euo pipefail
@@ -12,7 +12,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 repository=$(dirname "$here")
 work=$repository/.build/kernel-test
 recordings=${TOUCHMPV_SHARED:-$repository/../shared}/fixtures/recordings
-packages=(linux-image-amd64 qemu-system-x86 busybox-static)
+packages=(linux-image-amd64 qemu-system-x86 busybox-static gcc libc6-dev)
 sudo=
 [ "$(id -u)" = 0 ] || sudo=sudo
 

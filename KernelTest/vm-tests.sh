@@ -84,11 +84,21 @@ record_start() {
   done
 }
 
-# record_stop: SIGINT, as Ctrl-C; true when record exited 0.
-record_stop() {
-  kill -INT "$record_pid" 2>/dev/null
-  wait "$record_pid"
+# stop PID WHAT: SIGINT, as Ctrl-C; a process still there 15 s later is killed and
+# named. Returns the process's exit status.
+stop() {
+  kill -INT "$1" 2>/dev/null
+  (sleep 15; kill -KILL "$1" 2>/dev/null) &
+  watchdog=$!
+  wait "$1"
+  stopped=$?
+  kill "$watchdog" 2>/dev/null
+  [ "$stopped" = 137 ] && note "$2 did not stop within 15 s of SIGINT: killed"
+  return "$stopped"
 }
+
+# record_stop: stops record; true when it exited 0.
+record_stop() { stop "$record_pid" "touchmpv record"; }
 
 # wait_for FILE PATTERN TENTHS: true once FILE has a line matching PATTERN (grep -E),
 # false after TENTHS tenths of a second.
@@ -114,11 +124,8 @@ play_start() {
   wait_for "$1" '^touchmpv: playing' 600 || { note "play did not start: $(cat "$1.err")"; return 1; }
 }
 
-# play_stop: SIGINT, as Ctrl-C; true when play exited 0.
-play_stop() {
-  kill -INT "$play_pid" 2>/dev/null
-  wait "$play_pid"
-}
+# play_stop: stops play; true when it exited 0.
+play_stop() { stop "$play_pid" "touchmpv play"; }
 
 # actions FILE NAME: how many NAME actions play printed.
 actions() { grep -c " $2 " "$1"; }
