@@ -66,6 +66,7 @@ printf '%s\n' "${module_order[@]}" > "$root/ktest/modules/order"
 cp "$recordings"/*.evemu "$recordings"/*.events "$recordings"/*.desc "$root/ktest/fixtures/"
 cp "$here/vm-init.sh" "$root/init"
 cp "$here/vm-tests.sh" "$root/ktest/tests.sh"
+cp "$here/vm-harness.sh" "$root/ktest/harness.sh"
 chmod 755 "$root/init" "$root/ktest/tests.sh"
 
 (cd "$root" && find . | /bin/busybox cpio -o -H newc -R 0:0 2>/dev/null) > "$out.tmp"
