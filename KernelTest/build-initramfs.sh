@@ -71,4 +71,5 @@ chmod 755 "$root/init" "$root/ktest/tests.sh"
 
 (cd "$root" && find . | /bin/busybox cpio -o -H newc -R 0:0 2>/dev/null) > "$out.tmp"
 mv "$out.tmp" "$out"
+rm -rf "$root"
 echo "build-initramfs: $out $(du -h "$out" | cut -f1), modules: ${module_order[*]}"

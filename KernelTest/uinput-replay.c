@@ -16,6 +16,9 @@
  *   frame T C V [T C V ...]      write these events and a SYN_REPORT as one frame
  *   flood COUNT CODE A B         COUNT frames that set ABS axis CODE to A, B, A, ...:
  *                                enough of them overflow a stopped reader's buffer
+ *   pace PID                     from now on wait, after each frame, until process PID
+ *                                sleeps in poll/select, i.e. has read everything: a slow
+ *                                reader is then never overrun (0 stops pacing)
  *   sleep MS                     pause
  *   destroy                      remove the device (a real unplug)
  *   create                       create it again: `ok created /dev/input/eventN`
@@ -66,6 +69,7 @@ static size_t event_count, event_capacity;
 static size_t *frame_starts; /* index of each frame's first event; frames end at SYN_REPORT */
 static size_t frame_count;
 static int keep_fuzz;
+static long paced_reader; /* the reader `pace` waits for after each frame; 0 = none */
 static int uinput_fd = -1;
 
 static void fail(const char *format, ...) {
@@ -295,7 +299,38 @@ static void sleep_until_usec(long long deadline) {
     while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &at, NULL) == EINTR) {}
 }
 
-/* Replays frames [first, first+count) with the recorded gaps divided by speed. */
+/* Reads a small /proc file into text (empty on failure). */
+static void read_proc(const char *path, char *text, size_t size) {
+    text[0] = '\0';
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    ssize_t length = read(fd, text, size - 1);
+    close(fd);
+    text[length > 0 ? length : 0] = '\0';
+}
+
+/* Waits until the paced reader sleeps in poll or select. The write that queued the
+ * frame woke it, so sleeping there again means its evdev buffer is empty. A reader
+ * that is not there in 5 s ends the pacing (with a note), rather than the replay. */
+static void wait_for_reader(void) {
+    char path[64], stat[1024], wchan[128];
+    for (int attempt = 0; attempt < 5000; attempt++) {
+        snprintf(path, sizeof path, "/proc/%ld/stat", paced_reader);
+        read_proc(path, stat, sizeof stat);
+        const char *after_name = strrchr(stat, ')');
+        if (!after_name) return; /* the reader is gone */
+        snprintf(path, sizeof path, "/proc/%ld/wchan", paced_reader);
+        read_proc(path, wchan, sizeof wchan);
+        if (after_name[2] == 'S' && (strstr(wchan, "poll") || strstr(wchan, "select"))) return;
+        usleep(1000);
+    }
+    fprintf(stderr, "uinput-replay: reader %ld did not sleep in poll within 5 s (wchan '%s'); pacing off\n",
+            paced_reader, wchan);
+    paced_reader = 0;
+}
+
+/* Replays frames [first, first+count) with the recorded gaps divided by speed; time
+ * spent waiting for a paced reader pushes the rest of the schedule back. */
 static int play_frames(size_t first, size_t count, double speed, size_t *written_events) {
     struct input_event *batch = malloc((event_count + 1) * sizeof *batch);
     if (!batch) return -1;
@@ -304,13 +339,18 @@ static int play_frames(size_t first, size_t count, double speed, size_t *written
     *written_events = 0;
     for (size_t frame = first; frame < first + count; frame++) {
         size_t begin = frame_starts[frame], end = frame_starts[frame + 1];
-        if (speed > 0)
-            sleep_until_usec(started + (long long)((events[begin].usec - origin) / speed));
+        if (speed > 0) {
+            long long due = started + (long long)((events[begin].usec - origin) / speed);
+            long long now = monotonic_usec();
+            if (now > due) started += now - due; /* keep the recorded gaps after a wait */
+            else sleep_until_usec(due);
+        }
         size_t n = 0;
         for (size_t i = begin; i < end; i++)
             batch[n++] = make_event(events[i].type, events[i].code, events[i].value);
         if (write_events(batch, n) < 0) { free(batch); return -1; }
         *written_events += n;
+        if (paced_reader > 0) wait_for_reader();
     }
     free(batch);
     return 0;
@@ -333,6 +373,9 @@ static int run_command(char *line) {
     } else if (strcmp(name, "destroy") == 0) {
         destroy_device();
         printf("ok destroyed\n");
+    } else if (strcmp(name, "pace") == 0 && count == 2) {
+        paced_reader = strtol(words[1], NULL, 10);
+        printf("ok pacing %ld\n", paced_reader);
     } else if (strcmp(name, "sleep") == 0 && count == 2) {
         usleep((useconds_t)(atof(words[1]) * 1000));
         printf("ok slept\n");

@@ -23,6 +23,9 @@ check_recordings() {
       continue
     fi
     if record_start /tmp/device.touch --touch "$helper_node"; then
+      # Content is compared here, not speed: the helper waits for touchmpv to read each
+      # frame (overrunning a slow reader is check 3's subject).
+      helper pace "$record_pid"
       helper play 1
       sleep 0.5
       record_stop || note "record on $helper_node exited non-zero: $(cat /tmp/device.touch.err)"
