@@ -30,3 +30,9 @@ run: build
 
 bench: deps
 	@echo "make bench: the benchmark arrives with its issue (#6)"; exit 1
+
+# Boots a real Linux kernel (QEMU, TCG) with touchmpv and a uinput replay helper inside
+# and checks the device path there (KernelTest/README.md). Installs its packages when missing.
+.PHONY: kernel-test
+kernel-test: build
+	bash KernelTest/kernel-test.sh $(BIN)

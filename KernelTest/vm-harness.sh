@@ -1,0 +1,178 @@
+#!/bin/sh
+# Plumbing for the kernel-test checks (sourced by vm-tests.sh inside the VM): result
+# lines, the uinput-replay helper driven over FIFOs, touchmpv record and play in the
+# background, and the .touch / trace lines the checks compare.
+pass() { echo "KTEST PASS $*"; passed=$((passed + 1)); }
+fail() { echo "KTEST FAIL $*"; failed=$((failed + 1)); }
+note() { echo "KTEST NOTE $*"; }
+show() { sed "s/^/KTEST NOTE   /" "$@"; }
+uptime_s() { cut -d' ' -f1 /proc/uptime; }
+
+# --- the replay helper -------------------------------------------------------------
+# helper_start ARGS: starts uinput-replay (ARGS as for it) as helper number 1, or
+# helper2_start for a second one at the same time. The helper answers on fd 4 (fd 6)
+# the commands written to fd 3 (fd 5). Sets helper_node (helper2_node).
+helper_start() {
+  rm -f /tmp/helper.in /tmp/helper.out
+  mkfifo /tmp/helper.in /tmp/helper.out
+  uinput-replay "$@" </tmp/helper.in >/tmp/helper.out 2>/tmp/helper.err &
+  helper_pid=$!
+  exec 3>/tmp/helper.in 4</tmp/helper.out
+  helper_node=
+  read -r word helper_node rest <&4 && [ "$word" = created ]
+}
+helper2_start() {
+  rm -f /tmp/helper2.in /tmp/helper2.out
+  mkfifo /tmp/helper2.in /tmp/helper2.out
+  uinput-replay "$@" </tmp/helper2.in >/tmp/helper2.out 2>/tmp/helper2.err &
+  helper2_pid=$!
+  exec 5>/tmp/helper2.in 6</tmp/helper2.out
+  helper2_node=
+  read -r word helper2_node rest <&6 && [ "$word" = created ]
+}
+
+# helper COMMAND...: sends one command, waits for the answer; true when it is `ok…`.
+helper() {
+  echo "$*" >&3
+  helper_reply=
+  read -r helper_reply <&4
+  case $helper_reply in (ok*) return 0 ;; (*) note "helper: $* -> $helper_reply"; return 1 ;; esac
+}
+
+helper_stop() {
+  echo quit >&3 2>/dev/null
+  exec 3>&- 4<&-
+  wait "$helper_pid"
+}
+helper2_stop() {
+  echo quit >&5 2>/dev/null
+  exec 5>&- 6<&-
+  wait "$helper2_pid"
+}
+
+# One finger as protocol-B events: touch SLOT ID X Y (down or move), lift SLOT.
+touch_frame() { helper frame 3 47 "$1" 3 57 "$2" 3 53 "$3" 3 54 "$4" 1 330 1; }
+lift_frame() { helper frame 3 47 "$1" 3 57 -1 1 330 "${2:-0}"; }
+
+# The header file of a header-less .events recording (its .desc), else nothing.
+desc_of() {
+  case $1 in (*.events) echo "${1%%.*}.desc" ;; esac
+}
+recordings() { ls "$fixtures"/*.evemu "$fixtures"/*.events; }
+
+# wait_for FILE PATTERN TENTHS: true once FILE has a line matching PATTERN (grep -E),
+# false after TENTHS tenths of a second.
+wait_for() {
+  waited=0
+  until grep -Eq "$2" "$1" 2>/dev/null; do
+    [ "$waited" -ge "$3" ] && return 1
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+}
+
+# --- touchmpv record ---------------------------------------------------------------
+# record_start OUT ARGS...: runs `touchmpv record ARGS -o OUT` in the background and
+# waits until it has opened its input (its header is written); sets record_pid.
+record_start() {
+  out=$1
+  shift
+  rm -f "$out"
+  touchmpv record "$@" -o "$out" 2>"$out.err" &
+  record_pid=$!
+  wait_for "$out" '^screen' 300 || { note "record $* did not start: $(cat "$out.err")"; return 1; }
+}
+
+# stop PID WHAT: SIGINT, as Ctrl-C; a process still there 15 s later is killed and
+# named. Returns the process's exit status.
+stop() {
+  kill -INT "$1" 2>/dev/null
+  (sleep 15; kill -KILL "$1" 2>/dev/null) &
+  watchdog=$!
+  wait "$1"
+  stopped=$?
+  kill "$watchdog" 2>/dev/null
+  [ "$stopped" = 137 ] && note "$2 did not stop within 15 s of SIGINT: killed"
+  return "$stopped"
+}
+
+# record_stop: stops record; true when it exited 0.
+record_stop() { stop "$record_pid" "touchmpv record"; }
+
+# --- touchmpv play -----------------------------------------------------------------
+# play_start OUT: `touchmpv play --headless --touch auto` in the background, standard
+# output to OUT, errors to OUT.err; waits until it plays. The media is a small endless
+# lavfi source: the built-in 10-minute source is encoded on first use, which takes
+# minutes under TCG.
+play_media='av://lavfi:testsrc=size=320x240:rate=10'
+play_start() {
+  rm -f "$1" "$1.err"
+  touchmpv play "$play_media" --headless --touch auto >"$1" 2>"$1.err" &
+  play_pid=$!
+  wait_for "$1" '^touchmpv: playing' 600 || { note "play did not start: $(cat "$1.err")"; return 1; }
+}
+
+# play_stop: stops play; true when it exited 0.
+play_stop() { stop "$play_pid" "touchmpv play"; }
+
+# actions FILE NAME: how many NAME actions play printed.
+actions() { grep -c " $2 " "$1"; }
+
+# drag SLOT ID X Y DX DY STEPS: one finger moving STEPS times by (DX, DY), 20 ms apart,
+# starting where it is (X, Y); it stays down.
+drag() {
+  step=1
+  while [ "$step" -le "$7" ]; do
+    touch_frame "$1" "$2" $(($3 + $5 * step)) $(($4 + $6 * step))
+    sleep 0.02
+    step=$((step + 1))
+  done
+}
+
+# A .touch script as comparable lines: `down ID X Y`, `move ID X Y`, `up ID`,
+# `cancel ID` (a per-finger cancel), `cancel` (all), without times and comments.
+touch_lines() {
+  awk '/^@/ {
+         if ($2 == "up" && $0 ~ /# cancelled/) { print "cancel", $3 }
+         else { line = $2; for (i = 3; i <= NF && $i != "#"; i++) line = line " " $i; print line }
+       }' "$1"
+}
+
+# The touch lines of `simulate --trace --json` in the same form. At the end of a script
+# simulate cancels the touches still down (SPEC §2); a device has no end, so those
+# final cancellations are left out.
+trace_lines() {
+  awk -F'[{}":,]+' '/"touch":/ {
+         for (i = 2; i < NF; i += 2) v[$i] = $(i + 1)
+         if (v["phase"] == "began") line = "down " v["touch"] " " v["x"] " " v["y"]
+         else if (v["phase"] == "ended") line = "up " v["touch"]
+         else if (v["phase"] == "cancelled") line = "cancel " v["touch"]
+         else line = "move " v["touch"] " " v["x"] " " v["y"]
+         out[++n] = line
+       }
+       END {
+         while (n > 0 && out[n] ~ /^cancel /) n--
+         for (i = 1; i <= n; i++) print out[i]
+       }' "$1"
+}
+
+# compare_touches A B: true when both have the same lines in the same order, with the
+# same verb and id and positions within one point; otherwise prints the first difference.
+compare_touches() {
+  awk 'NR == FNR { a[NR] = $0; n = NR; next }
+       {
+         m = FNR
+         split(a[FNR], x, " ")
+         dx = x[3] - $3
+         dy = x[4] - $4
+         if (x[1] != $1 || x[2] != $2 || (NF > 2 && (dx * dx > 1 || dy * dy > 1))) {
+           printf "line %d: device \"%s\", file \"%s\"\n", FNR, a[FNR], $0
+           bad = 1
+           exit 1
+         }
+       }
+       END {
+         if (!bad && m != n) { printf "device has %d lines, file %d\n", n, m; exit 1 }
+       }' "$1" "$2"
+}
+

@@ -1,0 +1,265 @@
+#!/bin/sh
+# The checks that run inside the kernel-test VM (busybox sh), numbered as in issue 8.
+# Each prints `KTEST PASS name: detail` or `KTEST FAIL name: detail`; the last line is
+# `KTEST RESULT passed=N failed=M`.
+fixtures=/ktest/fixtures
+passed=0
+failed=0
+. /ktest/harness.sh
+
+# --- 1. every recording: the device gives the touches the file gives ---------------
+check_recordings() {
+  for recording in $(recordings); do
+    name=$(basename "$recording")
+    started=$(uptime_s)
+    desc=$(desc_of "$recording")
+    # The file, read directly by touchmpv (its evemu reader, the same decoder).
+    if ! touchmpv simulate --script "$recording" ${desc:+--desc "$desc"} --trace --json > /tmp/file.trace 2>/tmp/file.err; then
+      fail "1 recording $name: simulate could not read the file: $(cat /tmp/file.err)"
+      continue
+    fi
+    if ! helper_start ${desc:+--desc "$desc"} "$recording"; then
+      fail "1 recording $name: no device: $(cat /tmp/helper.err)"
+      continue
+    fi
+    if record_start /tmp/device.touch --touch "$helper_node"; then
+      # Content is compared here, not speed: the helper waits for touchmpv to read each
+      # frame (overrunning a slow reader is check 3's subject).
+      helper pace "$record_pid"
+      helper play 1
+      sleep 0.5
+      record_stop || note "record on $helper_node exited non-zero: $(cat /tmp/device.touch.err)"
+      touch_lines /tmp/device.touch > /tmp/device.lines
+      trace_lines /tmp/file.trace > /tmp/file.lines
+      touches=$(grep -c '^down' /tmp/device.lines)
+      if [ "$touches" -gt 0 ] && difference=$(compare_touches /tmp/device.lines /tmp/file.lines); then
+        pass "1 recording $name: $helper_node gave the file's $touches touches, $(wc -l < /tmp/device.lines) touch updates, positions within a point (from $started s)"
+      else
+        fail "1 recording $name: $helper_node ($touches touches) differs from the file: $difference"
+        diff /tmp/device.lines /tmp/file.lines | head -20 | show
+      fi
+    else
+      fail "1 recording $name: record did not start on $helper_node"
+    fi
+    helper_stop
+  done
+}
+
+# --- 2. devices lists the replayed devices; auto picks the touchscreen --------------
+check_devices_and_auto() {
+  # Only the keyboard: auto must refuse it.
+  if touchmpv record --touch auto -o /tmp/auto.touch 2>/tmp/auto.err; then
+    fail "2 auto: accepted a machine with only a keyboard"
+  else
+    pass "2 auto with only the keyboard: refused ($(head -1 /tmp/auto.err))"
+  fi
+  # The protocol-A panel (not DIRECT) first, so it gets the lower event number.
+  helper2_start --desc "$fixtures/ntrig-protocolA.desc" "$fixtures/ntrig-protocolA.2-fingers-touch-release.events" \
+    || { fail "2 devices: no N-Trig device: $(cat /tmp/helper2.err)"; return; }
+  if record_start /tmp/auto.touch --touch auto && record_stop; then
+    if grep -q "from $helper2_node\$" /tmp/auto.touch; then
+      pass "2 auto with a keyboard and a non-DIRECT panel: picked $helper2_node (N-Trig)"
+    else
+      fail "2 auto with a keyboard and a non-DIRECT panel: $(head -1 /tmp/auto.touch), N-Trig is $helper2_node"
+    fi
+  else
+    fail "2 auto with a keyboard and a non-DIRECT panel: record failed"
+  fi
+  helper_start "$fixtures/atmel-maxtouch.4-finger-drag-down.evemu" \
+    || { fail "2 devices: no Atmel device: $(cat /tmp/helper.err)"; helper2_stop; return; }
+  touchmpv devices > /tmp/devices.txt 2>&1
+  show /tmp/devices.txt
+  atmel=$(grep -A1 "^$helper_node " /tmp/devices.txt | tr '\n' ' ')
+  ntrig=$(grep -A1 "^$helper2_node " /tmp/devices.txt | tr '\n' ' ')
+  first=$(grep -m1 '^/dev/input' /tmp/devices.txt | cut -d' ' -f1)
+  case $atmel in
+    (*touchscreen*'"Atmel maXTouch Touchscreen"'*'protocol B, 10 slots'*'x 0...799, y 0...479'*DIRECT*)
+      pass "2 devices: $atmel" ;;
+    (*) fail "2 devices: the Atmel entry is '$atmel'" ;;
+  esac
+  case $ntrig in
+    (*'"N-Trig MultiTouch"'*'protocol A'*'x 0...9600, y 0...7200'*'not DIRECT'*)
+      pass "2 devices: $ntrig" ;;
+    (*) fail "2 devices: the N-Trig entry is '$ntrig'" ;;
+  esac
+  if [ "$first" = "$helper_node" ]; then
+    pass "2 devices: the touchscreen is listed first"
+  else
+    fail "2 devices: first listed is $first, the touchscreen is $helper_node"
+  fi
+  if grep -q '"AT Translated Set 2 keyboard"' /tmp/devices.txt; then
+    pass "2 devices: the VM's keyboard is listed by name too"
+  else
+    fail "2 devices: the VM's keyboard is not listed by name"
+  fi
+  if record_start /tmp/auto.touch --touch auto; then
+    helper play 0
+    sleep 0.5
+    record_stop
+    if grep -q "from $helper_node\$" /tmp/auto.touch && [ "$(grep -c ' down ' /tmp/auto.touch)" = 4 ]; then
+      pass "2 auto: picked the DIRECT touchscreen $helper_node over the keyboard and the N-Trig, read its 4 fingers"
+    else
+      fail "2 auto: $(head -1 /tmp/auto.touch), $(grep -c ' down ' /tmp/auto.touch) downs; Atmel is $helper_node"
+    fi
+  else
+    fail "2 auto: record --touch auto failed"
+  fi
+  helper_stop
+  helper2_stop
+}
+
+# --- 3. a real SYN_DROPPED -----------------------------------------------------------
+# Three readers of one device are stopped together while the helper floods it: touchmpv
+# record (the touch phases), touchmpv play (the gestures) and cat (the kernel's bytes,
+# to show the overflow really happened).
+check_syn_dropped() {
+  helper_start "$fixtures/atmel-maxtouch.1-finger-fast-taps.evemu" \
+    || { fail "3 SYN_DROPPED: no device: $(cat /tmp/helper.err)"; return; }
+  record_start /tmp/drop.touch --touch "$helper_node" || { fail "3 SYN_DROPPED: record did not start"; helper_stop; return; }
+  play_start /tmp/drop.play || { fail "3 SYN_DROPPED: play did not start"; record_stop; helper_stop; return; }
+  cat "$helper_node" > /tmp/drop.raw &
+  witness=$!
+  sleep 0.2
+  touch_frame 0 100 400 240
+  touch_frame 1 101 200 240
+  sleep 1
+  kill -STOP "$record_pid" "$play_pid" "$witness"
+  helper flood 3000 53 200 204       # finger 2 moves, far more events than the buffer holds
+  lift_frame 1 1                     # finger 2 lifts: lost in the overflow
+  helper frame 3 47 0 3 53 402
+  helper flood 3000 53 402 406       # finger 1 moves on
+  kill -CONT "$record_pid" "$play_pid" "$witness"
+  sleep 1
+  lift_frame 0                       # finger 1 lifts normally
+  sleep 0.3
+  touch_frame 0 102 640 360          # a later tap: toggleControls
+  sleep 0.05
+  lift_frame 0
+  sleep 0.6
+  touch_frame 0 103 600 200          # a later pan down on the right half: 5 volumeDown
+  drag 0 103 600 200 0 10 10
+  lift_frame 0
+  sleep 0.5
+  record_stop
+  play_stop || note "play exited non-zero: $(cat /tmp/drop.play.err)"
+  kill "$witness"
+  wait "$witness" 2>/dev/null
+  helper_stop
+  dropped=$(od -A n -t d2 -w24 -v /tmp/drop.raw | awk '$9 == 0 && $10 == 3' | wc -l)
+  touch_lines /tmp/drop.touch > /tmp/drop.lines
+  grep -v '^move' /tmp/drop.lines | show
+  grep -v '^touchmpv: playing' /tmp/drop.play | show
+  downs=$(grep -c '^down' /tmp/drop.lines)
+  ends=$(grep -c -e '^up' -e '^cancel' /tmp/drop.lines)
+  [ "$dropped" -ge 1 ] || fail "3 SYN_DROPPED: the kernel sent none (witness read $(($(wc -c < /tmp/drop.raw) / 24)) events)"
+  if [ "$downs" = 4 ] && [ "$downs" = "$ends" ]; then
+    pass "3 SYN_DROPPED ($dropped from the kernel): 4 touches, each ended, none stuck"
+  else
+    fail "3 SYN_DROPPED: $downs touches began, $ends ended"
+  fi
+  if grep -q '^cancel 2$' /tmp/drop.lines && grep -q '^up 1$' /tmp/drop.lines; then
+    pass "3 SYN_DROPPED: the finger that vanished in the overflow ended as cancelled, the other lifted normally"
+  else
+    fail "3 SYN_DROPPED: expected 'cancel 2' and 'up 1'"
+  fi
+  if grep -A1 '^down 3 ' /tmp/drop.lines | tr '\n' ' ' | grep -q '^down 3 1024 540 up 3 $'; then
+    pass "3 SYN_DROPPED: the tap after it was read normally"
+  else
+    fail "3 SYN_DROPPED: the later tap reads as: $(grep -A1 '^down 3 ' /tmp/drop.lines | tr '\n' ' ')"
+  fi
+  taps=$(actions /tmp/drop.play toggleControls)
+  downs=$(actions /tmp/drop.play volumeDown)
+  if [ "$taps" = 1 ] && [ "$downs" = 5 ]; then
+    pass "3 SYN_DROPPED: play recognized the later tap (toggleControls) and pan (5 volumeDown)"
+  else
+    fail "3 SYN_DROPPED: play gave $taps toggleControls (want 1) and $downs volumeDown (want 5)"
+  fi
+}
+
+# --- 4. a real unplug ------------------------------------------------------------------
+check_unplug() {
+  helper_start "$fixtures/atmel-maxtouch.4-finger-drag-down.evemu" \
+    || { fail "4 unplug: no device: $(cat /tmp/helper.err)"; return; }
+  play_start /tmp/unplug.play || { fail "4 unplug: play did not start"; helper_stop; return; }
+  first_node=$helper_node
+  touch_frame 0 200 200 240          # a horizontal pan to the right: seekPreview...
+  drag 0 200 200 240 10 0 8
+  sleep 0.5
+  previews=$(actions /tmp/unplug.play seekPreview)
+  helper destroy                     # ...and the panel goes away with the finger down
+  wait_for /tmp/unplug.play ' seekCancel ' 100
+  wait_for /tmp/unplug.play.err 'lost' 50
+  helper create
+  second_node=${helper_reply#ok created }
+  wait_for /tmp/unplug.play.err 'is back' 100
+  touch_frame 0 201 600 200          # on the new device: a pan down on the right half
+  drag 0 201 600 200 0 10 10
+  lift_frame 0
+  sleep 0.5
+  kill -0 "$play_pid" 2>/dev/null && alive=yes || alive=no
+  play_stop && status=0 || status=$?
+  helper_stop
+  grep -v '^touchmpv: playing' /tmp/unplug.play | show
+  show /tmp/unplug.play.err
+  cancels=$(actions /tmp/unplug.play seekCancel)
+  seeks=$(($(actions /tmp/unplug.play seekForward) + $(actions /tmp/unplug.play seekBackward)))
+  downs=$(actions /tmp/unplug.play volumeDown)
+  if [ "$previews" -ge 1 ] && [ "$cancels" = 1 ] && [ "$seeks" = 0 ]; then
+    pass "4 unplug: the pan in progress ($previews seekPreview) was cancelled (seekCancel, no seek) when $first_node went away"
+  else
+    fail "4 unplug: $previews seekPreview before the unplug, then $cancels seekCancel and $seeks seeks (want >=1, 1, 0)"
+  fi
+  if grep -q 'is back' /tmp/unplug.play.err && [ "$downs" = 5 ]; then
+    pass "4 unplug: took the pan from the new device $second_node (5 volumeDown)"
+  else
+    fail "4 unplug: after re-creating the device ($second_node): $downs volumeDown (want 5); $(tail -1 /tmp/unplug.play.err)"
+  fi
+  if [ "$alive" = yes ] && [ "$status" = 0 ] && grep -q 'stopped by SIGINT' /tmp/unplug.play; then
+    pass "4 unplug: playback went on through it ($(grep '^final state' /tmp/unplug.play))"
+  else
+    fail "4 unplug: play alive=$alive, exit $status after SIGINT"
+  fi
+}
+
+# --- 5. EVIOCGRAB ----------------------------------------------------------------------
+# second_reader_events: how many events a second reader (cat) of helper_node got while
+# the helper replayed its recording.
+second_reader_events() {
+  cat "$helper_node" > /tmp/second.raw &
+  second=$!
+  sleep 0.2
+  helper play 0
+  sleep 0.5
+  kill "$second"
+  wait "$second" 2>/dev/null
+  echo $(($(wc -c < /tmp/second.raw) / 24))
+}
+
+check_grab() {
+  helper_start "$fixtures/atmel-maxtouch.4-finger-drag-down.evemu" \
+    || { fail "5 grab: no device: $(cat /tmp/helper.err)"; return; }
+  record_start /tmp/nograb.touch --touch "$helper_node" || { fail "5 grab: record did not start"; helper_stop; return; }
+  without=$(second_reader_events)
+  record_stop
+  record_start /tmp/grab.touch --touch "$helper_node" --grab || { fail "5 grab: record --grab did not start"; helper_stop; return; }
+  with=$(second_reader_events)
+  record_stop
+  after=$(second_reader_events)
+  helper_stop
+  grabbed_downs=$(grep -c ' down ' /tmp/grab.touch)
+  if [ "$without" -gt 0 ] && [ "$with" = 0 ] && [ "$grabbed_downs" = 4 ] && [ "$after" -gt 0 ]; then
+    pass "5 grab: a second reader got $without events without the grab, 0 with it (touchmpv read all 4 fingers), $after after touchmpv exited"
+  else
+    fail "5 grab: second reader got $without without, $with with the grab ($grabbed_downs fingers read by touchmpv), $after after"
+  fi
+}
+
+note "input devices at the start:"
+grep -E '^(N|H):' /proc/bus/input/devices | show
+# `ktest.checks=a,b` on the kernel command line (run-vm.sh passes $KTEST_CHECKS) runs only those.
+checks=$(tr ' ' '\n' < /proc/cmdline | sed -n 's/^ktest.checks=//p' | tr ',' ' ')
+for check in ${checks:-check_recordings check_devices_and_auto check_syn_dropped check_unplug check_grab}; do
+  note "$check from $(uptime_s) s"
+  $check
+done
+echo "KTEST RESULT passed=$passed failed=$failed"
