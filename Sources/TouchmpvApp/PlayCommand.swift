@@ -36,13 +36,9 @@ enum PlayCommand {
     static func run(_ arguments: [String]) throws(CommandError) {
         let options: ArgumentList
         do throws(CommandError) {
-            options = try ArgumentList(arguments, valued: ["touch", "script", "desc", "mpv", "config"], flags: ["headless", "help"])
+            options = try ArgumentList(arguments, valued: ["touch", "script", "desc", "mpv", "config"], flags: ["headless"])
         } catch {
             throw CommandError("play: \(error.message)\n\(usage)", status: error.status)
-        }
-        if options.has("help") {
-            print(usage)
-            return
         }
         guard options.positional.count <= 1 else {
             throw CommandError("play: unexpected argument '\(options.positional[1])'\n\(usage)", status: .badInput)

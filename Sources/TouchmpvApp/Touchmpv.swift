@@ -1,6 +1,6 @@
 /// The `touchmpv` command line: picks the subcommand and turns its outcome into an exit status.
 public enum Touchmpv {
-    /// The usage text printed for `--help` and for bad usage.
+    /// The usage text printed for `--help` (also after a subcommand) and for bad usage.
     public static let usage = """
         usage: touchmpv <command> [options]
 
@@ -21,8 +21,11 @@ public enum Touchmpv {
             return arguments.isEmpty ? .badInput : .ok
         }
         let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            print(usage)
+            return .ok
+        }
         do throws(CommandError) {
-            _ = rest
             switch command {
             case "play": try PlayCommand.run(rest)
             case "devices": try DevicesCommand.run(rest)

@@ -43,4 +43,12 @@ struct SimulateExecutableTests {
         #expect(result.error.hasPrefix("\(path):1:"))
         #expect(result.error.contains(": error: "))
     }
+
+    @Test(arguments: ["play", "simulate", "devices", "record"])
+    func helpAfterAnySubcommandPrintsTheUsageWithStatus0(command: String) throws {
+        let result = try run([command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("usage: touchmpv <command> [options]"))
+        #expect(result.error == "")
+    }
 }
