@@ -12,6 +12,11 @@ enum MonotonicClock {
         return UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
     }
 
+    /// The moment `seconds` from now.
+    static func deadline(seconds: Double) -> UInt64 {
+        nanoseconds() + UInt64(seconds * 1e9)
+    }
+
     /// Sleeps for `microseconds`.
     static func sleep(microseconds: Int) {
         var request = timespec(tv_sec: microseconds / 1_000_000, tv_nsec: (microseconds % 1_000_000) * 1000)

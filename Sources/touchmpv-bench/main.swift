@@ -1,5 +1,5 @@
-let count = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 1_000_000 : 1_000_000
-let stream = SyntheticTouchStream.generate(minimumEvents: count)
-print(stream.events, stream.updates, stream.frames, stream.tally)
-let result = PipelineBenchmark(stream: stream, repetitions: 1).measure()
-print(result.nanosecondsPerEvent, result.checkFailures)
+let workspace = try Workspace()
+let result = try LatencyBenchmark(executable: ".build/release/touchmpv", workspace: workspace, rounds: 3).measure()
+print(result.touch.sorted(), result.floor.sorted(), result.missed)
+print(Statistics.percentile(result.touch, 50), Statistics.percentile(result.touch, 99), Statistics.percentile(result.floor, 50), Statistics.percentile(result.floor, 99))
+print(workspace.directory)
