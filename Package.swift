@@ -33,7 +33,7 @@ let package = Package(
         .executableTarget(name: "touchmpv", dependencies: ["TouchmpvApp"]),
         // `make bench`: the pipeline's cost, touch-to-mpv latency, idle cost, and touchmpv against plain mpv.
         .executableTarget(
-            name: "TouchmpvBench", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer", "CLinuxInput"],
+            name: "TouchmpvBench", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer", "TouchmpvApp", "CLinuxInput"],
             path: "Sources/touchmpv-bench"),
 
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
