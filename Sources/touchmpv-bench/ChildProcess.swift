@@ -3,15 +3,12 @@ import Glibc
 #endif
 
 /// A program the benchmark starts (touchmpv, mpv) with `posix_spawn`, its standard
-/// output and error going to a log file, reaped with `wait4` so that its peak resident
-/// set size (`ru_maxrss`: the kernel's high-water mark, VmHWM, kept past exit) is known.
+/// output and error going to a log file, reaped with `waitpid`.
 final class ChildProcess {
     /// How the process ended.
     struct Termination {
         /// The exit status, or 128 + the signal that ended it.
         var status: Int32
-        /// Its peak resident set size in KiB.
-        var peakRSSKilobytes: Int
         /// When it was reaped (MonotonicClock nanoseconds).
         var reapedAt: UInt64
     }
@@ -83,13 +80,12 @@ final class ChildProcess {
     private func reap(blocking: Bool) -> Termination? {
         if let termination { return termination }
         var status: Int32 = 0
-        var usage = rusage()
-        let result = wait4(pid, &status, blocking ? 0 : WNOHANG, &usage)
+        let result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
         guard result == pid else { return nil }
         let reapedAt = MonotonicClock.nanoseconds()
         let signal = status & 0x7f
         let code = signal == 0 ? (status >> 8) & 0xff : 128 + signal
-        termination = Termination(status: code, peakRSSKilobytes: usage.ru_maxrss, reapedAt: reapedAt)
+        termination = Termination(status: code, reapedAt: reapedAt)
         return termination
     }
 }

@@ -55,6 +55,14 @@ struct ProcessStatistics {
     /// The main thread's counters.
     var main: ThreadCounters { threads[0] }
 
+    /// The process's peak resident set size so far (`VmHWM`), in KiB; nil once it exited.
+    static func peakResidentKilobytes(pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let value = field("VmHWM:", in: status)
+        else { return nil }
+        return Int(value.split(separator: " ").first ?? "")
+    }
+
     /// Milliseconds per clock tick.
     static let millisecondsPerTick = 1000 / Double(sysconf(Int32(_SC_CLK_TCK)))
 
