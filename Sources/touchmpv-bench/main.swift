@@ -56,7 +56,7 @@ do {
         throw BenchError("cannot prepare the built-in source: \(error)")
     }
     section("latency") { () throws(BenchError) in
-        report.latency = try LatencyBenchmark(executable: touchmpv, workspace: workspace, rounds: 15).measure()
+        report.latency = try LatencyBenchmark(executable: touchmpv, workspace: workspace, rounds: 25).measure()
     }
     section("seek") { () throws(BenchError) in
         report.seek = try SeekBenchmark(executable: touchmpv, workspace: workspace, rounds: 20, playingRounds: 10).measure()
