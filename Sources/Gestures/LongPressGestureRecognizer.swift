@@ -20,7 +20,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     public var maximumTapInterval: Duration = .milliseconds(300)
 
     private var tapsCompleted = 0
-    private var touchDownPoints: [ObjectIdentifier: Point] = [:]
+    private var touchDownPoints = TouchDownPoints()
     private var fingersInStep = 0
     private var deadline: TimerToken?
 
@@ -28,9 +28,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     /// Counts fingers; starts the press (or tap) deadline when all required fingers are down.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        for touch in touches {
-            touchDownPoints[ObjectIdentifier(touch)] = touch.location(in: nil)
-        }
+        touchDownPoints.record(touches)
         if state == .began || state == .changed {
             state = .cancelled
             return
@@ -61,7 +59,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         switch state {
         case .possible:
-            if touches.contains(where: movedTooFar) {
+            if touchDownPoints.anyMoved(touches, beyond: allowableMovement) {
                 failIfPossible()
             }
         case .began, .changed:
@@ -77,13 +75,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         case .began, .changed:
             state = .ended
         case .possible:
-            for touch in touches {
-                touchDownPoints[ObjectIdentifier(touch)] = nil
-            }
-            guard !isPressing, !touches.contains(where: movedTooFar) else {
+            guard !isPressing, !touchDownPoints.anyMoved(touches, beyond: allowableMovement) else {
                 failIfPossible()
                 return
             }
+            touchDownPoints.forget(touches)
             guard touchDownPoints.isEmpty else { return }
             cancelTimer(&deadline)
             guard fingersInStep == numberOfTouchesRequired else {
@@ -116,11 +112,6 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         tapsCompleted = 0
         touchDownPoints.removeAll()
         fingersInStep = 0
-    }
-
-    private func movedTooFar(_ touch: Touch) -> Bool {
-        guard let start = touchDownPoints[ObjectIdentifier(touch)] else { return false }
-        return touch.location(in: nil).distance(to: start) > allowableMovement
     }
 
     private func failIfPossible() {

@@ -50,11 +50,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         let down = activeTouches.filter(\.isDown)
         if down.count > maximumNumberOfTouches {
-            if state == .possible {
-                state = .failed
-            } else if state == .began || state == .changed {
-                state = .cancelled
-            }
+            abandonGesture()
             return
         }
         rebase(on: down, previous: down.filter { touch in !touches.contains { $0 === touch } })
@@ -71,17 +67,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             return
         }
         velocityEstimator.add(centroid, at: event.timestamp)
-        switch state {
-        case .possible:
-            let moved = translation(in: nil)
-            if (moved.x * moved.x + moved.y * moved.y).squareRoot() > minimumDistance {
-                state = .began
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        advanceContinuousGesture(beginningWhen: translation(in: nil).distance(to: .zero) > minimumDistance)
     }
 
     /// Ends when the fingers down drop below the minimum; fails if it never began.
@@ -111,11 +97,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Cancels a begun pan; fails an undecided one.
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state == .began || state == .changed {
-            state = .cancelled
-        } else if state == .possible {
-            state = .failed
-        }
+        abandonGesture()
     }
 
     /// Forgets the translation and the velocity samples.

@@ -31,17 +31,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     /// Takes the starting distance when the second finger lands; a third fails or cancels.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        let down = activeTouches.filter(\.isDown)
-        if down.count > 2 {
-            if state == .possible {
-                state = .failed
-            } else if state == .began || state == .changed {
-                state = .cancelled
-            }
-            return
-        }
-        guard down.count == 2 else { return }
-        startingDistance = max(distance(between: down), 1)
+        guard let pair = fingerPairAfterTouchDown() else { return }
+        startingDistance = max(pair.distance, 1)
         referenceDistance = startingDistance
         currentDistance = startingDistance
         velocityEstimator.removeAll()
@@ -50,40 +41,19 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     /// Begins past `minimumDistanceChange`, then reports each move as a change.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        let down = activeTouches.filter(\.isDown)
-        guard down.count == 2 else { return }
-        measure(down, at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(currentDistance - startingDistance) > minimumDistanceChange {
-                state = .began
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        guard let pair = fingerPairDown else { return }
+        measure(pair, at: event.timestamp)
+        advanceContinuousGesture(beginningWhen: abs(currentDistance - startingDistance) > minimumDistanceChange)
     }
 
     /// Ends when a finger lifts after the pinch began; fails before.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        if state == .began || state == .changed {
-            if activeTouches.count == 2 {
-                measure(activeTouches, at: event.timestamp)
-            }
-            state = .ended
-        } else if state == .possible {
-            state = .failed
-        }
+        endTwoFingerGesture { measure($0, at: event.timestamp) }
     }
 
     /// Cancels a begun pinch; fails an undecided one.
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state == .began || state == .changed {
-            state = .cancelled
-        } else if state == .possible {
-            state = .failed
-        }
+        abandonGesture()
     }
 
     /// Forgets the distances and the velocity samples.
@@ -95,12 +65,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
         velocityEstimator.removeAll()
     }
 
-    private func measure(_ touches: [Touch], at time: Instant) {
-        currentDistance = distance(between: touches)
+    private func measure(_ pair: FingerPair, at time: Instant) {
+        currentDistance = pair.distance
         velocityEstimator.add(currentDistance / startingDistance, at: time)
-    }
-
-    private func distance(between touches: [Touch]) -> Double {
-        touches[0].location(in: nil).distance(to: touches[1].location(in: nil))
     }
 }

@@ -31,17 +31,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// Takes the starting angle when the second finger lands; a third fails or cancels.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        let down = activeTouches.filter(\.isDown)
-        if down.count > 2 {
-            if state == .possible {
-                state = .failed
-            } else if state == .began || state == .changed {
-                state = .cancelled
-            }
-            return
-        }
-        guard down.count == 2 else { return }
-        previousAngle = angle(of: down)
+        guard let pair = fingerPairAfterTouchDown() else { return }
+        previousAngle = pair.angle
         accumulated = 0
         offset = 0
         velocityEstimator.removeAll()
@@ -50,40 +41,19 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// Begins past `minimumRotation`, then reports each move as a change.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        let down = activeTouches.filter(\.isDown)
-        guard down.count == 2 else { return }
-        measure(down, at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(accumulated) > minimumRotation {
-                state = .began
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        guard let pair = fingerPairDown else { return }
+        measure(pair, at: event.timestamp)
+        advanceContinuousGesture(beginningWhen: abs(accumulated) > minimumRotation)
     }
 
     /// Ends when a finger lifts after the rotation began; fails before.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        if state == .began || state == .changed {
-            if activeTouches.count == 2 {
-                measure(activeTouches, at: event.timestamp)
-            }
-            state = .ended
-        } else if state == .possible {
-            state = .failed
-        }
+        endTwoFingerGesture { measure($0, at: event.timestamp) }
     }
 
     /// Cancels a begun rotation; fails an undecided one.
     open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-        if state == .began || state == .changed {
-            state = .cancelled
-        } else if state == .possible {
-            state = .failed
-        }
+        abandonGesture()
     }
 
     /// Forgets the angles and the velocity samples.
@@ -95,16 +65,10 @@ open class RotationGestureRecognizer: GestureRecognizer {
         velocityEstimator.removeAll()
     }
 
-    private func measure(_ touches: [Touch], at time: Instant) {
-        let current = angle(of: touches)
+    private func measure(_ pair: FingerPair, at time: Instant) {
+        let current = pair.angle
         accumulated += Trigonometry.normalized(current - previousAngle)
         previousAngle = current
         velocityEstimator.add(accumulated, at: time)
-    }
-
-    private func angle(of touches: [Touch]) -> Double {
-        let first = touches[0].location(in: nil)
-        let second = touches[1].location(in: nil)
-        return Trigonometry.atan2(second.y - first.y, second.x - first.x)
     }
 }

@@ -33,7 +33,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     private var tapsCompleted = 0
     private var firstTouchDown: Point?
-    private var touchDownPoints: [ObjectIdentifier: Point] = [:]
+    private var touchDownPoints = TouchDownPoints()
     private var fingersInTap = 0
     private var lastLift: Instant?
     private var pressDeadline: TimerToken?
@@ -53,9 +53,7 @@ open class TapGestureRecognizer: GestureRecognizer {
                 self?.fail()
             }
         }
-        for touch in touches {
-            touchDownPoints[ObjectIdentifier(touch)] = touch.location(in: nil)
-        }
+        touchDownPoints.record(touches)
         if firstTouchDown == nil {
             firstTouchDown = first.location(in: nil)
         }
@@ -68,7 +66,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Fails when a finger strays beyond `allowableMovement`.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }
-        if touches.contains(where: movedTooFar) {
+        if touchDownPoints.anyMoved(touches, beyond: allowableMovement) {
             fail()
         }
     }
@@ -76,13 +74,11 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Completes a tap when the last finger lifts; recognizes on the last required tap.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }
-        if touches.contains(where: movedTooFar) {
+        if touchDownPoints.anyMoved(touches, beyond: allowableMovement) {
             fail()
             return
         }
-        for touch in touches {
-            touchDownPoints[ObjectIdentifier(touch)] = nil
-        }
+        touchDownPoints.forget(touches)
         guard touchDownPoints.isEmpty else { return }
         cancelTimer(&pressDeadline)
         guard fingersInTap == numberOfTouchesRequired else {
@@ -123,11 +119,6 @@ open class TapGestureRecognizer: GestureRecognizer {
         let gap = time - lastLift
         return gap < minimumTapInterval || gap >= maximumTapInterval
             || location.distance(to: firstTouchDown) > maximumTapDistance
-    }
-
-    private func movedTooFar(_ touch: Touch) -> Bool {
-        guard let start = touchDownPoints[ObjectIdentifier(touch)] else { return false }
-        return touch.location(in: nil).distance(to: start) > allowableMovement
     }
 
     /// Fails if still undecided, dropping the deadlines.

@@ -59,20 +59,29 @@ import Testing
 
     @Test func twoFingersAreTimedFromTheSecondTouchDown() {
         let driver = TouchDriver()
-        let press = LongPressGestureRecognizer()
-        press.numberOfTouchesRequired = 2
-        driver.add(press, named: "hold")
+        driver.add(LongPressGestureRecognizer(), named: "hold") { $0.numberOfTouchesRequired = 2 }
         driver.down(1, 100, 100, at: 0)
         driver.down(2, 200, 100, at: 100)
         driver.advance(to: 2000)
         #expect(driver.actions == ["hold began @600"])
     }
 
+    @Test func aRequiredTapThatLiftsBeyondTheAllowanceFails() {
+        let driver = TouchDriver()
+        driver.add(LongPressGestureRecognizer(), named: "hold") { $0.numberOfTapsRequired = 1 }
+        driver.down(1, 100, 100, at: 0)
+        driver.send([TouchUpdate(id: 1, phase: .ended, location: Point(x: 115, y: 100))], at: 50)
+        driver.down(2, 100, 100, at: 200)
+        driver.advance(to: 2000)
+        #expect(driver.actions.isEmpty)
+        // The lift 15 points away is no tap; the next touch starts a new sequence, whose
+        // finger is then held too long to be its tap.
+        #expect(driver.changes == ["hold failed @50", "hold failed @700"])
+    }
+
     @Test func aRequiredTapComesBeforeThePress() {
         let driver = TouchDriver()
-        let press = LongPressGestureRecognizer()
-        press.numberOfTapsRequired = 1
-        driver.add(press, named: "hold")
+        driver.add(LongPressGestureRecognizer(), named: "hold") { $0.numberOfTapsRequired = 1 }
         driver.tap(1, 100, 100, at: 0)
         driver.down(2, 100, 100, at: 200)
         driver.advance(to: 699)

@@ -42,18 +42,14 @@ import Testing
 
     @Test func aSecondFingerFailsAnUndecidedPanAndCancelsARunningOneWhenTheMaximumIsOne() {
         let early = TouchDriver()
-        let undecided = PanGestureRecognizer()
-        undecided.maximumNumberOfTouches = 1
-        early.add(undecided, named: "pan")
+        early.add(PanGestureRecognizer(), named: "pan") { $0.maximumNumberOfTouches = 1 }
         early.down(1, 100, 100, at: 0)
         early.down(2, 300, 100, at: 10)
         early.move(1, 200, 100, at: 30)
         #expect(early.changes == ["pan failed @10"])
 
         let late = TouchDriver()
-        let running = PanGestureRecognizer()
-        running.maximumNumberOfTouches = 1
-        late.add(running, named: "pan")
+        late.add(PanGestureRecognizer(), named: "pan") { $0.maximumNumberOfTouches = 1 }
         late.down(1, 100, 100, at: 0)
         late.move(1, 150, 100, at: 20)
         late.down(2, 300, 100, at: 40)
@@ -63,15 +59,12 @@ import Testing
 
     @Test func waitsForTheMinimumNumberOfFingers() {
         let driver = TouchDriver()
-        let pan = PanGestureRecognizer()
-        pan.minimumNumberOfTouches = 2
-        driver.add(pan, named: "pan")
+        let pan = driver.add(PanGestureRecognizer(), named: "pan") { $0.minimumNumberOfTouches = 2 }
         driver.down(1, 100, 100, at: 0)
         driver.move(1, 150, 100, at: 20)
         #expect(pan.state == .possible)
         driver.down(2, 200, 100, at: 40)
-        driver.send([TouchUpdate(id: 1, phase: .moved, location: Point(x: 170, y: 100)),
-                     TouchUpdate(id: 2, phase: .moved, location: Point(x: 220, y: 100))], at: 60)
+        driver.move([(1, 170, 100), (2, 220, 100)], at: 60)
         #expect(driver.actions == ["pan began @60"])
         #expect(pan.translation(in: nil) == Point(x: 20, y: 0))
     }

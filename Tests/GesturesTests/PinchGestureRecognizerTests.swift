@@ -11,8 +11,7 @@ import Testing
         #expect(pinch.state == .possible)
         driver.move(2, 211, 100, at: 30)
         #expect(pinch.state == .began)
-        driver.send([TouchUpdate(id: 1, phase: .moved, location: Point(x: 50, y: 100)),
-                     TouchUpdate(id: 2, phase: .moved, location: Point(x: 350, y: 100))], at: 130)
+        driver.move([(1, 50, 100), (2, 350, 100)], at: 130)
         #expect(pinch.scale == 3)
         // From 1.11 at 30 ms to 3 at 130 ms: 18.9 per second.
         #expect(abs(pinch.velocity - 18.9) < 1e-9)

@@ -5,17 +5,8 @@ import Testing
 @Suite struct PlayerConfigurationTests {
     private func playerView() -> TouchDriver {
         let driver = TouchDriver()
-        let single = driver.add(TapGestureRecognizer(), named: "single")
-        let double = TapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        double.minimumTapInterval = .milliseconds(40)
-        double.maximumTapInterval = .milliseconds(300)
-        double.maximumTapDistance = 100
-        driver.add(double, named: "double")
-        single.require(toFail: double)
-        let pan = PanGestureRecognizer()
-        pan.maximumNumberOfTouches = 1
-        driver.add(pan, named: "pan")
+        driver.addSingleAndDoubleTap()
+        driver.add(PanGestureRecognizer(), named: "pan") { $0.maximumNumberOfTouches = 1 }
         driver.add(LongPressGestureRecognizer(), named: "hold")
         driver.add(PinchGestureRecognizer(), named: "pinch")
         return driver
@@ -60,11 +51,9 @@ import Testing
         let driver = playerView()
         driver.down(1, 500, 360, at: 0)
         driver.down(2, 700, 360, at: 20)
-        driver.send([TouchUpdate(id: 1, phase: .moved, location: Point(x: 450, y: 360)),
-                     TouchUpdate(id: 2, phase: .moved, location: Point(x: 750, y: 360))], at: 60)
+        driver.move([(1, 450, 360), (2, 750, 360)], at: 60)
         driver.advance(to: 1000)
-        driver.send([TouchUpdate(id: 1, phase: .ended, location: Point(x: 450, y: 360)),
-                     TouchUpdate(id: 2, phase: .ended, location: Point(x: 750, y: 360))], at: 1100)
+        driver.up([1, 2], at: 1100)
         driver.advance(to: 5000)
         #expect(driver.actions == ["pinch began @60", "pinch ended @1100"])
     }

@@ -62,8 +62,7 @@ private final class ConfigurableDelegate: GestureRecognizerDelegate {
         driver.add(PinchGestureRecognizer(), named: "pinch")
         driver.down(1, 100, 100, at: 0)
         driver.down(2, 200, 100, at: 0)
-        driver.send([TouchUpdate(id: 1, phase: .moved, location: Point(x: 80, y: 130)),
-                     TouchUpdate(id: 2, phase: .moved, location: Point(x: 240, y: 130))], at: 20)
+        driver.move([(1, 80, 130), (2, 240, 130)], at: 20)
         #expect(driver.actions == ["pan began @20", "pinch began @20"])
     }
 
@@ -73,8 +72,7 @@ private final class ConfigurableDelegate: GestureRecognizerDelegate {
         driver.add(PinchGestureRecognizer(), named: "pinch")
         driver.down(1, 100, 100, at: 0)
         driver.down(2, 200, 100, at: 0)
-        driver.send([TouchUpdate(id: 1, phase: .moved, location: Point(x: 80, y: 130)),
-                     TouchUpdate(id: 2, phase: .moved, location: Point(x: 240, y: 130))], at: 20)
+        driver.move([(1, 80, 130), (2, 240, 130)], at: 20)
         #expect(driver.actions == ["pan began @20"])
         #expect(driver.changes == ["pan began @20", "pinch failed @20"])
     }
@@ -110,9 +108,7 @@ private final class ConfigurableDelegate: GestureRecognizerDelegate {
         let driver = TouchDriver()
         let delegate = ConfigurableDelegate()
         let single = driver.add(TapGestureRecognizer(), named: "single")
-        let double = TapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        driver.add(double, named: "double")
+        let double = driver.add(TapGestureRecognizer(), named: "double") { $0.numberOfTapsRequired = 2 }
         delegate.requiredToFail = double
         single.delegate = delegate
         driver.tap(1, 100, 100, at: 0)
@@ -124,11 +120,11 @@ private final class ConfigurableDelegate: GestureRecognizerDelegate {
         let driver = TouchDriver()
         let delegate = ConfigurableDelegate()
         let single = driver.add(TapGestureRecognizer(), named: "single")
-        let double = TapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        double.delegate = delegate
         delegate.mustFailBefore = single
-        driver.add(double, named: "double")
+        driver.add(TapGestureRecognizer(), named: "double") {
+            $0.numberOfTapsRequired = 2
+            $0.delegate = delegate
+        }
         driver.tap(1, 100, 100, at: 0)
         driver.tap(2, 100, 100, at: 200)
         driver.advance(to: 1000)
@@ -148,10 +144,8 @@ private final class ConfigurableDelegate: GestureRecognizerDelegate {
 
     @Test func aRecognizerRequiringAnotherFailsWhenTheOtherRecognizes() {
         let driver = TouchDriver()
-        let pan = PanGestureRecognizer()
-        let hold = driver.add(LongPressGestureRecognizer(), named: "hold")
-        driver.add(pan, named: "pan")
-        hold.allowableMovement = 50
+        let hold = driver.add(LongPressGestureRecognizer(), named: "hold") { $0.allowableMovement = 50 }
+        let pan = driver.add(PanGestureRecognizer(), named: "pan")
         hold.require(toFail: pan)
         let delegate = ConfigurableDelegate()
         delegate.simultaneous = true

@@ -49,9 +49,7 @@ import Testing
         driver.window.addSubview(left)
         driver.window.addSubview(right)
         let first = driver.add(SwingGestureRecognizer(), named: "left", to: left)
-        let second = SwingGestureRecognizer()
-        second.swingCount = 1
-        driver.add(second, named: "right", to: right)
+        let second = driver.add(SwingGestureRecognizer(), named: "right", to: right) { $0.swingCount = 1 }
         wag(driver, points: 2)
         driver.down(2, 800, 300, at: 100)
         driver.move(2, 820, 300, at: 120)

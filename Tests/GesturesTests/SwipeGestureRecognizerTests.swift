@@ -5,9 +5,7 @@ import Testing
     private func swipe(_ direction: SwipeDirection, from start: Point, to end: Point,
                        over ms: Int64 = 100) -> TouchDriver {
         let driver = TouchDriver()
-        let recognizer = SwipeGestureRecognizer()
-        recognizer.direction = direction
-        driver.add(recognizer, named: "swipe")
+        driver.add(SwipeGestureRecognizer(), named: "swipe") { $0.direction = direction }
         driver.down(1, start.x, start.y, at: 0)
         for step in 1...4 {
             let fraction = Double(step) / 4
@@ -48,16 +46,15 @@ import Testing
 
     @Test func twoFingersAreNeededWhenRequired() {
         let driver = TouchDriver()
-        let recognizer = SwipeGestureRecognizer()
-        recognizer.numberOfTouchesRequired = 2
-        recognizer.direction = .down
-        driver.add(recognizer, named: "swipe")
+        let recognizer = driver.add(SwipeGestureRecognizer(), named: "swipe") {
+            $0.numberOfTouchesRequired = 2
+            $0.direction = .down
+        }
         driver.down(1, 100, 100, at: 0)
         driver.move(1, 100, 200, at: 20)
         #expect(recognizer.state == .possible)
         driver.down(2, 150, 200, at: 30)
-        driver.send([TouchUpdate(id: 1, phase: .moved, location: Point(x: 100, y: 260)),
-                     TouchUpdate(id: 2, phase: .moved, location: Point(x: 150, y: 260))], at: 60)
+        driver.move([(1, 100, 260), (2, 150, 260)], at: 60)
         #expect(driver.actions == ["swipe ended @60"])
     }
 }

@@ -5,12 +5,7 @@ import Testing
     /// The player's configuration: a single tap that requires the double tap to fail.
     private func singleAndDouble() -> TouchDriver {
         let driver = TouchDriver()
-        let single = driver.add(TapGestureRecognizer(), named: "single")
-        let double = TapGestureRecognizer()
-        double.numberOfTapsRequired = 2
-        double.minimumTapInterval = .milliseconds(40)
-        driver.add(double, named: "double")
-        single.require(toFail: double)
+        driver.addSingleAndDoubleTap()
         return driver
     }
 
@@ -129,9 +124,7 @@ import Testing
     @Test func aTwoFingerTouchIsNoOneFingerTapButIsATwoFingerTap() {
         let driver = TouchDriver()
         driver.add(TapGestureRecognizer(), named: "one")
-        let two = TapGestureRecognizer()
-        two.numberOfTouchesRequired = 2
-        driver.add(two, named: "two")
+        let two = driver.add(TapGestureRecognizer(), named: "two") { $0.numberOfTouchesRequired = 2 }
         driver.down(1, 100, 100, at: 0)
         driver.down(2, 140, 100, at: 20)
         driver.up(1, at: 60)

@@ -20,15 +20,33 @@ final class TouchDriver {
         }
     }
 
-    /// Names `recognizer`, logs its actions and attaches it to `view` (the window by default).
+    /// Lets `configure` set `recognizer` up, names it, logs its actions and attaches it to
+    /// `view` (the window by default).
     @discardableResult
-    func add<R: GestureRecognizer>(_ recognizer: R, named name: String, to view: View? = nil) -> R {
+    func add<R: GestureRecognizer>(_ recognizer: R, named name: String, to view: View? = nil,
+                                   configured configure: (R) -> Void = { _ in }) -> R {
+        configure(recognizer)
         recognizer.name = name
         recognizer.addTarget { [unowned self] recognizer in
             actions.append("\(name) \(recognizer.state) @\(clock.now.microseconds / 1000)")
         }
         (view ?? window).addGestureRecognizer(recognizer)
         return recognizer
+    }
+
+    /// The player's taps (SPEC §2): "single", which waits for "double" to fail, and
+    /// "double", two taps 40–300 ms apart and within 100 points.
+    @discardableResult
+    func addSingleAndDoubleTap() -> (single: TapGestureRecognizer, double: TapGestureRecognizer) {
+        let single = add(TapGestureRecognizer(), named: "single")
+        let double = add(TapGestureRecognizer(), named: "double") {
+            $0.numberOfTapsRequired = 2
+            $0.minimumTapInterval = .milliseconds(40)
+            $0.maximumTapInterval = .milliseconds(300)
+            $0.maximumTapDistance = 100
+        }
+        single.require(toFail: double)
+        return (single, double)
     }
 
     func down(_ id: Int, _ x: Double, _ y: Double, at ms: Int64) {
@@ -39,8 +57,18 @@ final class TouchDriver {
         send([TouchUpdate(id: id, phase: .moved, location: Point(x: x, y: y))], at: ms)
     }
 
+    /// Fingers moving together in one frame, in the order given.
+    func move(_ fingers: [(id: Int, x: Double, y: Double)], at ms: Int64) {
+        send(fingers.map { TouchUpdate(id: $0.id, phase: .moved, location: Point(x: $0.x, y: $0.y)) }, at: ms)
+    }
+
     func up(_ id: Int, at ms: Int64) {
         send([TouchUpdate(id: id, phase: .ended, location: locations[id] ?? .zero)], at: ms)
+    }
+
+    /// Fingers lifting together in one frame, each where it last was.
+    func up(_ ids: [Int], at ms: Int64) {
+        send(ids.map { TouchUpdate(id: $0, phase: .ended, location: locations[$0] ?? .zero) }, at: ms)
     }
 
     func cancel(_ id: Int, at ms: Int64) {
