@@ -50,7 +50,7 @@ do {
     }
     // touchmpv makes the built-in source on first use; make it now, outside any timing.
     let media: String
-    do throws(MPVError) {
+    do throws(BuiltInSourceError) {
         media = try BuiltInSource.file { print("touchmpv bench: generating the built-in source into \($0)") }
     } catch {
         throw BenchError("cannot prepare the built-in source: \(error)")
