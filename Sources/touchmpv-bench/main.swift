@@ -59,7 +59,7 @@ do {
         report.latency = try LatencyBenchmark(executable: touchmpv, workspace: workspace, rounds: 25).measure()
     }
     section("seek") { () throws(BenchError) in
-        report.seek = try SeekBenchmark(executable: touchmpv, workspace: workspace, rounds: 20, playingRounds: 10).measure()
+        report.seek = try SeekBenchmark(executable: touchmpv, workspace: workspace, rounds: 40, playingRounds: 10).measure()
     }
     section("idle") { () throws(BenchError) in
         report.idle = try IdleBenchmark(executable: touchmpv, workspace: workspace, seconds: 10).measure()
