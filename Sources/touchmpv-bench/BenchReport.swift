@@ -79,6 +79,9 @@ struct BenchReport {
             object["ns_per_event_fastest_run"] = Dictionary(uniqueKeysWithValues: pipeline.fastestNanosecondsPerEvent.map {
                 ($0.key.rawValue, round($0.value))
             })
+            object["ns_per_event_wall_clock"] = Dictionary(uniqueKeysWithValues: pipeline.wallNanosecondsPerEvent.map {
+                ($0.key.rawValue, round($0.value))
+            })
             object["pipeline_repetitions"] = pipeline.repetitions
             object["pipeline_pinned_to_cpu0"] = pipeline.pinned
             object["stream_gestures"] = [
@@ -149,10 +152,11 @@ struct BenchReport {
         if let pipeline {
             let full = pipeline.nanosecondsPerEvent[.full] ?? 0
             rows += [
-                Row(name: "pipeline, ns per event (full)", value: format(full), goal: "< 300", met: full < 300),
+                Row(name: "pipeline, CPU ns per event (full)", value: format(full), goal: "< 300", met: full < 300),
                 Row(name: "  decode only", value: format(pipeline.nanosecondsPerEvent[.decode] ?? 0)),
                 Row(name: "  decode + recognize", value: format(pipeline.nanosecondsPerEvent[.decodeRecognize] ?? 0)),
-                Row(name: "pipeline, ns per update (full)", value: format(pipeline.nanosecondsPerUpdate)),
+                Row(name: "  wall-clock ns per event (full)", value: format(pipeline.wallNanosecondsPerEvent[.full] ?? 0)),
+                Row(name: "pipeline, CPU ns per update (full)", value: format(pipeline.nanosecondsPerUpdate)),
                 Row(name: "  events / updates / frames", value: "\(pipeline.events) / \(pipeline.updates) / \(pipeline.frames)"),
                 Row(name: "  actions", value: "\(pipeline.actions.values.reduce(0, +))",
                     goal: "as the stream's gestures", met: pipeline.checkFailures.isEmpty),
