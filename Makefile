@@ -4,10 +4,12 @@
 SWIFT      ?= swift
 BIN        := .build/debug/touchmpv
 APT_DEPS   := libmpv-dev pkg-config
+# The plain mpv player `make bench` compares touchmpv with.
+BENCH_APT_DEPS := mpv
 # apt-get needs root; use sudo when we are not root and it exists.
 SUDO       := $(shell [ "$$(id -u)" = 0 ] || command -v sudo)
 
-.PHONY: deps test run bench build
+.PHONY: deps test run bench bench-deps build
 
 # Installs the Debian packages the build needs when they are missing (no prompts, no stdin).
 deps:
@@ -28,8 +30,20 @@ test: build
 run: build
 	$(BIN) play --headless --script Config/demo.touch
 
-bench: deps
-	@echo "make bench: the benchmark arrives with its issue (#6)"; exit 1
+# The benchmark (SPEC §6): a release build, then TouchmpvBench measures the pipeline on
+# one core, touch-to-mpv latency, idle cost, and touchmpv against Debian's plain mpv
+# (installed here when missing); it prints a table and writes .build/bench.json.
+bench: deps bench-deps
+	$(SWIFT) build -c release
+	.build/release/TouchmpvBench --touchmpv .build/release/touchmpv --mpv "$$(command -v mpv)" --output .build/bench.json
+
+# Installs Debian's mpv player, the benchmark's reference, when it is missing.
+bench-deps:
+	@if ! command -v mpv >/dev/null 2>&1; then \
+	  echo "make: installing $(BENCH_APT_DEPS) with apt-get"; \
+	  $(SUDO) apt-get update -qq </dev/null && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(BENCH_APT_DEPS) </dev/null; \
+	fi
 
 # Boots a real Linux kernel (QEMU, TCG) with touchmpv and a uinput replay helper inside
 # and checks the device path there (KernelTest/README.md). Installs its packages when missing.

@@ -31,6 +31,10 @@ let package = Package(
         // Subcommands, configuration and the run loop, as a library so tests can reach them.
         .target(name: "TouchmpvApp", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer"]),
         .executableTarget(name: "touchmpv", dependencies: ["TouchmpvApp"]),
+        // `make bench`: the pipeline's cost, touch-to-mpv latency, idle cost, and touchmpv against plain mpv.
+        .executableTarget(
+            name: "TouchmpvBench", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer", "TouchmpvApp", "CLinuxInput"],
+            path: "Sources/touchmpv-bench"),
 
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -1,0 +1,221 @@
+import Foundation
+import PlayerGestures
+
+/// Everything one `make bench` run measured, printed as a table and written as JSON.
+struct BenchReport {
+    /// Section 1.
+    var pipeline: PipelineBenchmark.Result?
+    /// Section 2.
+    var latency: LatencyBenchmark.Result?
+    /// Section 3.
+    var idle: IdleBenchmark.Result?
+    /// Section 4: start-up and memory.
+    var comparison: PlainMPVComparison.Result?
+    /// Section 4: seeking.
+    var seek: SeekBenchmark.Result?
+    /// Where and when it ran.
+    var machine: MachineDescription
+    /// Sections that could not run, with why.
+    var failures: [String: String] = [:]
+
+    /// A row of the table: what, the figure, the goal, whether it is met.
+    private struct Row {
+        var name: String
+        var value: String
+        var goal: String = ""
+        var met: Bool?
+    }
+
+    // MARK: - Figures
+
+    /// Touch latency p50 / p99, floor p50 / p99, and the p99 overhead, in µs.
+    private var latencyFigures: (p50: Double, p99: Double, floor50: Double, floor99: Double, overhead: Double)? {
+        guard let latency, !latency.touch.isEmpty, !latency.floor.isEmpty else { return nil }
+        let p99 = Statistics.percentile(latency.touch, 99)
+        let floor99 = Statistics.percentile(latency.floor, 99)
+        return (Statistics.percentile(latency.touch, 50), p99, Statistics.percentile(latency.floor, 50), floor99, p99 - floor99)
+    }
+
+    /// Median peak RSS of touchmpv over plain mpv.
+    private var rssRatio: Double? {
+        guard let comparison, !comparison.mpvPeakRSS.isEmpty, !comparison.touchmpvPeakRSS.isEmpty else { return nil }
+        return Statistics.median(comparison.touchmpvPeakRSS) / Statistics.median(comparison.mpvPeakRSS)
+    }
+
+    /// Median start-up of touchmpv over plain mpv.
+    private var startupRatio: Double? {
+        guard let comparison, !comparison.mpvStartup.isEmpty, !comparison.touchmpvStartup.isEmpty else { return nil }
+        return Statistics.median(comparison.touchmpvStartup) / Statistics.median(comparison.mpvStartup)
+    }
+
+    /// Median touch seek over median IPC seek.
+    private var seekRatio: Double? {
+        guard let seek, !seek.touch.isEmpty, !seek.ipc.isEmpty else { return nil }
+        return Statistics.median(seek.touch.map(\.restart)) / Statistics.median(seek.ipc.map(\.restart))
+    }
+
+    // MARK: - JSON
+
+    /// The figures as `bench.json`'s object.
+    var json: [String: Any] {
+        var object: [String: Any] = [
+            "date": machine.date, "machine": machine.json,
+            "goals": [
+                "ns_per_event": "< 300", "latency_overhead_p99_us": "< 1000", "idle_wakeups": "0",
+                "rss_ratio_vs_mpv": "<= 1.15", "startup_ratio_vs_mpv": "<= 1.2", "seek_ratio_vs_mpv": "<= 1.1",
+            ],
+        ]
+        if let pipeline {
+            object["ns_per_event"] = round(pipeline.nanosecondsPerEvent[.full] ?? 0)
+            object["ns_per_update"] = round(pipeline.nanosecondsPerUpdate)
+            object["events"] = pipeline.events
+            object["updates"] = pipeline.updates
+            object["frames"] = pipeline.frames
+            object["actions"] = pipeline.actions.values.reduce(0, +)
+            object["actions_by_kind"] = Dictionary(uniqueKeysWithValues: pipeline.actions.map { ($0.key.rawValue, $0.value) })
+            object["ns_per_event_decode"] = round(pipeline.nanosecondsPerEvent[.decode] ?? 0)
+            object["ns_per_event_decode_recognize"] = round(pipeline.nanosecondsPerEvent[.decodeRecognize] ?? 0)
+            object["ns_per_event_full"] = round(pipeline.nanosecondsPerEvent[.full] ?? 0)
+            object["ns_per_event_fastest_run"] = Dictionary(uniqueKeysWithValues: pipeline.fastestNanosecondsPerEvent.map {
+                ($0.key.rawValue, round($0.value))
+            })
+            object["ns_per_event_wall_clock"] = Dictionary(uniqueKeysWithValues: pipeline.wallNanosecondsPerEvent.map {
+                ($0.key.rawValue, round($0.value))
+            })
+            object["pipeline_repetitions"] = pipeline.repetitions
+            object["pipeline_pinned_to_cpu0"] = pipeline.pinned
+            object["stream_gestures"] = [
+                "taps": pipeline.tally.taps, "double_taps": pipeline.tally.doubleTaps, "drags": pipeline.tally.drags,
+                "long_presses": pipeline.tally.longPresses, "pinches": pipeline.tally.pinches,
+                "ten_finger_sequences": pipeline.tally.tenFingerSequences,
+            ]
+            object["stream_check_failures"] = pipeline.checkFailures
+        }
+        if let figures = latencyFigures, let latency {
+            object["latency_p50_us"] = round(figures.p50)
+            object["latency_p99_us"] = round(figures.p99)
+            object["floor_p50_us"] = round(figures.floor50)
+            object["floor_p99_us"] = round(figures.floor99)
+            object["latency_overhead_p99_us"] = round(figures.overhead)
+            object["latency_overhead_p50_us"] = round(figures.p50 - figures.floor50)
+            object["latency_samples"] = latency.touch.count
+            object["floor_samples"] = latency.floor.count
+            object["latency_missed_samples"] = latency.missed
+        }
+        if let idle {
+            object["idle_wakeups"] = idle.runLoopWakeups
+            object["idle_cpu_ms"] = idle.cpuMilliseconds
+            object["idle_runloop_cpu_ms"] = idle.runLoopCPUMilliseconds
+            object["idle_mpv_thread_wakeups"] = idle.otherThreadWakeups
+            object["idle_window_s"] = round(idle.seconds * 10) / 10
+        }
+        if let comparison {
+            object["rss_touchmpv_kib"] = Statistics.median(comparison.touchmpvPeakRSS)
+            object["rss_mpv_kib"] = Statistics.median(comparison.mpvPeakRSS)
+            object["startup_touchmpv_ms"] = round(Statistics.median(comparison.touchmpvStartup) * 10) / 10
+            object["startup_mpv_ms"] = round(Statistics.median(comparison.mpvStartup) * 10) / 10
+            object["startup_runs"] = comparison.mpvStartup.count
+            object["rss_runs"] = comparison.mpvPeakRSS.count
+        }
+        if let rssRatio { object["rss_ratio_vs_mpv"] = round(rssRatio * 1000) / 1000 }
+        if let startupRatio { object["startup_ratio_vs_mpv"] = round(startupRatio * 1000) / 1000 }
+        if let seek {
+            object["seek_touch_p50_us"] = round(Statistics.median(seek.touch.map(\.restart)))
+            object["seek_ipc_p50_us"] = round(Statistics.median(seek.ipc.map(\.restart)))
+            object["seek_touch_p99_us"] = round(Statistics.percentile(seek.touch.map(\.restart), 99))
+            object["seek_ipc_p99_us"] = round(Statistics.percentile(seek.ipc.map(\.restart), 99))
+            object["seek_playing_touch_p50_us"] = round(Statistics.median(seek.playingTouch.map(\.restart)))
+            object["seek_playing_ipc_p50_us"] = round(Statistics.median(seek.playingIPC.map(\.restart)))
+            object["seek_playing_samples"] = seek.playingTouch.count
+            object["seek_touch_to_seek_event_p50_us"] = round(Statistics.median(seek.touch.map(\.seekEvent)))
+            object["seek_ipc_to_seek_event_p50_us"] = round(Statistics.median(seek.ipc.map(\.seekEvent)))
+            object["seek_samples"] = seek.touch.count
+            object["seek_missed_samples"] = seek.missed
+        }
+        if let seekRatio { object["seek_ratio_vs_mpv"] = round(seekRatio * 1000) / 1000 }
+        if !failures.isEmpty { object["failures"] = failures }
+        return object
+    }
+
+    /// Writes `json` to `path`, keys sorted.
+    func write(to path: String) throws(BenchError) {
+        guard let data = try? JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]),
+              FileManager.default.createFile(atPath: path, contents: data + Data([0x0A]))
+        else { throw BenchError("cannot write \(path)") }
+    }
+
+    // MARK: - Table
+
+    /// The table, as lines.
+    var table: [String] {
+        var rows: [Row] = []
+        if let pipeline {
+            let full = pipeline.nanosecondsPerEvent[.full] ?? 0
+            rows += [
+                Row(name: "pipeline, CPU ns per event (full)", value: format(full), goal: "< 300", met: full < 300),
+                Row(name: "  decode only", value: format(pipeline.nanosecondsPerEvent[.decode] ?? 0)),
+                Row(name: "  decode + recognize", value: format(pipeline.nanosecondsPerEvent[.decodeRecognize] ?? 0)),
+                Row(name: "  wall-clock ns per event (full)", value: format(pipeline.wallNanosecondsPerEvent[.full] ?? 0)),
+                Row(name: "pipeline, CPU ns per update (full)", value: format(pipeline.nanosecondsPerUpdate)),
+                Row(name: "  events / updates / frames", value: "\(pipeline.events) / \(pipeline.updates) / \(pipeline.frames)"),
+                Row(name: "  actions", value: "\(pipeline.actions.values.reduce(0, +))",
+                    goal: "as the stream's gestures", met: pipeline.checkFailures.isEmpty),
+            ]
+        }
+        if let figures = latencyFigures, let latency {
+            rows += [
+                Row(name: "touch → volume change, p50 / p99 µs", value: "\(format(figures.p50)) / \(format(figures.p99))"),
+                Row(name: "floor (IPC set_property), p50 / p99 µs", value: "\(format(figures.floor50)) / \(format(figures.floor99))"),
+                Row(name: "latency overhead p99, µs", value: format(figures.overhead), goal: "< 1000", met: figures.overhead < 1000),
+                Row(name: "  samples (touch / floor / missed)", value: "\(latency.touch.count) / \(latency.floor.count) / \(latency.missed)"),
+            ]
+        }
+        if let idle {
+            rows += [
+                Row(name: "idle run-loop wakeups in \(format(idle.seconds)) s", value: "\(idle.runLoopWakeups)", goal: "0",
+                    met: idle.runLoopWakeups == 0),
+                Row(name: "idle CPU ms (all threads / run loop)", value: "\(format(idle.cpuMilliseconds)) / \(format(idle.runLoopCPUMilliseconds))"),
+                Row(name: "  mpv threads' wakeups", value: "\(idle.otherThreadWakeups)"),
+            ]
+        }
+        if let comparison, let rssRatio, let startupRatio {
+            rows += [
+                Row(name: "peak RSS vs mpv (MiB)", value: "\(format(rssRatio, digits: 3))× (\(format(Statistics.median(comparison.touchmpvPeakRSS) / 1024, digits: 1)) / \(format(Statistics.median(comparison.mpvPeakRSS) / 1024, digits: 1)))",
+                    goal: "≤ 1.15", met: rssRatio <= 1.15),
+                Row(name: "start-up vs mpv (ms)", value: "\(format(startupRatio, digits: 3))× (\(format(Statistics.median(comparison.touchmpvStartup))) / \(format(Statistics.median(comparison.mpvStartup))))",
+                    goal: "≤ 1.2", met: startupRatio <= 1.2),
+            ]
+        }
+        if let seek, let seekRatio {
+            rows.append(Row(name: "seek → playback-restart (paused), touch vs IPC (µs)",
+                            value: "\(format(seekRatio, digits: 3))× (\(format(Statistics.median(seek.touch.map(\.restart)))) / \(format(Statistics.median(seek.ipc.map(\.restart)))))",
+                            goal: "≤ 1.1", met: seekRatio <= 1.1))
+            rows.append(Row(name: "  while playing, touch / IPC (µs)",
+                            value: "\(format(Statistics.median(seek.playingTouch.map(\.restart)))) / \(format(Statistics.median(seek.playingIPC.map(\.restart))))"))
+            rows.append(Row(name: "  commit → mpv's seek event, touch / IPC (µs)",
+                            value: "\(format(Statistics.median(seek.touch.map(\.seekEvent)))) / \(format(Statistics.median(seek.ipc.map(\.seekEvent))))"))
+        }
+        for (section, reason) in failures.sorted(by: { $0.key < $1.key }) {
+            rows.append(Row(name: "\(section): did not run", value: reason))
+        }
+        let header = Row(name: "measure", value: "value", goal: "goal")
+        let nameWidth = (rows + [header]).map(\.name.count).max() ?? 0
+        let valueWidth = (rows + [header]).map(\.value.count).max() ?? 0
+        func line(_ row: Row, status: String) -> String {
+            "| " + row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + " | "
+                + row.value.padding(toLength: valueWidth, withPad: " ", startingAt: 0) + " | "
+                + row.goal.padding(toLength: 24, withPad: " ", startingAt: 0) + " | " + status.padding(toLength: 6, withPad: " ", startingAt: 0) + " |"
+        }
+        var lines = [line(header, status: "met"),
+                     "|" + String(repeating: "-", count: nameWidth + 2) + "|" + String(repeating: "-", count: valueWidth + 2)
+                        + "|" + String(repeating: "-", count: 26) + "|" + String(repeating: "-", count: 8) + "|"]
+        for row in rows {
+            lines.append(line(row, status: row.met.map { $0 ? "yes" : "NO" } ?? ""))
+        }
+        return lines
+    }
+
+    private func format(_ value: Double, digits: Int = 0) -> String {
+        String(format: "%.\(digits)f", value)
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Section 3: what touchmpv costs while nothing happens. It plays the built-in source
+/// paused (`--mpv pause=yes`), its touch FIFO held open by the benchmark and untouched
+/// (a touchscreen plugged in and idle); after it settled, the benchmark reads /proc
+/// before and after a window: the run-loop thread's (the main thread's) voluntary
+/// context switches — each a sleep that something ended, i.e. a wakeup — and the CPU
+/// time of all threads; mpv's own threads are counted apart.
+struct IdleBenchmark {
+    /// The figures of the section.
+    struct Result {
+        /// Wakeups of touchmpv's run-loop thread in the window.
+        var runLoopWakeups: Int
+        /// CPU time of the whole process in the window, in milliseconds.
+        var cpuMilliseconds: Double
+        /// CPU time of the run-loop thread alone, in milliseconds.
+        var runLoopCPUMilliseconds: Double
+        /// Wakeups of every other thread (mpv's) in the window.
+        var otherThreadWakeups: Int
+        /// The window in seconds.
+        var seconds: Double
+    }
+
+    /// The touchmpv executable.
+    let executable: String
+    /// The scratch folder.
+    let workspace: Workspace
+    /// The window's length.
+    let seconds: Double
+
+    /// Starts touchmpv paused, lets it settle, measures the window, stops it.
+    func measure() throws(BenchError) -> Result {
+        let socketPath = workspace.path("idle.sock")
+        let session = try TouchmpvSession(
+            executable: executable, workspace: workspace, name: "idle",
+            mpvOptions: ["pause=yes", "input-ipc-server=\(socketPath)"])
+        do {
+            // Only to know that the file is loaded and paused; the connection is closed
+            // before the window, so mpv's IPC thread has nobody to talk to.
+            let ipc = try MPVIPCConnection(path: socketPath, seconds: 20)
+            try ipc.waitUntilPlaying(seconds: 20)
+            guard try ipc.request(["get_property", "pause"]) as? Bool == true else {
+                throw BenchError("touchmpv's mpv is not paused")
+            }
+        }
+        MonotonicClock.sleep(microseconds: 1_500_000)
+        let before = try ProcessStatistics(pid: session.process.pid)
+        let start = MonotonicClock.nanoseconds()
+        MonotonicClock.sleep(microseconds: Int(seconds * 1_000_000))
+        let after = try ProcessStatistics(pid: session.process.pid)
+        let elapsed = Double(MonotonicClock.nanoseconds() - start) / 1e9
+        try session.stop()
+        let otherBefore = before.threads.dropFirst().reduce(0) { $0 + $1.voluntarySwitches }
+        let otherAfter = after.threads.dropFirst().reduce(0) { $0 + $1.voluntarySwitches }
+        return Result(
+            runLoopWakeups: after.main.voluntarySwitches - before.main.voluntarySwitches,
+            cpuMilliseconds: Double(after.cpuTicks - before.cpuTicks) * ProcessStatistics.millisecondsPerTick,
+            runLoopCPUMilliseconds: Double(after.main.cpuTicks - before.main.cpuTicks) * ProcessStatistics.millisecondsPerTick,
+            otherThreadWakeups: otherAfter - otherBefore, seconds: elapsed)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What /proc says about a process's threads: context switches and CPU time.
+struct ProcessStatistics {
+    /// One thread's counters.
+    struct ThreadCounters {
+        /// The thread id.
+        var tid: Int
+        /// Its name (`comm`).
+        var name: String
+        /// `voluntary_ctxt_switches`: times it went to sleep waiting (each sleep ended by a wakeup).
+        var voluntarySwitches: Int
+        /// User plus system CPU time, in clock ticks.
+        var cpuTicks: Int
+    }
+
+    /// The process id.
+    let pid: Int32
+    /// Every thread's counters, the main thread (tid = pid) first.
+    let threads: [ThreadCounters]
+    /// User plus system CPU time of the whole process (all threads, /proc/PID/stat), in clock ticks.
+    let cpuTicks: Int
+
+    /// Reads the counters of every thread of `pid` now.
+    init(pid: Int32) throws(BenchError) {
+        self.pid = pid
+        let taskDirectory = "/proc/\(pid)/task"
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: taskDirectory) else {
+            throw BenchError("cannot list \(taskDirectory)")
+        }
+        var threads: [ThreadCounters] = []
+        for tid in entries.compactMap(Int.init).sorted() {
+            guard let status = try? String(contentsOfFile: "\(taskDirectory)/\(tid)/status", encoding: .utf8),
+                  let stat = try? String(contentsOfFile: "\(taskDirectory)/\(tid)/stat", encoding: .utf8)
+            else { continue }
+            threads.append(ThreadCounters(
+                tid: tid, name: Self.field("Name:", in: status) ?? "?",
+                voluntarySwitches: Self.field("voluntary_ctxt_switches:", in: status).flatMap { Int($0) } ?? 0,
+                cpuTicks: Self.cpuTicks(stat)))
+        }
+        guard let main = threads.firstIndex(where: { $0.tid == Int(pid) }) else {
+            throw BenchError("process \(pid) has no main thread in /proc")
+        }
+        threads.insert(threads.remove(at: main), at: 0)
+        self.threads = threads
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+            throw BenchError("cannot read /proc/\(pid)/stat")
+        }
+        cpuTicks = Self.cpuTicks(stat)
+    }
+
+    /// The main thread's counters.
+    var main: ThreadCounters { threads[0] }
+
+    /// The process's peak resident set size so far (`VmHWM`), in KiB; nil once it exited.
+    static func peakResidentKilobytes(pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let value = field("VmHWM:", in: status)
+        else { return nil }
+        return Int(value.split(separator: " ").first ?? "")
+    }
+
+    /// Milliseconds per clock tick.
+    static let millisecondsPerTick = 1000 / Double(sysconf(Int32(_SC_CLK_TCK)))
+
+    /// The value after `key` on its line of a /proc status file.
+    private static func field(_ key: String, in text: String) -> String? {
+        for line in text.split(separator: "\n") where line.hasPrefix(key) {
+            return line.dropFirst(key.count).trimmingCharacters(in: .whitespaces)
+        }
+        return nil
+    }
+
+    /// utime + stime (fields 14 and 15) of a /proc stat line, after the `(comm)` field.
+    private static func cpuTicks(_ stat: String) -> Int {
+        guard let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // fields[0] is field 3 (state): utime is field 14, stime field 15.
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return 0 }
+        return user + system
+    }
+}

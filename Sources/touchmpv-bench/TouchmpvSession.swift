@@ -1,0 +1,75 @@
+import Gestures
+import TouchInput
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A running `touchmpv play --headless --touch FIFO --config CONF [--mpv ...]` on the
+/// built-in source, with the benchmark holding the FIFO's write end like a touchscreen
+/// that is plugged in. Touches are written as raw protocol-B records, one frame per
+/// `write(2)`, in points (the config maps the FIFO's axes 0…1279 and 0…719 one to one
+/// onto the 1280x720 screen, since a FIFO cannot report its axis ranges).
+final class TouchmpvSession {
+    /// The touchmpv process.
+    let process: ChildProcess
+    /// The FIFO touches are written to.
+    let fifoPath: String
+    private let writer: Int32
+    private var emitter = ProtocolBEmitter()
+
+    /// The config every touchmpv run of the benchmark uses: the FIFO's axis ranges.
+    static let configuration = "screen = 1280x720\naxis-x = 0 1279\naxis-y = 0 719\n"
+
+    /// Starts touchmpv with `mpvOptions` (`KEY=VALUE`, each passed as `--mpv`), in `workspace`.
+    init(executable: String, workspace: Workspace, name: String, mpvOptions: [String]) throws(BenchError) {
+        fifoPath = workspace.path("\(name).fifo")
+        unlink(fifoPath)
+        guard mkfifo(fifoPath, 0o600) == 0 else {
+            throw BenchError("mkfifo \(fifoPath): \(String(cString: strerror(errno)))")
+        }
+        let arguments = [executable, "play", "--headless", "--touch", fifoPath, "--config", workspace.configPath]
+            + mpvOptions.flatMap { ["--mpv", $0] }
+        process = try ChildProcess(arguments, logPath: workspace.path("\(name).log"))
+        // Opening a FIFO for writing blocks until a reader has it open: wait for touchmpv's.
+        let deadline = MonotonicClock.deadline(seconds: 20)
+        var descriptor: Int32 = -1
+        while descriptor < 0 {
+            descriptor = open(fifoPath, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            if descriptor >= 0 { break }
+            guard errno == ENXIO, process.isRunning, MonotonicClock.nanoseconds() < deadline else {
+                throw BenchError("touchmpv did not open the touch FIFO (see \(workspace.path("\(name).log")))")
+            }
+            MonotonicClock.sleep(microseconds: 2000)
+        }
+        // Blocking writes from here on: a frame is written whole or not at all.
+        _ = fcntl(descriptor, F_SETFL, 0)
+        writer = descriptor
+    }
+
+    deinit {
+        close(writer)
+        try? process.stop()
+        unlink(fifoPath)
+    }
+
+    /// Writes one frame of `changes` (positions in points) with a single `write(2)`;
+    /// returns the moment just before the write (MonotonicClock nanoseconds).
+    @discardableResult
+    func write(_ changes: [FingerChange]) throws(BenchError) -> UInt64 {
+        let now = MonotonicClock.nanoseconds()
+        emitter.removeEvents()
+        emitter.frame(at: Instant(microseconds: Int64(now / 1000)), changes)
+        let bytes = InputEventCodec.encode(emitter.events)
+        let start = MonotonicClock.nanoseconds()
+        let written = bytes.withUnsafeBytes { Glibc.write(writer, $0.baseAddress, $0.count) }
+        guard written == bytes.count else {
+            throw BenchError("writing to the touch FIFO failed: \(String(cString: strerror(errno)))")
+        }
+        return start
+    }
+
+    /// Stops touchmpv (SIGTERM) and waits for it.
+    func stop() throws(BenchError) {
+        try process.stop()
+    }
+}

@@ -1,0 +1,84 @@
+// `make bench`: measures touchmpv against its goals and against plain mpv, prints a table
+// and writes the figures as JSON (SPEC §6, issue 6).
+//
+// usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N]
+//                      [--only pipeline|latency|seek|idle|compare]...
+// Exit status: 0 when every section ran (goals met or not: the table says), 1 when a
+// section could not run, 2 for bad usage.
+import Foundation
+import MPVPlayer
+import TouchmpvApp
+
+let usage = "usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N] [--only SECTION]..."
+let sections = ["pipeline", "latency", "seek", "idle", "compare"]
+let options: ArgumentList
+do {
+    options = try ArgumentList(Array(CommandLine.arguments.dropFirst()), valued: ["touchmpv", "mpv", "output", "events", "only"], flags: [])
+} catch {
+    StandardError.write("TouchmpvBench: \(error.message)\n\(usage)\n")
+    exit(2)
+}
+let selected = options.values["only"] ?? sections
+guard options.positional.isEmpty, selected.allSatisfy(sections.contains),
+      let eventCount = Int(options.value("events") ?? "1000000"), eventCount > 0
+else {
+    StandardError.write("TouchmpvBench: bad arguments; sections are \(sections.joined(separator: ", "))\n\(usage)\n")
+    exit(2)
+}
+let touchmpv = options.value("touchmpv") ?? ".build/release/touchmpv"
+let output = options.value("output") ?? ".build/bench.json"
+let mpv = options.value("mpv") ?? ProgramLocator.find("mpv")
+
+do {
+    let workspace = try Workspace()
+    var report = BenchReport(machine: MachineDescription(mpvVersion: ProgramLocator.versionLine(of: mpv, workspace: workspace)))
+    print("touchmpv bench: \(report.machine.summary)")
+    func section(_ name: String, _ body: () throws(BenchError) -> Void) {
+        guard selected.contains(name) else { return }
+        let start = MonotonicClock.nanoseconds()
+        do {
+            try body()
+            print("touchmpv bench: \(name) done in \(String(format: "%.1f", Double(MonotonicClock.nanoseconds() - start) / 1e9)) s")
+        } catch {
+            report.failures[name] = error.description
+            print("touchmpv bench: \(name) failed: \(error.description)")
+        }
+    }
+    section("pipeline") { () throws(BenchError) in
+        let stream = SyntheticTouchStream.generate(minimumEvents: eventCount)
+        report.pipeline = PipelineBenchmark(stream: stream, repetitions: 5).measure()
+    }
+    // touchmpv makes the built-in source on first use; make it now, outside any timing.
+    let media: String
+    do throws(BuiltInSourceError) {
+        media = try BuiltInSource.file { print("touchmpv bench: generating the built-in source into \($0)") }
+    } catch {
+        throw BenchError("cannot prepare the built-in source: \(error)")
+    }
+    section("latency") { () throws(BenchError) in
+        report.latency = try LatencyBenchmark(executable: touchmpv, workspace: workspace, rounds: 25).measure()
+    }
+    section("seek") { () throws(BenchError) in
+        report.seek = try SeekBenchmark(executable: touchmpv, workspace: workspace, rounds: 40, playingRounds: 10).measure()
+    }
+    section("idle") { () throws(BenchError) in
+        report.idle = try IdleBenchmark(executable: touchmpv, workspace: workspace, seconds: 10).measure()
+    }
+    section("compare") { () throws(BenchError) in
+        report.comparison = try PlainMPVComparison(
+            touchmpv: touchmpv, mpv: mpv, media: media, workspace: workspace, startupRuns: 7, memoryRuns: 3).measure()
+    }
+    print("")
+    report.table.forEach { print($0) }
+    try report.write(to: output)
+    print("\ntouchmpv bench: figures written to \(output)")
+    if report.failures.isEmpty {
+        workspace.remove()
+    } else {
+        print("touchmpv bench: logs kept in \(workspace.directory)")
+        exit(1)
+    }
+} catch {
+    StandardError.write("TouchmpvBench: \(error)\n")
+    exit(1)
+}
