@@ -32,6 +32,10 @@ final class GestureArena {
     private var queue: [Transition] = []
     private var callbackDepth = 0
     private var isDraining = false
+    /// Whether a sequence may have ended since the last look: a recognizer joined or
+    /// changed state, or a touch was tied, ignored or lifted. Nothing else ends one, so
+    /// `drain()` skips the scan of the participants otherwise.
+    private var sequenceMayHaveEnded = false
 
     init(clock: GestureClock) {
         self.clock = clock
@@ -41,6 +45,7 @@ final class GestureArena {
     func enroll(_ recognizer: GestureRecognizer) {
         guard !participants.contains(where: { $0 === recognizer }) else { return }
         participants.append(recognizer)
+        sequenceMayHaveEnded = true
         recognizer.arena = self
         recognizer.clock = clock
     }
@@ -57,7 +62,14 @@ final class GestureArena {
     func recognizer(_ recognizer: GestureRecognizer, didMoveFrom from: GestureRecognizerState,
                     to: GestureRecognizerState) {
         queue.append(Transition(recognizer: recognizer, from: from, to: to))
+        sequenceMayHaveEnded = true
         drain()
+    }
+
+    /// Notes that touches lifted, were tied to a recognizer or were ignored by one, so
+    /// that the next `drain()` looks for sequences that ended.
+    func touchesChanged() {
+        sequenceMayHaveEnded = true
     }
 
     /// Processes queued state changes, then resets recognizers whose sequence is over.
@@ -179,20 +191,11 @@ final class GestureArena {
     /// Resets finished recognizers whose touches have all lifted, and lets go of
     /// recognizers that only had touches associated (never delivered) once those lifted.
     private func resetFinishedSequences() {
-        var remaining: [GestureRecognizer] = []
-        var finished: [GestureRecognizer] = []
-        for recognizer in participants {
-            if recognizer.hasTouchesDown {
-                remaining.append(recognizer)
-            } else if recognizer.state.isFinished {
-                finished.append(recognizer)
-            } else if recognizer.state == .possible && recognizer.heldState == nil && !recognizer.isEngaged {
-                finished.append(recognizer)
-            } else {
-                remaining.append(recognizer)
-            }
-        }
-        participants = remaining
+        guard sequenceMayHaveEnded else { return }
+        sequenceMayHaveEnded = false
+        guard participants.contains(where: \.isSequenceOver) else { return }
+        let finished = participants.filter(\.isSequenceOver)
+        participants.removeAll(where: \.isSequenceOver)
         for recognizer in finished {
             recognizer.performReset()
         }
@@ -204,5 +207,11 @@ extension GestureRecognizer {
     /// (began, changed or ended), so that it blocks others sharing its touches.
     var hasRecognizedInSequence: Bool {
         state == .began || state == .changed || state == .ended
+    }
+
+    /// Whether its sequence is over: no touch of it is down, and it finished, or it is
+    /// possible with nothing held back and no touch delivered.
+    var isSequenceOver: Bool {
+        !hasTouchesDown && (state.isFinished || (state == .possible && heldState == nil && !isEngaged))
     }
 }

@@ -114,6 +114,7 @@ open class GestureRecognizer {
     public func ignore(_ touch: Touch, for event: TouchEvent) {
         deliveredTouches.removeAll { $0 === touch }
         activeTouches.removeAll { $0 === touch }
+        arena?.touchesChanged()
     }
 
     /// Subclass hook: fingers touched down on the view. The default does nothing.

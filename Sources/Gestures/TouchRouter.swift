@@ -17,7 +17,9 @@ public final class TouchRouter {
     public var onTouch: ((TouchUpdate, Instant) -> Void)?
 
     private let arena: GestureArena
-    private var touches: [Int: Touch] = [:]
+    /// The fingers down, in ascending order of id (at most a few: a linear search beats
+    /// hashing, and a frame's event shares this array instead of building one).
+    private var touches: [Touch] = []
 
     /// Creates a router delivering to the recognizers in `window`'s tree, timed by `clock`.
     public init(window: View, clock: ManualClock) {
@@ -37,7 +39,7 @@ public final class TouchRouter {
     public var activeTouchCount: Int { touches.count }
 
     /// The ids of the fingers that are down, in ascending order.
-    public var activeTouchIDs: [Int] { touches.keys.sorted() }
+    public var activeTouchIDs: [Int] { touches.map(\.id) }
 
     /// Moves the clock to `time`, firing the timers due by then.
     public func advance(to time: Instant) {
@@ -48,9 +50,7 @@ public final class TouchRouter {
     /// Cancels every finger that is down, at the clock's current time (the end of scripted
     /// input, lost input, a device gone).
     public func cancelAllTouches() {
-        let updates = activeTouchIDs.compactMap { id in
-            touches[id].map { TouchUpdate(id: id, phase: .cancelled, location: $0.screenLocation) }
-        }
+        let updates = touches.map { TouchUpdate(id: $0.id, phase: .cancelled, location: $0.screenLocation) }
         guard !updates.isEmpty else { return }
         send(TouchFrame(time: clock.now, updates: updates))
     }
@@ -65,7 +65,7 @@ public final class TouchRouter {
         var cancelled: [Touch] = []
 
         for update in frame.updates where update.phase != .ended && update.phase != .cancelled {
-            if let touch = touches[update.id] {
+            if let touch = touch(withID: update.id) {
                 guard update.phase != .stationary else { continue }
                 touch.update(phase: .moved, location: update.location, timestamp: time)
                 if !moved.contains(where: { $0 === touch }) && !landed.contains(where: { $0 === touch }) {
@@ -79,20 +79,25 @@ public final class TouchRouter {
             }
         }
         for touch in landed { associate(touch) }
-        let event = TouchEvent(timestamp: time, allTouches: touches.keys.sorted().compactMap { touches[$0] })
+        let event = TouchEvent(timestamp: time, allTouches: touches)
         deliver(landed, event: event) { $0.touchesBegan($1, with: $2) }
         deliver(moved, event: event) { $0.touchesMoved($1, with: $2) }
 
         for update in frame.updates where update.phase == .ended || update.phase == .cancelled {
-            guard let touch = touches.removeValue(forKey: update.id) else { continue }
+            guard let index = touches.firstIndex(where: { $0.id == update.id }) else { continue }
+            let touch = touches.remove(at: index)
             touch.update(phase: update.phase, location: update.location, timestamp: time)
             if update.phase == .ended { lifted.append(touch) } else { cancelled.append(touch) }
             onTouch?(update, time)
         }
         deliver(lifted, event: event) { $0.touchesEnded($1, with: $2) }
         deliver(cancelled, event: event) { $0.touchesCancelled($1, with: $2) }
-        for recognizer in arena.participants {
-            recognizer.release(lifted + cancelled)
+        if !lifted.isEmpty || !cancelled.isEmpty {
+            let gone = lifted + cancelled
+            for recognizer in arena.participants {
+                recognizer.release(gone)
+            }
+            arena.touchesChanged()
         }
         arena.drain()
     }
@@ -101,8 +106,16 @@ public final class TouchRouter {
     private func touchDown(_ update: TouchUpdate, at time: Instant) -> Touch {
         let view = window.hitTest(window.convert(update.location, from: nil))
         let touch = Touch(id: update.id, location: update.location, timestamp: time, view: view)
-        touches[update.id] = touch
+        touches.insert(touch, at: touches.firstIndex { $0.id > update.id } ?? touches.endIndex)
         return touch
+    }
+
+    /// The finger down with `id`, if any.
+    private func touch(withID id: Int) -> Touch? {
+        for touch in touches where touch.id == id {
+            return touch
+        }
+        return nil
     }
 
     /// The enabled recognizers of `view` and its ancestors, deepest view first.
@@ -142,7 +155,7 @@ public final class TouchRouter {
                          _ method: (GestureRecognizer, [Touch], TouchEvent) -> Void) {
         guard !touches.isEmpty else { return }
         for recognizer in arena.participants {
-            let own = touches.filter { recognizer.hasDelivered($0) }
+            let own = touches.allSatisfy(recognizer.hasDelivered) ? touches : touches.filter(recognizer.hasDelivered)
             guard !own.isEmpty, recognizer.receivesTouchUpdates else { continue }
             arena.runCallback { method(recognizer, own, event) }
         }
