@@ -19,7 +19,9 @@ import PlayerGestures
 ///
 /// The state is read from mpv with synchronous property reads just before each action,
 /// not from property observations: an observation can lag a command sent a moment
-/// earlier, and the mapping would then step from a stale volume.
+/// earlier, and the mapping would then step from a stale volume. Only the properties the
+/// mapping reads for that action are read (`ActionMapping.fieldsRead`), so an action costs
+/// one or two round trips to mpv's core, and a change of fingers none.
 public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     /// The player.
     public let client: MPVClient
@@ -46,19 +48,20 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     /// Whether the controls are the OSC (else the OSD progress display).
     public var controlsUseOSC: Bool { controls.usesOSC }
 
-    /// The player's state as mpv reports it now. A property mpv cannot report at the
-    /// moment (no file loaded yet) reads as the `PlayerState` default.
-    public func currentState() -> PlayerState {
-        let defaults = PlayerState()
-        return PlayerState(
-            volume: (try? client.property("volume", as: Double.self)) ?? defaults.volume,
-            brightness: (try? brightnessControl.brightness()) ?? defaults.brightness,
-            speed: (try? client.property("speed", as: Double.self)) ?? defaults.speed,
-            zoom: (try? client.property("video-zoom", as: Double.self)) ?? defaults.zoom,
-            paused: (try? client.property("pause", as: Bool.self)) ?? defaults.paused,
-            controlsVisible: controls.isVisible,
-            position: (try? client.property("time-pos", as: Double.self)) ?? 0,
-            duration: try? client.property("duration", as: Double.self))
+    /// The player's state as mpv reports it now, reading only `fields` from mpv (each a
+    /// synchronous round trip to mpv's core); the others hold the `PlayerState` defaults.
+    /// A property mpv cannot report at the moment (no file loaded yet) reads as the
+    /// `PlayerState` default; the position then reads as 0.
+    public func currentState(reading fields: PlayerStateFields = .all) -> PlayerState {
+        var state = PlayerState(controlsVisible: controls.isVisible)
+        if fields.contains(.volume), let volume = try? client.property("volume", as: Double.self) { state.volume = volume }
+        if fields.contains(.brightness), let brightness = try? brightnessControl.brightness() { state.brightness = brightness }
+        if fields.contains(.speed), let speed = try? client.property("speed", as: Double.self) { state.speed = speed }
+        if fields.contains(.zoom), let zoom = try? client.property("video-zoom", as: Double.self) { state.zoom = zoom }
+        if fields.contains(.paused), let paused = try? client.property("pause", as: Bool.self) { state.paused = paused }
+        if fields.contains(.position) { state.position = (try? client.property("time-pos", as: Double.self)) ?? 0 }
+        if fields.contains(.duration) { state.duration = try? client.property("duration", as: Double.self) }
+        return state
     }
 
     /// When the controls are due to hide, for the run loop's timeout.
@@ -67,14 +70,15 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     /// Hides the controls if their deadline has come by `time`.
     public func advance(to time: Instant) {
         guard let deadline = mapping.controlsHideDeadline, deadline <= time else { return }
-        execute(mapping.commandsAtDeadline(at: time, state: currentState()))
+        execute(mapping.commandsAtDeadline(at: time, state: currentState(reading: ActionMapping.fieldsReadAtDeadline)))
     }
 
     /// Carries out `action` (with its degree) recognized at `time`; returns the commands.
     @discardableResult
     public func perform(_ action: PlayerAction, degree: Double?, at time: Instant) -> [PlayerCommand] {
         advance(to: time)
-        let commands = mapping.commands(for: action, degree: degree, at: time, state: currentState())
+        let state = currentState(reading: ActionMapping.fieldsRead(for: action))
+        let commands = mapping.commands(for: action, degree: degree, at: time, state: state)
         execute(commands)
         onAction?(PlayerGestureEvent(action: action, degree: degree, time: time), commands)
         return commands
@@ -83,7 +87,7 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     /// Takes note of a touch-sequence `event` at `time` (seek anchors, the auto-hide countdown).
     public func observe(_ event: TouchSequenceEvent, at time: Instant) {
         advance(to: time)
-        execute(mapping.commands(for: event, at: time, state: currentState()))
+        execute(mapping.commands(for: event, at: time, state: currentState(reading: ActionMapping.fieldsRead(for: event))))
     }
 
     /// `PlayerGesturesDelegate`: performs the action.

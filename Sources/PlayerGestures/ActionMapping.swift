@@ -88,6 +88,34 @@ public struct ActionMapping: Sendable {
         }
     }
 
+    /// The fields of the state `commands(for:degree:at:state:)` reads for `action`; the
+    /// others may hold anything. Kept beside that method: a field it starts reading must
+    /// be added here.
+    public static func fieldsRead(for action: PlayerAction) -> PlayerStateFields {
+        switch action {
+        case .toggleControls: .controlsVisible
+        case .togglePause: .paused
+        case .volumeUp, .volumeDown: .volume
+        case .brightnessUp, .brightnessDown: .brightness
+        case .seekPreview, .seekForward, .seekBackward: [.position, .duration]
+        case .seekCancel: []
+        case .holdBegan, .holdEnded: .speed
+        case .zoom: .zoom
+        }
+    }
+
+    /// The fields of the state `commands(for:at:state:)` reads for `event`; the others
+    /// may hold anything.
+    public static func fieldsRead(for event: TouchSequenceEvent) -> PlayerStateFields {
+        switch event {
+        case .panBegan: .position
+        case .touches: .controlsVisible
+        }
+    }
+
+    /// The fields of the state `commandsAtDeadline(at:state:)` reads.
+    public static let fieldsReadAtDeadline: PlayerStateFields = .controlsVisible
+
     /// The commands that answer a touch-sequence `event` at `time`: anchors for seeks and
     /// pinches, and the controls' auto-hide countdown, which waits for the last lift.
     public mutating func commands(

@@ -53,7 +53,8 @@ final class PlaySession {
         player.onAction = { [unowned loop, unowned player, output] event, commands in
             loop.noteCommands(commands)
             actionCounts[event.action, default: 0] += 1
-            Self.emit(output.actionLine(event, commands: commands, state: player.currentState()))
+            let shown = player.currentState(reading: SimulationOutput.fieldsShown(by: commands))
+            Self.emit(output.actionLine(event, commands: commands, state: shown))
         }
         player.onError = { StandardError.write("touchmpv: \($0)\n") }
         let outcome = loop.run()

@@ -82,6 +82,12 @@ struct SimulationOutput {
         (value > 0 ? "+" : "") + rounded(value)
     }
 
+    /// The fields of the state `actionLine` shows for `commands` (the pause state after a
+    /// toggle; every other effect shows the value the command set).
+    static func fieldsShown(by commands: [PlayerCommand]) -> PlayerStateFields {
+        commands.contains(.togglePause) ? .paused : []
+    }
+
     /// What a command changed, in words; nil for commands that change no state.
     private static func effect(of command: PlayerCommand, state: PlayerState) -> String? {
         switch command {

@@ -92,4 +92,50 @@ struct ActionMappingTests {
         #expect(mapping.commands(for: .togglePause, degree: nil, at: at(0), state: PlayerState()) == [.togglePause, .showOSD("Paused")])
         #expect(mapping.commands(for: .togglePause, degree: nil, at: at(0), state: PlayerState(paused: true)) == [.togglePause, .showOSD("Playing")])
     }
+
+    /// A state whose fields outside `kept` differ from `state`'s.
+    private func scrambled(_ state: PlayerState, keeping kept: PlayerStateFields) -> PlayerState {
+        var other = PlayerState(volume: 7, brightness: -33, speed: 3, zoom: 1.5, paused: true,
+                                controlsVisible: true, position: 421, duration: 30)
+        if kept.contains(.volume) { other.volume = state.volume }
+        if kept.contains(.brightness) { other.brightness = state.brightness }
+        if kept.contains(.speed) { other.speed = state.speed }
+        if kept.contains(.zoom) { other.zoom = state.zoom }
+        if kept.contains(.paused) { other.paused = state.paused }
+        if kept.contains(.controlsVisible) { other.controlsVisible = state.controlsVisible }
+        if kept.contains(.position) { other.position = state.position }
+        if kept.contains(.duration) { other.duration = state.duration }
+        return other
+    }
+
+    @Test(arguments: PlayerAction.allCases)
+    func readsNoFieldBeyondThoseItDeclaresForAnAction(_ action: PlayerAction) {
+        let state = PlayerState(volume: 50, brightness: 20, speed: 1.25, zoom: 0.5, paused: false,
+                                controlsVisible: false, position: 100, duration: 600)
+        let partial = scrambled(state, keeping: ActionMapping.fieldsRead(for: action))
+        var full = ActionMapping()
+        var reduced = ActionMapping()
+        // A hold's end and a second step depend on what the first remembered: run both.
+        let first = (full.commands(for: action, degree: 40, at: at(0), state: state),
+                     reduced.commands(for: action, degree: 40, at: at(0), state: partial))
+        #expect(first.0 == first.1)
+        let follow: PlayerAction = action == .holdBegan ? .holdEnded : action
+        #expect(full.commands(for: follow, degree: 80, at: at(10), state: state)
+            == reduced.commands(for: follow, degree: 80, at: at(10), state: scrambled(state, keeping: ActionMapping.fieldsRead(for: follow))))
+    }
+
+    @Test func readsNoFieldBeyondThoseItDeclaresForSequenceEventsAndTheDeadline() {
+        let state = PlayerState(controlsVisible: true, position: 100)
+        var full = ActionMapping()
+        var reduced = ActionMapping()
+        for event in [TouchSequenceEvent.panBegan, .touches(fingersDown: 1), .touches(fingersDown: 0)] {
+            #expect(full.commands(for: event, at: at(0), state: state)
+                == reduced.commands(for: event, at: at(0), state: scrambled(state, keeping: ActionMapping.fieldsRead(for: event))))
+        }
+        #expect(full.controlsHideDeadline == reduced.controlsHideDeadline)
+        #expect(full.controlsHideDeadline != nil)
+        let late = at(60_000)
+        #expect(full.commandsAtDeadline(at: late, state: state)
+            == reduced.commandsAtDeadline(at: late, state: scrambled(state, keeping: ActionMapping.fieldsReadAtDeadline)))
+    }
 }
