@@ -128,4 +128,11 @@ public struct MPVLogMessage: Sendable, Hashable {
         self.level = level
         self.text = text
     }
+
+    /// The text without the whitespace (the newline) around it, for messages.
+    public var trimmedText: String {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+              let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(text[first...last])
+    }
 }

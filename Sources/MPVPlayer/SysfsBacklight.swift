@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Brightness as a Linux backlight: a sysfs folder such as `/sys/class/backlight/NAME`
 /// holding `brightness` (written) and `max_brightness` (read).
@@ -8,7 +8,7 @@ import Foundation
 /// and 100 its highest. The folder is a parameter so tests can use a temporary one.
 /// Reading back returns the last value set while the device still holds the raw value
 /// written for it, so that rounding to the device's coarser steps does not make the
-/// gesture steps drift.
+/// gesture steps drift. The files are read and written with plain libc calls.
 public final class SysfsBacklight: BrightnessControl {
     /// The backlight's folder.
     public let directory: String
@@ -37,10 +37,12 @@ public final class SysfsBacklight: BrightnessControl {
         let clamped = min(max(value, -100), 100)
         let raw = Int(((clamped + 100) / 200 * Double(maximum)).rounded())
         let path = directory + "/brightness"
-        do {
-            try Data("\(raw)\n".utf8).write(to: URL(fileURLWithPath: path))
-        } catch {
-            throw BacklightError(path: path, problem: "cannot write: \(error.localizedDescription)")
+        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { throw BacklightError(path: path, problem: "cannot write: \(Self.lastErrorText)") }
+        defer { close(descriptor) }
+        let text = Array("\(raw)\n".utf8)
+        guard write(descriptor, text, text.count) == text.count else {
+            throw BacklightError(path: path, problem: "cannot write: \(Self.lastErrorText)")
         }
         lastSet = (clamped, raw)
     }
@@ -57,17 +59,23 @@ public final class SysfsBacklight: BrightnessControl {
     /// The integer in file `name` of the folder.
     private func readInteger(_ name: String) throws -> Int {
         let path = directory + "/" + name
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw BacklightError(path: path, problem: "cannot read: \(error.localizedDescription)")
-        }
-        guard let value = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw BacklightError(path: path, problem: "cannot read: \(Self.lastErrorText)") }
+        defer { close(descriptor) }
+        // A sysfs attribute is one short line; 64 bytes hold any integer and then some.
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = read(descriptor, &bytes, bytes.count)
+        guard count >= 0 else { throw BacklightError(path: path, problem: "cannot read: \(Self.lastErrorText)") }
+        let text = String(decoding: bytes.prefix(count), as: UTF8.self)
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard words.count == 1, let value = Int(words[0]) else {
             throw BacklightError(path: path, problem: "holds '\(text.prefix(40))', not a number")
         }
         return value
     }
+
+    /// The C library's text for the current `errno`.
+    private static var lastErrorText: String { String(cString: strerror(errno)) }
 }
 
 /// A backlight file that could not be read or written.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds and loads the configuration: `--config FILE`, else
 /// `$XDG_CONFIG_HOME/touchmpv/touchmpv.conf` (`~/.config/touchmpv/touchmpv.conf` when

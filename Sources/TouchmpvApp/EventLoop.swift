@@ -1,4 +1,3 @@
-import Foundation
 import Gestures
 import MPVPlayer
 import PlayerGestures
@@ -193,7 +192,7 @@ final class EventLoop {
         case .shutdown:
             return .shutdown
         case .logMessage(let message):
-            lastMPVError = message.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            lastMPVError = message.trimmedText
         default:
             break
         }

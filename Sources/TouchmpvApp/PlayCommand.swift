@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Gestures
 import MPVPlayer
 import PlayerGestures
@@ -166,7 +166,7 @@ enum PlayCommand {
             return try BuiltInSource.file(announce: announce)
         } catch {
             do throws(BuiltInSourceError) {
-                return try BuiltInSource.file(in: NSTemporaryDirectory() + "touchmpv", announce: announce)
+                return try BuiltInSource.file(in: BuiltInSource.temporaryDirectory, announce: announce)
             } catch {
                 throw CommandError("cannot prepare the built-in test source: \(error)", status: .runtimeFailure)
             }
