@@ -33,7 +33,8 @@ final class GestureArena {
     private var callbackDepth = 0
     private var isDraining = false
     /// Whether a sequence may have ended since the last look: a recognizer joined or
-    /// changed state, or a touch was tied, ignored or lifted. Nothing else ends one, so
+    /// finished (ended, cancelled, failed), or a touch was ignored or lifted (began and
+    /// changed end nothing; a reset to possible happens only here). Nothing else ends one, so
     /// `drain()` skips the scan of the participants otherwise.
     private var sequenceMayHaveEnded = false
 
@@ -62,7 +63,7 @@ final class GestureArena {
     func recognizer(_ recognizer: GestureRecognizer, didMoveFrom from: GestureRecognizerState,
                     to: GestureRecognizerState) {
         queue.append(Transition(recognizer: recognizer, from: from, to: to))
-        sequenceMayHaveEnded = true
+        if to.isFinished { sequenceMayHaveEnded = true }
         drain()
     }
 
@@ -74,7 +75,7 @@ final class GestureArena {
 
     /// Processes queued state changes, then resets recognizers whose sequence is over.
     func drain() {
-        guard callbackDepth == 0, !isDraining else { return }
+        guard callbackDepth == 0, !isDraining, sequenceMayHaveEnded || !queue.isEmpty else { return }
         isDraining = true
         while !queue.isEmpty {
             process(queue.removeFirst())
@@ -210,8 +211,9 @@ extension GestureRecognizer {
     }
 
     /// Whether its sequence is over: no touch of it is down, and it finished, or it is
-    /// possible with nothing held back and no touch delivered.
+    /// possible with nothing held back and no touch delivered. The touches are looked at
+    /// last: most participants are still undecided with touches, and that is cheaper to see.
     var isSequenceOver: Bool {
-        !hasTouchesDown && (state.isFinished || (state == .possible && heldState == nil && !isEngaged))
+        (state.isFinished || (state == .possible && heldState == nil && !isEngaged)) && !hasTouchesDown
     }
 }
