@@ -21,7 +21,8 @@ import PlayerGestures
 /// not from property observations: an observation can lag a command sent a moment
 /// earlier, and the mapping would then step from a stale volume. Only the properties the
 /// mapping reads for that action are read (`ActionMapping.fieldsRead`), so an action costs
-/// one or two round trips to mpv's core, and a change of fingers none.
+/// at most two round trips to mpv's core, and a seek's commit on lift or a change of
+/// fingers none (the seek's position and duration are read when the pan begins).
 public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     /// The player.
     public let client: MPVClient
@@ -70,14 +71,14 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     /// Hides the controls if their deadline has come by `time`.
     public func advance(to time: Instant) {
         guard let deadline = mapping.controlsHideDeadline, deadline <= time else { return }
-        execute(mapping.commandsAtDeadline(at: time, state: currentState(reading: ActionMapping.fieldsReadAtDeadline)))
+        execute(mapping.commandsAtDeadline(at: time, state: currentState(reading: mapping.fieldsReadAtDeadline)))
     }
 
     /// Carries out `action` (with its degree) recognized at `time`; returns the commands.
     @discardableResult
     public func perform(_ action: PlayerAction, degree: Double?, at time: Instant) -> [PlayerCommand] {
         advance(to: time)
-        let state = currentState(reading: ActionMapping.fieldsRead(for: action))
+        let state = currentState(reading: mapping.fieldsRead(for: action))
         let commands = mapping.commands(for: action, degree: degree, at: time, state: state)
         execute(commands)
         onAction?(PlayerGestureEvent(action: action, degree: degree, time: time), commands)
@@ -87,7 +88,7 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     /// Takes note of a touch-sequence `event` at `time` (seek anchors, the auto-hide countdown).
     public func observe(_ event: TouchSequenceEvent, at time: Instant) {
         advance(to: time)
-        execute(mapping.commands(for: event, at: time, state: currentState(reading: ActionMapping.fieldsRead(for: event))))
+        execute(mapping.commands(for: event, at: time, state: currentState(reading: mapping.fieldsRead(for: event))))
     }
 
     /// `PlayerGesturesDelegate`: performs the action.

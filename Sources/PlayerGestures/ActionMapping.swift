@@ -10,7 +10,8 @@ import Gestures
 /// reports back through `commandsAtDeadline(at:state:)`; the mapping never reads a clock.
 ///
 /// - Seeking: target = position at the pan's start + h · `seekSecondsPerPoint`, clamped to
-///   [0, duration]; previewed on every `seekPreview`, committed once on
+///   [0, duration at the pan's start] (so the commit on lift needs nothing read from the
+///   player; a live stream's duration grows by the drag's length meanwhile); previewed on every `seekPreview`, committed once on
 ///   `seekForward`/`seekBackward`, dropped on `seekCancel`.
 /// - Zoom: `video-zoom` = zoom at the pinch's start + degree. The layer's zoom degree is
 ///   log2(distance / starting distance), which is exactly `video-zoom`'s unit (log2 of the
@@ -23,8 +24,8 @@ public struct ActionMapping: Sendable {
     /// When the controls are due to hide, if they are visible and no finger is down.
     public private(set) var controlsHideDeadline: Instant?
 
-    /// The playback position when the current pan began.
-    private var seekOrigin: Double?
+    /// The playback position and the duration when the current pan began.
+    private var seekOrigin: (position: Double, duration: Double?)?
     /// `video-zoom` when the current pinch began.
     private var zoomOrigin: Double?
     /// The speed to return to when the current hold ends.
@@ -58,17 +59,19 @@ public struct ActionMapping: Sendable {
             let brightness = clamp(state.brightness + step, settings.brightnessMin, settings.brightnessMax)
             return [.setBrightness(brightness), .showOSD("Brightness: \(NumberText.format(brightness))")]
         case .seekPreview:
-            let origin = seekOrigin ?? state.position
-            seekOrigin = origin
-            let target = seekTarget(from: origin, degree: degree, state: state)
+            let anchor = seekOrigin ?? (state.position, state.duration)
+            seekOrigin = anchor
+            let origin = anchor.position
+            let target = seekTarget(from: origin, degree: degree, duration: anchor.duration)
             return [
                 .showSeekPreview(from: origin, to: target, offset: target - origin),
                 .showOSD("Seek \(NumberText.clock(target)) (\(signed(target - origin)) s)"),
             ]
         case .seekForward, .seekBackward:
-            let origin = seekOrigin ?? state.position
+            let anchor = seekOrigin ?? (state.position, state.duration)
             seekOrigin = nil
-            let target = seekTarget(from: origin, degree: degree, state: state)
+            let origin = anchor.position
+            let target = seekTarget(from: origin, degree: degree, duration: anchor.duration)
             return [.hideSeekPreview, .seek(to: target), .showOSD("Seek to \(NumberText.clock(target))")]
         case .seekCancel:
             seekOrigin = nil
@@ -88,33 +91,34 @@ public struct ActionMapping: Sendable {
         }
     }
 
-    /// The fields of the state `commands(for:degree:at:state:)` reads for `action`; the
-    /// others may hold anything. Kept beside that method: a field it starts reading must
-    /// be added here.
-    public static func fieldsRead(for action: PlayerAction) -> PlayerStateFields {
+    /// The fields of the state `commands(for:degree:at:state:)` reads for `action` now,
+    /// given what the mapping remembers (a seek's or pinch's origin, the speed before a
+    /// hold); the others may hold anything. Kept beside that method: a field it starts
+    /// reading must be added here.
+    public func fieldsRead(for action: PlayerAction) -> PlayerStateFields {
         switch action {
         case .toggleControls: .controlsVisible
         case .togglePause: .paused
         case .volumeUp, .volumeDown: .volume
         case .brightnessUp, .brightnessDown: .brightness
-        case .seekPreview, .seekForward, .seekBackward: [.position, .duration]
-        case .seekCancel: []
-        case .holdBegan, .holdEnded: .speed
-        case .zoom: .zoom
+        case .seekPreview, .seekForward, .seekBackward: seekOrigin == nil ? [.position, .duration] : []
+        case .seekCancel, .holdEnded: []
+        case .holdBegan: .speed
+        case .zoom: zoomOrigin == nil ? .zoom : []
         }
     }
 
     /// The fields of the state `commands(for:at:state:)` reads for `event`; the others
     /// may hold anything.
-    public static func fieldsRead(for event: TouchSequenceEvent) -> PlayerStateFields {
+    public func fieldsRead(for event: TouchSequenceEvent) -> PlayerStateFields {
         switch event {
-        case .panBegan: .position
+        case .panBegan: [.position, .duration]
         case .touches: .controlsVisible
         }
     }
 
     /// The fields of the state `commandsAtDeadline(at:state:)` reads.
-    public static let fieldsReadAtDeadline: PlayerStateFields = .controlsVisible
+    public var fieldsReadAtDeadline: PlayerStateFields { .controlsVisible }
 
     /// The commands that answer a touch-sequence `event` at `time`: anchors for seeks and
     /// pinches, and the controls' auto-hide countdown, which waits for the last lift.
@@ -123,7 +127,7 @@ public struct ActionMapping: Sendable {
     ) -> [PlayerCommand] {
         switch event {
         case .panBegan:
-            seekOrigin = state.position
+            seekOrigin = (state.position, state.duration)
         case .touches(let fingers):
             fingersDown = fingers
             if fingers == 0 {
@@ -144,9 +148,9 @@ public struct ActionMapping: Sendable {
     }
 
     /// Where a pan of `degree` points from `origin` seeks to, within the media.
-    private func seekTarget(from origin: Double, degree: Double?, state: PlayerState) -> Double {
+    private func seekTarget(from origin: Double, degree: Double?, duration: Double?) -> Double {
         let target = origin + finite(degree) * settings.seekSecondsPerPoint
-        return clamp(target, 0, state.duration ?? .greatestFiniteMagnitude)
+        return clamp(target, 0, duration ?? .greatestFiniteMagnitude)
     }
 
     /// `value` limited to `low`…`high` (a `low` above `high` yields `low`).

@@ -112,16 +112,25 @@ struct ActionMappingTests {
     func readsNoFieldBeyondThoseItDeclaresForAnAction(_ action: PlayerAction) {
         let state = PlayerState(volume: 50, brightness: 20, speed: 1.25, zoom: 0.5, paused: false,
                                 controlsVisible: false, position: 100, duration: 600)
-        let partial = scrambled(state, keeping: ActionMapping.fieldsRead(for: action))
         var full = ActionMapping()
         var reduced = ActionMapping()
-        // A hold's end and a second step depend on what the first remembered: run both.
-        let first = (full.commands(for: action, degree: 40, at: at(0), state: state),
-                     reduced.commands(for: action, degree: 40, at: at(0), state: partial))
-        #expect(first.0 == first.1)
+        // The second step runs with what the first remembered (an origin, the speed before a hold).
         let follow: PlayerAction = action == .holdBegan ? .holdEnded : action
-        #expect(full.commands(for: follow, degree: 80, at: at(10), state: state)
-            == reduced.commands(for: follow, degree: 80, at: at(10), state: scrambled(state, keeping: ActionMapping.fieldsRead(for: follow))))
+        for (step, degree) in [(action, 40.0), (follow, 80.0)] {
+            let partial = scrambled(state, keeping: reduced.fieldsRead(for: step))
+            #expect(full.commands(for: step, degree: degree, at: at(0), state: state)
+                == reduced.commands(for: step, degree: degree, at: at(0), state: partial))
+        }
+    }
+
+    @Test func aSeekReadsNothingOnceItsPanBegan() {
+        var mapping = ActionMapping()
+        #expect(mapping.fieldsRead(for: .seekForward) == [.position, .duration])
+        _ = mapping.commands(for: .panBegan, at: at(0), state: PlayerState(position: 100, duration: 103))
+        #expect(mapping.fieldsRead(for: .seekForward).isEmpty)
+        // Position and duration come from the pan's start: the commit is clamped to 103.
+        let commit = mapping.commands(for: .seekForward, degree: 50, at: at(10), state: PlayerState(position: 7, duration: 600))
+        #expect(commit.contains(.seek(to: 103)))
     }
 
     @Test func readsNoFieldBeyondThoseItDeclaresForSequenceEventsAndTheDeadline() {
@@ -129,13 +138,13 @@ struct ActionMappingTests {
         var full = ActionMapping()
         var reduced = ActionMapping()
         for event in [TouchSequenceEvent.panBegan, .touches(fingersDown: 1), .touches(fingersDown: 0)] {
-            #expect(full.commands(for: event, at: at(0), state: state)
-                == reduced.commands(for: event, at: at(0), state: scrambled(state, keeping: ActionMapping.fieldsRead(for: event))))
+            let partial = scrambled(state, keeping: reduced.fieldsRead(for: event))
+            #expect(full.commands(for: event, at: at(0), state: state) == reduced.commands(for: event, at: at(0), state: partial))
         }
         #expect(full.controlsHideDeadline == reduced.controlsHideDeadline)
         #expect(full.controlsHideDeadline != nil)
         let late = at(60_000)
-        #expect(full.commandsAtDeadline(at: late, state: state)
-            == reduced.commandsAtDeadline(at: late, state: scrambled(state, keeping: ActionMapping.fieldsReadAtDeadline)))
+        let partial = scrambled(state, keeping: reduced.fieldsReadAtDeadline)
+        #expect(full.commandsAtDeadline(at: late, state: state) == reduced.commandsAtDeadline(at: late, state: partial))
     }
 }
