@@ -50,11 +50,13 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     public var controlsUseOSC: Bool { controls.usesOSC }
 
     /// The player's state as mpv reports it now, reading only `fields` from mpv (each a
-    /// synchronous round trip to mpv's core); the others hold the `PlayerState` defaults.
+    /// synchronous round trip to mpv's core, the controls' visibility too unless they are
+    /// the OSC); the others hold the `PlayerState` defaults.
     /// A property mpv cannot report at the moment (no file loaded yet) reads as the
     /// `PlayerState` default; the position then reads as 0.
     public func currentState(reading fields: PlayerStateFields = .all) -> PlayerState {
-        var state = PlayerState(controlsVisible: controls.isVisible)
+        var state = PlayerState()
+        if fields.contains(.controlsVisible) { state.controlsVisible = controls.isVisible }
         if fields.contains(.volume), let volume = try? client.property("volume", as: Double.self) { state.volume = volume }
         if fields.contains(.brightness), let brightness = try? brightnessControl.brightness() { state.brightness = brightness }
         if fields.contains(.speed), let speed = try? client.property("speed", as: Double.self) { state.speed = speed }

@@ -113,7 +113,7 @@ public struct ActionMapping: Sendable {
     public func fieldsRead(for event: TouchSequenceEvent) -> PlayerStateFields {
         switch event {
         case .panBegan: [.position, .duration]
-        case .touches: .controlsVisible
+        case .touches(let fingers): fingers == 0 ? .controlsVisible : []
         }
     }
 

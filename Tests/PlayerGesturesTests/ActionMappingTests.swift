@@ -133,8 +133,9 @@ struct ActionMappingTests {
         #expect(commit.contains(.seek(to: 103)))
     }
 
-    @Test func readsNoFieldBeyondThoseItDeclaresForSequenceEventsAndTheDeadline() {
-        let state = PlayerState(controlsVisible: true, position: 100)
+    @Test(arguments: [true, false])
+    func readsNoFieldBeyondThoseItDeclaresForSequenceEventsAndTheDeadline(controlsVisible: Bool) {
+        let state = PlayerState(controlsVisible: controlsVisible, position: 100)
         var full = ActionMapping()
         var reduced = ActionMapping()
         for event in [TouchSequenceEvent.panBegan, .touches(fingersDown: 1), .touches(fingersDown: 0)] {
@@ -142,7 +143,7 @@ struct ActionMappingTests {
             #expect(full.commands(for: event, at: at(0), state: state) == reduced.commands(for: event, at: at(0), state: partial))
         }
         #expect(full.controlsHideDeadline == reduced.controlsHideDeadline)
-        #expect(full.controlsHideDeadline != nil)
+        #expect((full.controlsHideDeadline != nil) == controlsVisible)
         let late = at(60_000)
         let partial = scrambled(state, keeping: reduced.fieldsReadAtDeadline)
         #expect(full.commandsAtDeadline(at: late, state: state) == reduced.commandsAtDeadline(at: late, state: partial))
