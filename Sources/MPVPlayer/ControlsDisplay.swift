@@ -24,26 +24,36 @@ final class ControlsDisplay {
         usesOSC = (try? client.property("osc", as: Bool.self)) ?? false
     }
 
-    /// Whether the controls are showing: the OSC as last set, or mpv's `osd-level`.
+    /// Whether the controls are showing: the OSC as last set, or mpv's `osd-level` (a
+    /// synchronous read).
     var isVisible: Bool {
         if usesOSC { return oscVisible }
-        return (try? client.property("osd-level", as: Int64.self)) == Self.progressOSDLevel
+        let visible = (try? client.property("osd-level", as: Int64.self)) == Self.progressOSDLevel
+        lastKnownVisible = visible
+        return visible
     }
+
+    /// Whether the controls showed when last read or set, without asking mpv: what a
+    /// change of fingers goes by, so that a lift (which may have just committed a seek)
+    /// does not interrupt mpv's core. A change made behind touchmpv's back (mpv's own key
+    /// bindings) shows at the next read; the hide at the deadline reads `isVisible`.
+    private(set) var lastKnownVisible = false
 
     /// Shows or hides the controls.
     func setVisible(_ visible: Bool) throws(MPVError) {
         if usesOSC {
             try client.command(["script-message", "osc-visibility", visible ? "always" : "auto", "no-osd"])
             oscVisible = visible
+            lastKnownVisible = visible
             return
         }
         let current = try client.property("osd-level", as: Int64.self)
-        if visible {
-            guard current != Self.progressOSDLevel else { return }
+        if visible && current != Self.progressOSDLevel {
             hiddenOSDLevel = current
             try client.setProperty("osd-level", Self.progressOSDLevel)
-        } else if current == Self.progressOSDLevel {
+        } else if !visible && current == Self.progressOSDLevel {
             try client.setProperty("osd-level", hiddenOSDLevel)
         }
+        lastKnownVisible = visible
     }
 }

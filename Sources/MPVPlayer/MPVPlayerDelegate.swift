@@ -87,10 +87,16 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
         return commands
     }
 
-    /// Takes note of a touch-sequence `event` at `time` (seek anchors, the auto-hide countdown).
+    /// Takes note of a touch-sequence `event` at `time` (seek anchors, the auto-hide
+    /// countdown). The countdown goes by the controls' visibility as last read or set
+    /// (no round trip to mpv on the lift that commits a seek); the hide at its deadline
+    /// reads the real visibility.
     public func observe(_ event: TouchSequenceEvent, at time: Instant) {
         advance(to: time)
-        execute(mapping.commands(for: event, at: time, state: currentState(reading: mapping.fieldsRead(for: event))))
+        let fields = mapping.fieldsRead(for: event)
+        var state = currentState(reading: fields.subtracting(.controlsVisible))
+        state.controlsVisible = fields.contains(.controlsVisible) && controls.lastKnownVisible
+        execute(mapping.commands(for: event, at: time, state: state))
     }
 
     /// `PlayerGesturesDelegate`: performs the action.

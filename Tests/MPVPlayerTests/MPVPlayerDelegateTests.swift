@@ -136,6 +136,20 @@ import Testing
         #expect(player.currentState().controlsVisible == false)
     }
 
+    @Test func aLiftGoesByTheControlsVisibilityLastReadOrSetWithoutAskingMpv() throws {
+        let player = try Self.player()
+        // Shown behind touchmpv's back (mpv's own key binding): a lift does not read it back.
+        try player.client.setProperty("osd-level", Int64(3))
+        player.observe(.touches(fingersDown: 0), at: Self.at(0))
+        #expect(player.nextDeadline == nil)
+        // Once read (a toggle reads it and hides them), lifts go by what was read and set.
+        player.perform(.toggleControls, degree: nil, at: Self.at(10))
+        #expect(try player.client.property("osd-level", as: Int64.self) != 3)
+        player.perform(.toggleControls, degree: nil, at: Self.at(20))
+        player.observe(.touches(fingersDown: 0), at: Self.at(30))
+        #expect(player.nextDeadline == Self.at(3030))
+    }
+
     @Test func controlsAreTheOSCWhenItIsLoaded() throws {
         let player = try Self.player(options: [("osc", "yes")])
         #expect(player.controlsUseOSC)
