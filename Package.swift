@@ -35,5 +35,6 @@ let package = Package(
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
+        .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport"]),
     ]
 )

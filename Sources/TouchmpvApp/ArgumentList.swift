@@ -2,7 +2,8 @@
 ///
 /// Options are `--name VALUE`, `--name=VALUE` or bare `--flag`; which names take a
 /// value and which are flags is declared up front, so that an unknown option or a
-/// missing value is reported as bad usage instead of being guessed at.
+/// missing value is reported as bad usage instead of being guessed at. Short options
+/// (`-o FILE`) are aliases of long ones, declared in `aliases` (`["-o": "output"]`).
 public struct ArgumentList: Sendable {
     /// Values of options that take one, in the order given (an option may repeat).
     public private(set) var values: [String: [String]] = [:]
@@ -12,10 +13,10 @@ public struct ArgumentList: Sendable {
     public private(set) var positional: [String] = []
 
     /// Parses `arguments` for a subcommand that accepts the given option names (without "--").
-    public init(_ arguments: [String], valued: Set<String>, flags flagNames: Set<String>) throws(CommandError) {
+    public init(_ arguments: [String], valued: Set<String>, flags flagNames: Set<String>, aliases: [String: String] = [:]) throws(CommandError) {
         var index = 0
         while index < arguments.count {
-            let argument = arguments[index]
+            let argument = aliases[arguments[index]].map { "--" + $0 } ?? arguments[index]
             index += 1
             guard argument.hasPrefix("--"), argument.count > 2 else {
                 positional.append(argument)

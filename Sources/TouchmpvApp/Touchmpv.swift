@@ -9,7 +9,7 @@ public enum Touchmpv {
                [--mpv KEY=VALUE]... [--config FILE]
           simulate --script FILE [--desc FILE] [--config FILE] [--json] [--trace]
           devices
-          record [--touch DEV] [-o FILE]
+          record [--touch DEV|auto] [--desc FILE] [--grab] [-o FILE]
 
         exit status: 0 ok, 1 an expect failed, 2 bad usage or input, 3 runtime failure
         """
@@ -24,9 +24,12 @@ public enum Touchmpv {
         do throws(CommandError) {
             _ = rest
             switch command {
+            case "devices": try DevicesCommand.run(rest)
+            case "record": try RecordCommand.run(rest)
             default:
                 throw CommandError("unknown command '\(command)'\n\(usage)", status: .badInput)
             }
+            return .ok
         } catch {
             StandardError.write("touchmpv: \(error.message)\n")
             return error.status

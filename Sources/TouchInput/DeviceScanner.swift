@@ -1,0 +1,50 @@
+/// Finds input devices under `/dev/input` and says which are touchscreens.
+public enum DeviceScanner {
+    /// One `/dev/input/event*` node and what it is.
+    public struct Entry: Sendable {
+        /// The device's path.
+        public var path: String
+        /// Its description, or nil when it could not be opened.
+        public var description: DeviceDescription?
+        /// Why it could not be opened (often EACCES: not in the `input` group).
+        public var error: InputError?
+
+        /// A touchscreen by SPEC §3: INPUT_PROP_DIRECT and ABS_MT_POSITION_X.
+        public var isTouchscreen: Bool { description?.isMultiTouchScreen ?? false }
+        /// Any touch device: a touchscreen, or ABS_X with BTN_TOUCH.
+        public var isTouchDevice: Bool { description?.isTouchDevice ?? false }
+    }
+
+    /// The default device directory.
+    public static let inputDirectory = "/dev/input"
+
+    /// Every `event*` node in `directory`, touchscreens first, then other touch
+    /// devices, then the rest, each group in event-number order.
+    /// A missing directory gives no entries.
+    public static func scan(directory: String = inputDirectory) -> [Entry] {
+        let names = ((try? Syscalls.directoryEntries(directory)) ?? []).filter { $0.hasPrefix("event") }
+        let sorted = names.sorted { (Int($0.dropFirst(5)) ?? Int.max, $0) < (Int($1.dropFirst(5)) ?? Int.max, $1) }
+        let entries = sorted.map { name -> Entry in
+            let path = directory + "/" + name
+            do throws(InputError) {
+                let descriptor = try Syscalls.openForReading(path)
+                defer { Syscalls.close(descriptor) }
+                return Entry(path: path, description: try EvdevQueries.describe(descriptor, path: path), error: nil)
+            } catch {
+                return Entry(path: path, description: nil, error: error)
+            }
+        }
+        func rank(_ entry: Entry) -> Int { entry.isTouchscreen ? 0 : entry.isTouchDevice ? 1 : 2 }
+        return entries.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+    }
+
+    /// The device `auto` means: the first touchscreen (INPUT_PROP_DIRECT with
+    /// ABS_MT_POSITION_X), else the first device with ABS_X and BTN_TOUCH.
+    public static func automaticDevice(directory: String = inputDirectory) throws(InputError) -> String {
+        let entries = scan(directory: directory)
+        guard let entry = entries.first(where: \.isTouchscreen) ?? entries.first(where: \.isTouchDevice) else {
+            throw .noTouchDevice(directory: directory)
+        }
+        return entry.path
+    }
+}

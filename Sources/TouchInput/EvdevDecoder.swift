@@ -1,0 +1,147 @@
+import Gestures
+
+/// Turns evdev events into touch frames in screen points: pure, no I/O, the same for a
+/// device, a raw-record file, a FIFO and an evemu recording.
+///
+/// The protocol follows the device description: protocol B with `ABS_MT_SLOT`, protocol
+/// A with `ABS_MT_POSITION_X` alone, else single-touch (`ABS_X`/`ABS_Y` + `BTN_TOUCH`).
+/// One frame comes out per `SYN_REPORT` that changed a touch, stamped with that
+/// `SYN_REPORT`'s time; downs and moves come before lifts and cancellations. Touch ids
+/// are the decoder's own (1, 2, 3, ...), never reused while the decoder lives, rather
+/// than the kernel's tracking ids, which slots may share and the kernel recycles.
+///
+/// `SYN_DROPPED` (the kernel's buffer overflowed): everything up to the next
+/// `SYN_REPORT` is discarded, then the decoder resynchronizes. With a `resync` source
+/// (a real device: EVIOCGMTSLOTS, EVIOCGABS, EVIOCGKEY) touches that vanished are
+/// cancelled, continuing ones move and new ones begin; without one (a file or a
+/// recording) every touch is cancelled and nothing starts until a new tracking id (a
+/// new `BTN_TOUCH` press on single-touch panels, a new frame of contacts on protocol A).
+/// A finger already down when decoding starts is not reported until it lifts.
+public struct EvdevDecoder: Sendable {
+    /// The protocol the device speaks.
+    public let touchProtocol: MultiTouchProtocol
+    /// Reads the device's current state after `SYN_DROPPED`; nil when there is no device.
+    public var resync: (@Sendable () -> DeviceSnapshot?)?
+
+    private var frame: FrameBuilder
+    private var slotTracker: SlotTracker
+    private var packetTracker = PacketTracker()
+    private var singleTracker = SingleTouchTracker()
+    private var isDropping = false
+
+    /// Creates a decoder for `description`, mapping positions with `mapper`.
+    /// A description with no touch axes at all is read as protocol B.
+    public init(description: DeviceDescription, mapper: CoordinateMapper) {
+        touchProtocol = description.touchProtocol ?? .slots
+        frame = FrameBuilder(mapper: mapper)
+        slotTracker = SlotTracker(slotCount: description.slotCount, initialSlot: description.axes[EventCodes.mtSlot]?.value ?? 0)
+    }
+
+    /// The mapping from device units to points.
+    public var mapper: CoordinateMapper {
+        get { frame.mapper }
+        set { frame.mapper = newValue }
+    }
+
+    /// The number of touches currently down, as reported in frames so far.
+    public var touchCount: Int {
+        switch touchProtocol {
+        case .slots: slotTracker.touchCount
+        case .packets: packetTracker.touchCount
+        case .singleTouch: singleTracker.touchCount
+        }
+    }
+
+    /// Feeds one event; returns the frame it completes, if any.
+    public mutating func decode(_ event: InputEvent) -> TouchFrame? {
+        if event.type == EventCodes.synchronization {
+            return synchronize(event)
+        }
+        guard !isDropping else { return nil }
+        switch touchProtocol {
+        case .slots:
+            if event.type == EventCodes.absolute {
+                slotTracker.handle(code: event.code, value: event.value, into: &frame)
+            }
+        case .packets:
+            if event.type == EventCodes.absolute {
+                packetTracker.handle(code: event.code, value: event.value)
+            }
+        case .singleTouch:
+            if event.type == EventCodes.absolute {
+                singleTracker.handleAxis(code: event.code, value: event.value)
+            } else if event.type == EventCodes.key, event.code == EventCodes.buttonTouch {
+                singleTracker.handleTouchButton(value: event.value)
+            }
+        }
+        return nil
+    }
+
+    /// Feeds `events` in order; returns the frames they complete.
+    public mutating func decode(_ events: [InputEvent]) -> [TouchFrame] {
+        var frames: [TouchFrame] = []
+        for event in events {
+            if let completed = decode(event) {
+                frames.append(completed)
+            }
+        }
+        return frames
+    }
+
+    private mutating func synchronize(_ event: InputEvent) -> TouchFrame? {
+        switch event.code {
+        case EventCodes.synDropped:
+            isDropping = true
+            return nil
+        case EventCodes.synMTReport:
+            if !isDropping, touchProtocol == .packets {
+                packetTracker.endPacket()
+            }
+            return nil
+        case EventCodes.synReport:
+            if isDropping {
+                isDropping = false
+                resynchronize()
+            } else {
+                flush()
+            }
+            return frame.finish(at: event.time)
+        default:
+            return nil
+        }
+    }
+
+    private mutating func flush() {
+        switch touchProtocol {
+        case .slots: slotTracker.flush(into: &frame)
+        case .packets: packetTracker.flush(into: &frame)
+        case .singleTouch: singleTracker.flush(into: &frame)
+        }
+    }
+
+    private mutating func resynchronize() {
+        let snapshot = touchProtocol == .packets ? nil : resync?()
+        switch (touchProtocol, snapshot) {
+        case (.slots, let snapshot?): slotTracker.resync(to: snapshot, into: &frame)
+        case (.singleTouch, let snapshot?): singleTracker.resync(to: snapshot, into: &frame)
+        default: cancelAll()
+        }
+    }
+
+    private mutating func cancelAll() {
+        switch touchProtocol {
+        case .slots: slotTracker.cancelAll(into: &frame)
+        case .packets: packetTracker.cancelAll(into: &frame)
+        case .singleTouch: singleTracker.cancelAll(into: &frame)
+        }
+    }
+
+    /// Cancels every touch that is down (the device went away, input ended) and returns
+    /// the frame saying so at `time`, or nil when no touch was down. Events of a frame in
+    /// progress are dropped; nothing starts again until a new tracking id or press.
+    public mutating func cancelAllTouches(at time: Instant) -> TouchFrame? {
+        cancelAll()
+        isDropping = false
+        return frame.finish(at: time)
+    }
+}

@@ -1,0 +1,13 @@
+/// An evemu recording: the device's description and its events, times as recorded.
+public struct EvemuRecording: Sendable {
+    /// The device, from the `N:`/`I:`/`P:`/`B:`/`A:` header (or the `--desc` file).
+    public var description: DeviceDescription
+    /// The `E:` lines, in file order.
+    public var events: [InputEvent]
+
+    /// Creates a recording.
+    public init(description: DeviceDescription, events: [InputEvent]) {
+        self.description = description
+        self.events = events
+    }
+}

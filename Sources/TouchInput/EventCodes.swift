@@ -1,0 +1,31 @@
+import CLinuxInput
+
+/// The `linux/input.h` event types and codes the decoder reads, as the `UInt16`s that
+/// `struct input_event` carries (the C header imports them as `Int32`).
+enum EventCodes {
+    static let synchronization = UInt16(EV_SYN)
+    static let key = UInt16(EV_KEY)
+    static let absolute = UInt16(EV_ABS)
+
+    static let synReport = UInt16(SYN_REPORT)
+    static let synMTReport = UInt16(SYN_MT_REPORT)
+    static let synDropped = UInt16(SYN_DROPPED)
+
+    static let buttonTouch = UInt16(BTN_TOUCH)
+
+    static let absX = UInt16(ABS_X)
+    static let absY = UInt16(ABS_Y)
+    static let mtSlot = UInt16(ABS_MT_SLOT)
+    static let mtPositionX = UInt16(ABS_MT_POSITION_X)
+    static let mtPositionY = UInt16(ABS_MT_POSITION_Y)
+    static let mtToolType = UInt16(ABS_MT_TOOL_TYPE)
+    static let mtTrackingID = UInt16(ABS_MT_TRACKING_ID)
+
+    /// `MT_TOOL_PALM`: the contact is a palm, not a finger.
+    static let toolPalm = Int32(MT_TOOL_PALM)
+    /// `INPUT_PROP_DIRECT`: the device is a touchscreen (touches map onto the display).
+    static let propertyDirect = Int(INPUT_PROP_DIRECT)
+
+    /// The highest code of each type the tables hold (`EV_MAX`, `KEY_MAX`, `ABS_MAX`...).
+    static let typeMax = Int(EV_MAX)
+}

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why touch input could not be read; each case names the path it is about.
+public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A system call failed: `operation` ("open", "read", "EVIOCGABS", ...) on `path` with `errno`.
+    case system(path: String, operation: String, errno: Int32)
+    /// A file or FIFO has no more records (the writer closed it).
+    case endOfInput(path: String)
+    /// The device went away (ENODEV); open it again when it returns.
+    case deviceGone(path: String)
+    /// The device is not a touchscreen or touch panel.
+    case notATouchDevice(path: String, name: String)
+    /// `auto` found no touch device under `/dev/input`.
+    case noTouchDevice(directory: String)
+
+    /// The path the error is about.
+    public var path: String {
+        switch self {
+        case .system(let path, _, _), .endOfInput(let path), .deviceGone(let path), .notATouchDevice(let path, _): path
+        case .noTouchDevice(let directory): directory
+        }
+    }
+
+    /// A sentence for the user, e.g. "/dev/input/event3: open failed: Permission denied (errno 13)".
+    public var description: String {
+        switch self {
+        case .system(let path, let operation, let code):
+            "\(path): \(operation) failed: \(Self.text(of: code)) (errno \(code))"
+        case .endOfInput(let path):
+            "\(path): end of input"
+        case .deviceGone(let path):
+            "\(path): the device went away (\(Self.text(of: ENODEV)))"
+        case .notATouchDevice(let path, let name):
+            "\(path): '\(name)' is not a touch device (it has neither ABS_MT_POSITION_X nor ABS_X with BTN_TOUCH)"
+        case .noTouchDevice(let directory):
+            "no touchscreen found in \(directory) (see `touchmpv devices`; reading event devices may need the 'input' group)"
+        }
+    }
+
+    /// strerror(3)'s text for `code`.
+    static func text(of code: Int32) -> String {
+        guard let message = strerror(code) else { return "error \(code)" }
+        return String(cString: message)
+    }
+}

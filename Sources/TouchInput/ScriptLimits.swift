@@ -1,0 +1,26 @@
+/// The bounds a `.touch` script must stay within, so that a typo or a hostile file
+/// gives an error instead of exhausting memory or overflowing arithmetic.
+public enum ScriptLimits {
+    /// The largest screen side, in points.
+    public static let maximumScreenSide = 100_000.0
+    /// The largest coordinate magnitude, distance or radius, in points.
+    public static let maximumCoordinate = 1_000_000.0
+    /// The latest time and the longest duration: 24 hours, in microseconds.
+    public static let maximumMicroseconds: Int64 = 24 * 3600 * 1_000_000
+    /// The largest tap count.
+    public static let maximumCount = 10_000
+    /// The most fingers one command may put down.
+    public static let maximumFingers = 100
+    /// The highest move rate of drag, pinch and rotate, in moves per second.
+    public static let maximumHz = 1000.0
+    /// The largest angle, in degrees (100 turns).
+    public static let maximumDegrees = 36_000.0
+    /// The most touch events (downs, moves, lifts) one script may generate.
+    public static let maximumEvents = 1_000_000
+    /// The largest finger ID a script may use in down/move/up. Commands that make their
+    /// own fingers (tap, drag, hold, pinch, rotate) number them from
+    /// `firstGeneratedID` upwards, so they never collide with the script's IDs.
+    public static let maximumScriptID = 999_999
+    /// The first touch id of fingers made by tap, drag, hold, pinch and rotate.
+    public static let firstGeneratedID = 1_000_000
+}

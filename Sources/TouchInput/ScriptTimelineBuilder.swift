@@ -1,0 +1,93 @@
+import Gestures
+
+/// Turns a script's finger events into frames, checking that fingers are used sanely.
+///
+/// Events with the same time form one frame. Within it, downs and moves are applied
+/// first (in the script's order), then lifts and `cancel`s, so a finger that moves and
+/// lifts at once is judged at its final position. A finger moved twice in one frame
+/// is reported once, at its last position. Errors: a finger put down while already
+/// down, and a finger moved or lifted while not down.
+enum ScriptTimelineBuilder {
+    static func frames(from events: [ScriptTouchEvent], file: String) throws(ScriptError) -> [TouchFrame] {
+        let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        var frames: [TouchFrame] = []
+        var down: [Int: (location: Point, line: Int)] = [:]
+        var downOrder: [Int] = []
+        var index = 0
+        while index < ordered.count {
+            let time = ordered[index].time
+            var end = index
+            while end < ordered.count, ordered[end].time == time { end += 1 }
+            let group = ordered[index..<end]
+            var updates: [TouchUpdate] = []
+            var updateIndex: [Int: Int] = [:]
+            for event in group {
+                switch event.kind {
+                case .down(let id, let location):
+                    if let previous = down[id] {
+                        throw ScriptError(file: file, line: event.line, column: event.column,
+                                          message: "finger \(id) is already down (put down on line \(previous.line))")
+                    }
+                    down[id] = (location, event.line)
+                    downOrder.append(id)
+                    updateIndex[id] = updates.count
+                    updates.append(TouchUpdate(id: id, phase: .began, location: location))
+                case .move(let id, let location):
+                    guard let previous = down[id] else {
+                        throw ScriptError(file: file, line: event.line, column: event.column, message: "move of finger \(id), which is not down")
+                    }
+                    down[id] = (location, previous.line)
+                    if let existing = updateIndex[id] {
+                        updates[existing].location = location
+                    } else {
+                        updateIndex[id] = updates.count
+                        updates.append(TouchUpdate(id: id, phase: .moved, location: location))
+                    }
+                case .up, .cancelAll:
+                    break
+                }
+            }
+            for event in group {
+                switch event.kind {
+                case .up(let id):
+                    guard let previous = down.removeValue(forKey: id) else {
+                        throw ScriptError(file: file, line: event.line, column: event.column, message: "up of finger \(id), which is not down")
+                    }
+                    downOrder.removeAll { $0 == id }
+                    updates.append(TouchUpdate(id: id, phase: .ended, location: previous.location))
+                case .cancelAll:
+                    for id in downOrder {
+                        if let previous = down[id] {
+                            updates.append(TouchUpdate(id: id, phase: .cancelled, location: previous.location))
+                        }
+                    }
+                    down.removeAll()
+                    downOrder.removeAll()
+                case .down, .move:
+                    break
+                }
+            }
+            if !updates.isEmpty {
+                frames.append(TouchFrame(time: Instant(microseconds: time), updates: updates))
+            }
+            index = end
+        }
+        return frames
+    }
+
+    /// Frames and expectations in time order, frames first at equal times.
+    static func merge(frames: [TouchFrame], expectations: [Expectation]) -> [TouchScript.Event] {
+        var timeline: [TouchScript.Event] = []
+        timeline.reserveCapacity(frames.count + expectations.count)
+        var expectationIndex = 0
+        for frame in frames {
+            while expectationIndex < expectations.count, expectations[expectationIndex].time < frame.time {
+                timeline.append(.expectation(expectations[expectationIndex]))
+                expectationIndex += 1
+            }
+            timeline.append(.frame(frame))
+        }
+        timeline += expectations[expectationIndex...].map { .expectation($0) }
+        return timeline
+    }
+}

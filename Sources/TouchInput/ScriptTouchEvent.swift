@@ -1,0 +1,19 @@
+import Gestures
+
+/// One finger event a script statement makes, before events are grouped into frames.
+struct ScriptTouchEvent: Sendable {
+    /// What happens.
+    enum Kind: Sendable {
+        case down(Int, Point)
+        case move(Int, Point)
+        case up(Int)
+        case cancelAll
+    }
+
+    /// Microseconds from the script's start.
+    var time: Int64
+    var kind: Kind
+    /// Where the statement that made it is, for errors.
+    var line: Int
+    var column: Int
+}

@@ -1,0 +1,139 @@
+import Gestures
+
+/// Follows a protocol-B device's slots (multi-touch-protocol.rst, "Protocol B").
+///
+/// Each slot keeps its values across touches: a new tracking id that comes with no
+/// position event starts at the slot's last position, as the kernel only sends values
+/// that changed. Sanitizing: events for a slot outside the device's range are ignored
+/// until a valid `ABS_MT_SLOT` arrives; a tracking id already used by another slot ends
+/// that older contact as cancelled; a contact whose tool is `MT_TOOL_PALM` is ignored
+/// for the rest of its life (cancelled if it was a finger before). A touch only ever
+/// starts from an `ABS_MT_TRACKING_ID` event (or a resync that read one from the device).
+struct SlotTracker: Sendable {
+    private struct Slot: Sendable {
+        var trackingID: Int32 = -1
+        var x: Int32 = 0
+        var y: Int32 = 0
+        var toolType: Int32 = 0
+        /// The touch id this slot's contact was reported with; nil before it began.
+        var touch: Int?
+        var reportedX: Int32 = 0
+        var reportedY: Int32 = 0
+        /// The contact is a palm: nothing is reported until its tracking id ends.
+        var isIgnored = false
+    }
+
+    private var slots: [Slot]
+    private var current: Int?
+
+    init(slotCount: Int, initialSlot: Int32) {
+        slots = Array(repeating: Slot(), count: max(1, slotCount))
+        current = Int(exactly: initialSlot).flatMap { slots.indices.contains($0) ? $0 : nil } ?? 0
+    }
+
+    /// The number of touches reported as down.
+    var touchCount: Int { slots.reduce(0) { $0 + ($1.touch == nil ? 0 : 1) } }
+
+    mutating func handle(code: UInt16, value: Int32, into frame: inout FrameBuilder) {
+        if code == EventCodes.mtSlot {
+            current = slots.indices.contains(Int(value)) ? Int(value) : nil
+            return
+        }
+        guard let index = current else { return }
+        switch code {
+        case EventCodes.mtPositionX: slots[index].x = value
+        case EventCodes.mtPositionY: slots[index].y = value
+        case EventCodes.mtToolType: slots[index].toolType = value
+        case EventCodes.mtTrackingID: setTrackingID(value, of: index, into: &frame)
+        default: break
+        }
+    }
+
+    private mutating func setTrackingID(_ value: Int32, of index: Int, into frame: inout FrameBuilder) {
+        if value < 0 {
+            slots[index].trackingID = -1
+            return
+        }
+        guard value != slots[index].trackingID else { return }
+        // A new contact in a slot that still holds one: the old contact lifted unseen.
+        end(index, as: .ended, into: &frame)
+        for other in slots.indices where other != index && slots[other].trackingID == value {
+            end(other, as: .cancelled, into: &frame)
+        }
+        slots[index].trackingID = value
+    }
+
+    /// Ends slot `index`'s contact (if it was reported) and forgets its tracking id.
+    private mutating func end(_ index: Int, as phase: TouchPhase, into frame: inout FrameBuilder) {
+        if let touch = slots[index].touch {
+            frame.add(touch, phase, x: slots[index].reportedX, y: slots[index].reportedY)
+        }
+        slots[index].touch = nil
+        slots[index].trackingID = -1
+        slots[index].isIgnored = false
+    }
+
+    /// Reports what changed since the last SYN_REPORT.
+    mutating func flush(into frame: inout FrameBuilder) {
+        for index in slots.indices {
+            let slot = slots[index]
+            if slot.trackingID < 0 {
+                if let touch = slot.touch {
+                    frame.add(touch, .ended, x: slot.x, y: slot.y)
+                }
+                slots[index].touch = nil
+                slots[index].isIgnored = false
+                continue
+            }
+            let isPalm = slot.toolType == EventCodes.toolPalm
+            if let touch = slot.touch {
+                if isPalm {
+                    frame.add(touch, .cancelled, x: slot.reportedX, y: slot.reportedY)
+                    slots[index].touch = nil
+                    slots[index].isIgnored = true
+                } else if slot.x != slot.reportedX || slot.y != slot.reportedY {
+                    frame.add(touch, .moved, x: slot.x, y: slot.y)
+                    slots[index].reportedX = slot.x
+                    slots[index].reportedY = slot.y
+                }
+            } else if !slot.isIgnored {
+                if isPalm {
+                    slots[index].isIgnored = true
+                } else {
+                    let touch = frame.newTouchID()
+                    frame.add(touch, .began, x: slot.x, y: slot.y)
+                    slots[index].touch = touch
+                    slots[index].reportedX = slot.x
+                    slots[index].reportedY = slot.y
+                }
+            }
+        }
+    }
+
+    /// Cancels every touch and forgets every tracking id: after lost events with no
+    /// device to ask, no contact is known until a new tracking id arrives.
+    mutating func cancelAll(into frame: inout FrameBuilder) {
+        for index in slots.indices {
+            end(index, as: .cancelled, into: &frame)
+        }
+    }
+
+    /// Takes the device's real state after lost events: contacts whose tracking id
+    /// vanished or changed are cancelled, continuing ones move, new ones begin.
+    mutating func resync(to snapshot: DeviceSnapshot, into frame: inout FrameBuilder) {
+        var seen = Set<Int32>()
+        for index in slots.indices {
+            let state = index < snapshot.slots.count ? snapshot.slots[index] : DeviceSnapshot.Slot(trackingID: -1, x: slots[index].x, y: slots[index].y)
+            let trackingID = state.trackingID >= 0 && seen.insert(state.trackingID).inserted ? state.trackingID : -1
+            if trackingID != slots[index].trackingID || trackingID < 0 {
+                end(index, as: .cancelled, into: &frame)
+            }
+            slots[index].trackingID = trackingID
+            slots[index].x = state.x
+            slots[index].y = state.y
+            slots[index].toolType = state.toolType
+        }
+        current = Int(exactly: snapshot.currentSlot).flatMap { slots.indices.contains($0) ? $0 : nil }
+        flush(into: &frame)
+    }
+}

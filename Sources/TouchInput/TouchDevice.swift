@@ -1,0 +1,217 @@
+import Gestures
+
+/// An open touch source: an evdev device (`/dev/input/eventN`), or a regular file or
+/// FIFO of raw 64-bit `struct input_event` records.
+///
+/// A device describes itself through ioctls and stamps events with CLOCK_MONOTONIC
+/// (EVIOCSCLOCKID). For a file or FIFO those ioctls fail with ENOTTY; the description
+/// then comes from `Options.description` (a `--desc` file or the config), else
+/// `DeviceDescription.fallback` over the screen's own size (device units = points).
+/// The descriptor is non-blocking: the run loop polls it and calls `readFrames`.
+/// A FIFO is opened blocking, like `cat` does, so that reading waits for its writer
+/// instead of seeing end-of-input before the writer arrived; it is non-blocking afterwards.
+public final class TouchDevice {
+    /// How frames are stamped.
+    public enum Timestamps: Sendable {
+        /// With the records' own times (a device's kernel stamps, a recorded file's).
+        case records
+        /// With CLOCK_MONOTONIC when the records were read: a FIFO's record times are
+        /// whatever its writer wrote, so the run loop stamps them itself. Frames decoded
+        /// from one read share one time.
+        case readTime
+    }
+
+    /// What kind of path the source is.
+    public enum SourceKind: Sendable {
+        /// An evdev device: its ioctls work.
+        case eventDevice
+        /// A regular file of records (a raw recording).
+        case regularFile
+        /// A FIFO of records written live.
+        case fifo
+        /// Any other file that is not an evdev device (a character device such as /dev/null).
+        case otherFile
+    }
+
+    /// How to open and read a source.
+    public struct Options: Sendable {
+        /// The screen touches are mapped onto.
+        public var screen: ScreenSize
+        /// The calibration matrix (see `CoordinateMapper`).
+        public var calibration: [Double]
+        /// The rotation onto the screen.
+        public var rotation: CoordinateMapper.Rotation
+        /// Take exclusive access to a device (EVIOCGRAB).
+        public var grab: Bool
+        /// The description of a source that is not a device (`--desc`); ignored for devices.
+        public var description: DeviceDescription?
+        /// Axis ranges for a non-device source whose description has none (from the config).
+        public var fallbackXRange: ClosedRange<Int32>?
+        /// See `fallbackXRange`.
+        public var fallbackYRange: ClosedRange<Int32>?
+        /// Frame times; nil picks `.records` for devices and regular files, `.readTime`
+        /// for FIFOs and other files.
+        public var timestamps: Timestamps?
+
+        /// Creates options; the defaults map onto the standard screen without grabbing.
+        public init(
+            screen: ScreenSize = .standard, calibration: [Double] = CoordinateMapper.identityCalibration,
+            rotation: CoordinateMapper.Rotation = .none, grab: Bool = false, description: DeviceDescription? = nil,
+            fallbackXRange: ClosedRange<Int32>? = nil, fallbackYRange: ClosedRange<Int32>? = nil, timestamps: Timestamps? = nil
+        ) {
+            self.screen = screen
+            self.calibration = calibration
+            self.rotation = rotation
+            self.grab = grab
+            self.description = description
+            self.fallbackXRange = fallbackXRange
+            self.fallbackYRange = fallbackYRange
+            self.timestamps = timestamps
+        }
+    }
+
+    /// The path it was opened from.
+    public let path: String
+    /// What the source is.
+    public let description: DeviceDescription
+    /// What kind of path it is.
+    public let sourceKind: SourceKind
+    /// Whether the path is an evdev device (its ioctls worked).
+    public var isEventDevice: Bool { sourceKind == .eventDevice }
+    /// The open descriptor, for `poll()`; −1 once closed.
+    public private(set) var fileDescriptor: Int32
+    /// The decoder that turns the records into frames.
+    public var decoder: EvdevDecoder
+    /// How frames are stamped.
+    public let timestamps: Timestamps
+
+    private var codec = InputEventCodec()
+    private var reachedEnd = false
+    private static let readLimit = 64 * 1024
+
+    private init(path: String, descriptor: Int32, description: DeviceDescription, kind: SourceKind, options: Options) {
+        self.path = path
+        self.fileDescriptor = descriptor
+        self.description = description
+        self.sourceKind = kind
+        let isEventDevice = kind == .eventDevice
+        let mapper = CoordinateMapper(description: description, screen: options.screen, calibration: options.calibration,
+                                      rotation: options.rotation, fallbackX: options.fallbackXRange, fallbackY: options.fallbackYRange)
+        decoder = EvdevDecoder(description: description, mapper: mapper)
+        timestamps = options.timestamps ?? (kind == .eventDevice || kind == .regularFile ? .records : .readTime)
+        if isEventDevice {
+            let slotCount = description.slotCount
+            decoder.resync = { EvdevQueries.snapshot(descriptor, slotCount: slotCount, path: path) }
+        }
+    }
+
+    /// Opens `path`, reads what it is, and sets it up for reading.
+    ///
+    /// Throws `.notATouchDevice` for an event device that has no touch axes, and
+    /// `.system` (naming the path and errno) when it cannot be opened or queried.
+    public static func open(path: String, options: Options = Options()) throws(InputError) -> TouchDevice {
+        let kind = try Syscalls.fileKind(path)
+        let descriptor = try Syscalls.openForReading(path, blocking: kind == .fifo)
+        do throws(InputError) {
+            if kind == .fifo {
+                try Syscalls.makeNonBlocking(descriptor, path: path)
+            }
+            if let description = try EvdevQueries.describe(descriptor, path: path) {
+                guard description.isTouchDevice else {
+                    throw InputError.notATouchDevice(path: path, name: description.name)
+                }
+                try EvdevQueries.useMonotonicClock(descriptor, path: path)
+                if options.grab {
+                    try EvdevQueries.grab(descriptor, path: path)
+                }
+                return TouchDevice(path: path, descriptor: descriptor, description: description, kind: .eventDevice, options: options)
+            }
+            let fallback = DeviceDescription.fallback(
+                xRange: options.fallbackXRange ?? CoordinateMapper.pointRange(options.screen.width),
+                yRange: options.fallbackYRange ?? CoordinateMapper.pointRange(options.screen.height))
+            let sourceKind: SourceKind = kind == .regular ? .regularFile : kind == .fifo ? .fifo : .otherFile
+            return TouchDevice(path: path, descriptor: descriptor, description: options.description ?? fallback,
+                               kind: sourceKind, options: options)
+        } catch {
+            Syscalls.close(descriptor)
+            throw error
+        }
+    }
+
+    /// Reads the records available now, without blocking, and returns the frames they
+    /// complete ([] when nothing is waiting). Throws `.endOfInput` once a file or FIFO
+    /// is exhausted (after returning its last frames), `.deviceGone` when the device
+    /// was unplugged; the caller then cancels touches with `cancelAllTouches(at:)` and
+    /// may `open` the path again later.
+    public func readFrames() throws(InputError) -> [TouchFrame] {
+        guard fileDescriptor >= 0 else { throw .endOfInput(path: path) }
+        if reachedEnd { throw .endOfInput(path: path) }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: InputEventCodec.recordSize * 256, alignment: 8)
+        defer { buffer.deallocate() }
+        var frames: [TouchFrame] = []
+        var total = 0
+        reading: while total < Self.readLimit {
+            switch try Syscalls.read(fileDescriptor, into: buffer, path: path) {
+            case .bytes(let count):
+                total += count
+                let events = codec.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+                frames += decoder.decode(events)
+            case .wouldBlock:
+                break reading
+            case .endOfFile:
+                reachedEnd = true
+                if frames.isEmpty { throw .endOfInput(path: path) }
+                break reading
+            }
+        }
+        if timestamps == .readTime, !frames.isEmpty {
+            let now = Instant(microseconds: Syscalls.monotonicMicroseconds())
+            for index in frames.indices { frames[index].time = now }
+        }
+        return frames
+    }
+
+    /// What waiting for input ended with.
+    public enum WaitResult: Sendable {
+        /// Records (or the end of input) can be read.
+        case ready
+        /// The timeout passed.
+        case timedOut
+        /// A signal arrived (SIGINT): the caller decides whether to stop.
+        case interrupted
+    }
+
+    /// Waits with poll(2) until the source can be read, at most `timeout` milliseconds
+    /// (−1: no limit). The run loop polls `fileDescriptor` with its other sources itself;
+    /// this is for callers with nothing else to wait for (`touchmpv record`).
+    public func waitForInput(timeout: Int32 = -1) throws(InputError) -> WaitResult {
+        switch try Syscalls.waitReadable(fileDescriptor, timeout: timeout, path: path) {
+        case .ready: .ready
+        case .timedOut: .timedOut
+        case .interrupted: .interrupted
+        }
+    }
+
+    /// Cancels every touch that is down (input ended, the device went away); see
+    /// `EvdevDecoder.cancelAllTouches(at:)`.
+    public func cancelAllTouches(at time: Instant) -> TouchFrame? {
+        decoder.cancelAllTouches(at: time)
+    }
+
+    /// The current time on the clock frames are stamped with (CLOCK_MONOTONIC).
+    public static func now() -> Instant {
+        Instant(microseconds: Syscalls.monotonicMicroseconds())
+    }
+
+    /// Closes the descriptor (also done when the object goes away).
+    public func close() {
+        if fileDescriptor >= 0 {
+            Syscalls.close(fileDescriptor)
+            fileDescriptor = -1
+        }
+    }
+
+    deinit {
+        close()
+    }
+}

@@ -1,0 +1,56 @@
+import Gestures
+
+/// A script ready to replay: touch frames in points and expectations, on one timeline
+/// from the script's start (time 0). Both the native `.touch` format and evemu
+/// recordings load into this.
+public struct TouchScript: Sendable {
+    /// One entry of the timeline.
+    public enum Event: Hashable, Sendable {
+        /// An input frame: what fingers did at one moment.
+        case frame(TouchFrame)
+        /// A check of the player's state.
+        case expectation(Expectation)
+
+        /// When the event happens, from the script's start.
+        public var time: Instant {
+            switch self {
+            case .frame(let frame): frame.time
+            case .expectation(let expectation): expectation.time
+            }
+        }
+    }
+
+    /// The file the script came from, as the user named it.
+    public var fileName: String
+    /// The screen the script's points refer to (`screen WxH`), nil when it does not say.
+    public var screen: ScreenSize?
+    /// The simulated media's length in seconds (`duration`, default 600).
+    public var duration: Double
+    /// The simulated start position in seconds (`start`, default 0).
+    public var start: Double
+    /// Frames and expectations sorted by time; at equal times frames come first, so an
+    /// `expect` sees the effect of the input of its own moment.
+    public var timeline: [Event]
+
+    /// Creates a script.
+    public init(fileName: String, screen: ScreenSize? = nil, duration: Double = 600, start: Double = 0, timeline: [Event]) {
+        self.fileName = fileName
+        self.screen = screen
+        self.duration = duration
+        self.start = start
+        self.timeline = timeline
+    }
+
+    /// The frames only, in order.
+    public var frames: [TouchFrame] {
+        timeline.compactMap { if case .frame(let frame) = $0 { frame } else { nil } }
+    }
+
+    /// The expectations only, in order.
+    public var expectations: [Expectation] {
+        timeline.compactMap { if case .expectation(let expectation) = $0 { expectation } else { nil } }
+    }
+
+    /// The time of the last event (time 0 for an empty script).
+    public var endTime: Instant { timeline.last?.time ?? .zero }
+}

@@ -1,0 +1,280 @@
+import Gestures
+
+/// Parses the native `.touch` script format (SPEC §3) into a `TouchScript`.
+///
+/// Header statements (`screen WxH`, `duration S`, `start S`) come before the first
+/// timed statement. Timed statements are `@T COMMAND ...` (from the start) or
+/// `+T COMMAND ...` (after the last event of the previous timed statement: for
+/// `tap ... 2` its last lift, for `wait 500` the end of the wait); T is a number with
+/// `ms` (the default) or `s`. A statement may not start before the previous one
+/// started ("time runs backwards"); statements may overlap, so a `hold` can keep one
+/// finger down while a later `tap` adds another. Optional arguments are given in order
+/// or as `name=value`.
+///
+/// Every bound is in `ScriptLimits`; every error is a `ScriptError` at the offending
+/// word, and no input makes the parser trap.
+public enum TouchScriptParser {
+    /// Parses the script text in `bytes`, read from the file named `fileName`.
+    public static func parse(bytes: [UInt8], fileName: String) throws(ScriptError) -> TouchScript {
+        var state = ParserState(file: fileName)
+        for line in try ScriptText.lines(of: bytes, file: fileName) {
+            try state.parse(line)
+        }
+        return try state.finish()
+    }
+
+    /// Parses script `text` from the file named `fileName`.
+    public static func parse(text: String, fileName: String) throws(ScriptError) -> TouchScript {
+        try parse(bytes: Array(text.utf8), fileName: fileName)
+    }
+}
+
+/// What the parser knows between lines.
+private struct ParserState {
+    let file: String
+    var screen: ScreenSize?
+    var duration = 600.0
+    var start = 0.0
+    var startLine: ScriptLine?
+    var sawTimedStatement = false
+    var previousStart: Int64 = 0
+    var previousEnd: Int64 = 0
+    var expander = ScriptGestureExpander()
+    var expectations: [Expectation] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func error(_ line: ScriptLine, _ token: ScriptToken, _ message: String) -> ScriptError {
+        ScriptError(file: file, line: line.number, column: token.column, message: message)
+    }
+
+    mutating func parse(_ line: ScriptLine) throws(ScriptError) {
+        let first = line.tokens[0]
+        if first.text.hasPrefix("@") || first.text.hasPrefix("+") {
+            try parseTimed(line)
+        } else if ["screen", "duration", "start"].contains(first.text) {
+            guard !sawTimedStatement else {
+                throw error(line, first, "header statement '\(first.text)' after the first timed statement")
+            }
+            try parseHeader(line)
+        } else {
+            throw error(line, first, "unknown statement '\(first.text)' (a header statement, or a time like @100 or +50 then a command)")
+        }
+    }
+
+    mutating func parseHeader(_ line: ScriptLine) throws(ScriptError) {
+        let name = String(line.tokens[0].text)
+        let arguments = try ScriptArguments(line.tokens.dropFirst(), command: name, required: ["value"], file: file, line: line)
+        switch name {
+        case "screen":
+            guard let token = arguments.token("value") else { return }
+            let parts = token.text.split(separator: "x", omittingEmptySubsequences: false)
+            let side = 1...ScriptLimits.maximumScreenSide
+            guard parts.count == 2, let width = ScriptNumbers.decimal(parts[0]), let height = ScriptNumbers.decimal(parts[1]) else {
+                throw error(line, token, "screen must be WIDTHxHEIGHT in points, like 1280x720, not '\(token.text)'")
+            }
+            guard side.contains(width), side.contains(height) else {
+                throw error(line, token, "screen \(token.text) is out of range: each side must be 1...\(Int(ScriptLimits.maximumScreenSide)) points")
+            }
+            screen = ScreenSize(width: width, height: height)
+        case "duration":
+            duration = try arguments.number("value", in: 0.001...86_400)
+        default:
+            start = try arguments.number("value", in: 0...86_400)
+            startLine = line
+        }
+    }
+
+    mutating func parseTimed(_ line: ScriptLine) throws(ScriptError) {
+        let timeToken = line.tokens[0]
+        let isRelative = timeToken.text.hasPrefix("+")
+        let offsetToken = ScriptToken(text: timeToken.text.dropFirst(), column: timeToken.column + 1)
+        let offset = try ScriptNumbers.duration(offsetToken, what: "time", file: file, line: line.number, command: "")
+        let time = (isRelative ? previousEnd : 0) + offset
+        guard time <= ScriptLimits.maximumMicroseconds else {
+            throw error(line, timeToken, "time \(timeToken.text) is past the 24 h a script may last")
+        }
+        guard !sawTimedStatement || time >= previousStart else {
+            throw error(line, timeToken, "time runs backwards: \(timeToken.text) is \(Self.milliseconds(time)) ms, before the previous statement at \(Self.milliseconds(previousStart)) ms")
+        }
+        guard line.tokens.count > 1 else {
+            throw ScriptError(file: file, line: line.number, column: timeToken.column + timeToken.text.count, message: "missing command after the time")
+        }
+        sawTimedStatement = true
+        expander.line = line.number
+        expander.column = line.tokens[1].column
+        let end = try command(line, at: time)
+        guard end <= ScriptLimits.maximumMicroseconds else {
+            throw error(line, line.tokens[1], "this statement runs past the 24 h a script may last")
+        }
+        previousStart = time
+        previousEnd = end
+    }
+
+    static func milliseconds(_ micros: Int64) -> String { CompactNumber.format(Double(micros) / 1000) }
+
+    /// Runs one command at `time` and returns the time of its last event.
+    mutating func command(_ line: ScriptLine, at time: Int64) throws(ScriptError) -> Int64 {
+        let commandToken = line.tokens[1]
+        let name = String(commandToken.text)
+        let rest = line.tokens.dropFirst(2)
+        let coordinate = -ScriptLimits.maximumCoordinate...ScriptLimits.maximumCoordinate
+        let limit = ScriptLimits.maximumMicroseconds
+        func arguments(_ required: [String], _ optional: [String] = []) throws(ScriptError) -> ScriptArguments {
+            try ScriptArguments(rest, command: name, required: required, optional: optional, file: file, line: line)
+        }
+        func fingerID(_ arguments: ScriptArguments) throws(ScriptError) -> Int {
+            try arguments.count("ID", in: 0...ScriptLimits.maximumScriptID, default: 0)
+        }
+        func point(_ arguments: ScriptArguments, _ x: String, _ y: String) throws(ScriptError) -> Point {
+            Point(x: try arguments.number(x, in: coordinate), y: try arguments.number(y, in: coordinate))
+        }
+        func budget(_ needed: Int) throws(ScriptError) {
+            guard needed <= expander.remainingEvents else {
+                throw error(line, commandToken, "\(name) would make too many touch events (a script may make at most \(ScriptLimits.maximumEvents))")
+            }
+        }
+        func checkEnd(_ end: Int64) throws(ScriptError) {
+            guard end <= limit else { throw error(line, commandToken, "\(name) runs past the 24 h a script may last") }
+        }
+
+        switch name {
+        case "down", "move":
+            let args = try arguments(["ID", "X", "Y"])
+            let id = try fingerID(args)
+            let location = try point(args, "X", "Y")
+            try budget(1)
+            expander.append(time, name == "down" ? .down(id, location) : .move(id, location))
+            return time
+        case "up":
+            let id = try fingerID(try arguments(["ID"]))
+            try budget(1)
+            expander.append(time, .up(id))
+            return time
+        case "cancel":
+            _ = try arguments([])
+            try budget(1)
+            expander.append(time, .cancelAll)
+            return time
+        case "wait":
+            let wait = try arguments(["T"]).duration("T", default: 0)
+            try checkEnd(time + wait)
+            return time + wait
+        case "tap":
+            let args = try arguments(["X", "Y"], ["count", "fingers", "press", "gap"])
+            let location = try point(args, "X", "Y")
+            let count = try args.count("count", in: 1...ScriptLimits.maximumCount, default: 1)
+            let fingers = try args.count("fingers", in: 1...ScriptLimits.maximumFingers, default: 1)
+            let press = try args.duration("press", default: 50_000)
+            let gap = try args.duration("gap", default: 150_000)
+            let end = time + Int64(count - 1) * (press + gap) + press
+            try checkEnd(end)
+            try budget(count * fingers * 2)
+            expander.tap(at: time, location, count: count, fingers: fingers, press: press, gap: gap)
+            return end
+        case "hold":
+            let args = try arguments(["X", "Y"], ["duration"])
+            let location = try point(args, "X", "Y")
+            let duration = try args.duration("duration", default: 800_000)
+            try checkEnd(time + duration)
+            try budget(2)
+            expander.hold(at: time, location, duration: duration)
+            return time + duration
+        case "drag":
+            let args = try arguments(["X1", "Y1", "X2", "Y2"], ["duration", "fingers", "hz"])
+            let from = try point(args, "X1", "Y1")
+            let to = try point(args, "X2", "Y2")
+            let duration = try args.duration("duration", default: 300_000)
+            let fingers = try args.count("fingers", in: 1...ScriptLimits.maximumFingers, default: 1)
+            let moves = ScriptGestureExpander.moveCount(duration: duration, hz: try positiveHz(args, line, commandToken))
+            try checkEnd(time + duration)
+            try budget(fingers * (moves + 2))
+            expander.drag(at: time, from: from, to: to, duration: duration, fingers: fingers, moves: moves)
+            return time + duration
+        case "pinch":
+            let args = try arguments(["CX", "CY", "D1", "D2"], ["duration", "hz", "angle"])
+            let center = try point(args, "CX", "CY")
+            let from = try args.number("D1", in: 0...ScriptLimits.maximumCoordinate)
+            let to = try args.number("D2", in: 0...ScriptLimits.maximumCoordinate)
+            let duration = try args.duration("duration", default: 300_000)
+            let moves = ScriptGestureExpander.moveCount(duration: duration, hz: try positiveHz(args, line, commandToken))
+            let angle = try args.number("angle", in: -ScriptLimits.maximumDegrees...ScriptLimits.maximumDegrees, default: 0)
+            try checkEnd(time + duration)
+            try budget(2 * (moves + 2))
+            expander.pinch(at: time, center: center, from: from, to: to, duration: duration, moves: moves, degrees: angle)
+            return time + duration
+        case "rotate":
+            let args = try arguments(["CX", "CY", "DEG"], ["radius", "duration", "hz"])
+            let center = try point(args, "CX", "CY")
+            let degrees = try args.number("DEG", in: -ScriptLimits.maximumDegrees...ScriptLimits.maximumDegrees)
+            let radius = try args.number("radius", in: 0...ScriptLimits.maximumCoordinate, default: 100)
+            let duration = try args.duration("duration", default: 300_000)
+            let moves = ScriptGestureExpander.moveCount(duration: duration, hz: try positiveHz(args, line, commandToken))
+            try checkEnd(time + duration)
+            try budget(2 * (moves + 2))
+            expander.rotate(at: time, center: center, degrees: degrees, radius: radius, duration: duration, moves: moves)
+            return time + duration
+        case "expect":
+            try expect(line, at: time)
+            return time
+        default:
+            throw error(line, commandToken, "unknown command '\(name)' (down, move, up, cancel, tap, drag, hold, pinch, rotate, wait, expect)")
+        }
+    }
+
+    /// `hz`, which must be above 0 (and at most `ScriptLimits.maximumHz`).
+    func positiveHz(_ args: ScriptArguments, _ line: ScriptLine, _ commandToken: ScriptToken) throws(ScriptError) -> Double {
+        let value = try args.number("hz", in: 0...ScriptLimits.maximumHz, default: 60)
+        guard value > 0 else {
+            throw error(line, args.token("hz") ?? commandToken, "\(commandToken.text): hz must be above 0")
+        }
+        return value
+    }
+
+    mutating func expect(_ line: ScriptLine, at time: Int64) throws(ScriptError) {
+        let commandToken = line.tokens[1]
+        let args = try ScriptArguments(line.tokens.dropFirst(2), command: "expect", required: ["KEY", "VALUE"], optional: ["TOL"], file: file, line: line)
+        guard let keyToken = args.token("KEY"), let valueToken = args.token("VALUE") else {
+            throw error(line, commandToken, "expect: missing KEY and VALUE")
+        }
+        guard let key = Expectation.Key(rawValue: String(keyToken.text)) else {
+            let keys = Expectation.Key.allCases.map(\.rawValue).joined(separator: ", ")
+            throw error(line, keyToken, "expect: unknown key '\(keyToken.text)' (\(keys))")
+        }
+        let value: Expectation.Value
+        if key.isNumeric {
+            let number = try ScriptNumbers.number(valueToken, in: -1e12...1e12, what: key.rawValue, file: file, line: line.number, command: "expect")
+            var tolerance = 0.0
+            if let toleranceToken = args.token("TOL") {
+                guard toleranceToken.text.hasPrefix("~") else {
+                    throw error(line, toleranceToken, "expect: a tolerance is written ~TOL, like ~0.5, not '\(toleranceToken.text)'")
+                }
+                let bare = ScriptToken(text: toleranceToken.text.dropFirst(), column: toleranceToken.column + 1)
+                tolerance = try ScriptNumbers.number(bare, in: 0...1e12, what: "tolerance", file: file, line: line.number, command: "expect")
+            }
+            value = .number(number, tolerance: tolerance)
+        } else {
+            if let toleranceToken = args.token("TOL") {
+                throw error(line, toleranceToken, "expect: \(key.rawValue) takes no tolerance")
+            }
+            let words: (yes: String, no: String) = key == .paused ? ("yes", "no") : ("visible", "hidden")
+            switch valueToken.text {
+            case Substring(words.yes): value = .flag(true)
+            case Substring(words.no): value = .flag(false)
+            default: throw error(line, valueToken, "expect: \(key.rawValue) is \(words.yes) or \(words.no), not '\(valueToken.text)'")
+            }
+        }
+        expectations.append(Expectation(time: Instant(microseconds: time), key: key, value: value, file: file, line: line.number))
+    }
+
+    func finish() throws(ScriptError) -> TouchScript {
+        if let startLine, start > duration {
+            throw error(startLine, startLine.tokens[0], "start \(CompactNumber.format(start)) s is after the end of the \(CompactNumber.format(duration)) s media")
+        }
+        let frames = try ScriptTimelineBuilder.frames(from: expander.events, file: file)
+        return TouchScript(fileName: file, screen: screen, duration: duration, start: start,
+                           timeline: ScriptTimelineBuilder.merge(frames: frames, expectations: expectations))
+    }
+}
