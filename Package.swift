@@ -36,5 +36,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport"]),
+        .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures"]),
+        .testTarget(name: "TouchmpvAppTests", dependencies: ["TouchmpvApp", "PlayerGestures", "TouchInput", "Gestures", "TestSupport"]),
     ]
 )

@@ -26,6 +26,7 @@ public enum Touchmpv {
             switch command {
             case "devices": try DevicesCommand.run(rest)
             case "record": try RecordCommand.run(rest)
+            case "simulate": return SimulateCommand.run(rest)
             default:
                 throw CommandError("unknown command '\(command)'\n\(usage)", status: .badInput)
             }

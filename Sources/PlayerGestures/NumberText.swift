@@ -1,0 +1,26 @@
+/// Numbers as touchmpv prints them: the shortest text that reads back as the same
+/// `Double`, integers without a trailing ".0" (`60`, `1.234`, `-0.5`, `1e-05`).
+///
+/// This is the format of `--json` output and of OSD messages, so that a number a user
+/// sees is the number the program computed.
+public enum NumberText {
+    /// The shortest round-trip text of `value`; integral values have no fraction part.
+    /// Not-a-number and infinities print as `null`, which JSON readers accept.
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let text = value == 0 ? "0" : value.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    /// A media position as `M:SS` (or `H:MM:SS` from one hour on), rounded down to the second.
+    public static func clock(_ seconds: Double) -> String {
+        guard seconds.isFinite else { return "-:--" }
+        let sign = seconds < 0 ? "-" : ""
+        let total = Int(min(abs(seconds), 1e9))
+        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
+        let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0
+            ? "\(sign)\(hours):\(twoDigits(minutes)):\(twoDigits(secs))"
+            : "\(sign)\(minutes):\(twoDigits(secs))"
+    }
+}

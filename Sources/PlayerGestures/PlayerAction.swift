@@ -1,0 +1,42 @@
+/// What the player gesture layer reports to its delegate: one case per gesture outcome
+/// of SPEC §2. The raw value is the action's JSON name in `touchmpv simulate --json`.
+public enum PlayerAction: String, Sendable, CaseIterable, Hashable {
+    /// A single one-finger tap, reported once the double tap has failed.
+    case toggleControls
+    /// A one-finger double tap, reported on the second lift.
+    case togglePause
+    /// A vertical pan on the left half rose by one step.
+    case brightnessUp
+    /// A vertical pan on the left half fell by one step.
+    case brightnessDown
+    /// A vertical pan on the right half rose by one step.
+    case volumeUp
+    /// A vertical pan on the right half fell by one step.
+    case volumeDown
+    /// A horizontal pan crossed into a new step while moving.
+    case seekPreview
+    /// A horizontal pan lifted to the right of its first step.
+    case seekForward
+    /// A horizontal pan lifted to the left of its first step.
+    case seekBackward
+    /// A horizontal pan lifted within its first step, or was cancelled: seek nothing.
+    case seekCancel
+    /// A one-finger long press began: play fast.
+    case holdBegan
+    /// The long press ended (lift, cancellation or a second finger): back to normal speed.
+    case holdEnded
+    /// A two-finger pinch changed; its degree is log2 of the scale since the pinch began.
+    case zoom
+
+    /// Whether the action comes with a `degree`: the pan actions (signed distance along
+    /// the locked axis) and `zoom` (log2 scale). Taps and holds carry none.
+    public var carriesDegree: Bool {
+        switch self {
+        case .toggleControls, .togglePause, .holdBegan, .holdEnded:
+            false
+        case .brightnessUp, .brightnessDown, .volumeUp, .volumeDown,
+            .seekPreview, .seekForward, .seekBackward, .seekCancel, .zoom:
+            true
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Gestures
+
+/// One action the player gesture layer reported, with its degree and the time it happened.
+public struct PlayerGestureEvent: Hashable, Sendable {
+    /// What was recognized.
+    public var action: PlayerAction
+    /// The signed distance along the locked axis for pan actions, log2 of the scale for
+    /// `zoom`, `nil` for every other action.
+    public var degree: Double?
+    /// When the action happened, on the gesture clock.
+    public var time: Instant
+
+    /// Creates an event.
+    public init(action: PlayerAction, degree: Double?, time: Instant) {
+        self.action = action
+        self.degree = degree
+        self.time = time
+    }
+}

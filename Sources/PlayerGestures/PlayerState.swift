@@ -1,0 +1,38 @@
+/// What the player is doing, in the units the action mapping computes with.
+///
+/// The simulated player holds one and applies commands to it; the mpv side reads the
+/// same fields from mpv's properties before asking the mapping what to do.
+public struct PlayerState: Hashable, Sendable {
+    /// mpv's `volume`, 0…`volume-max`.
+    public var volume: Double
+    /// mpv's `brightness` (or the backlight mapped onto the same scale), −100…100.
+    public var brightness: Double
+    /// mpv's `speed`, 1 for normal playback.
+    public var speed: Double
+    /// mpv's `video-zoom`: log2 of the scale factor, 0 for none, 1 for twice the size.
+    public var zoom: Double
+    /// mpv's `pause`.
+    public var paused: Bool
+    /// Whether the on-screen controls (the OSC, else the OSD progress display) are shown.
+    public var controlsVisible: Bool
+    /// mpv's `time-pos`, in seconds.
+    public var position: Double
+    /// mpv's `duration`, in seconds; `nil` when the media has none (a live stream).
+    public var duration: Double?
+
+    /// Creates a state; the defaults are mpv's at start-up over 600 s of media.
+    public init(
+        volume: Double = 100, brightness: Double = 0, speed: Double = 1, zoom: Double = 0,
+        paused: Bool = false, controlsVisible: Bool = false, position: Double = 0,
+        duration: Double? = 600
+    ) {
+        self.volume = volume
+        self.brightness = brightness
+        self.speed = speed
+        self.zoom = zoom
+        self.paused = paused
+        self.controlsVisible = controlsVisible
+        self.position = position
+        self.duration = duration
+    }
+}

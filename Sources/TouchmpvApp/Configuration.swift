@@ -1,0 +1,65 @@
+import PlayerGestures
+
+/// Everything `touchmpv.conf` can set, with the built-in defaults (which are exactly the
+/// values of the shipped `Config/touchmpv.conf`).
+public struct Configuration: Hashable, Sendable {
+    /// The screen touches are mapped onto, in points (`screen`); a script's own `screen`
+    /// statement takes precedence for that script.
+    public var screenWidth: Double = 1280
+    /// The screen's height in points (`screen`).
+    public var screenHeight: Double = 720
+    /// The gesture rules' numbers (SPEC §2).
+    public var gestures = GestureSettings()
+    /// The action mapping's numbers (SPEC §4).
+    public var player = PlayerSettings()
+    /// The volume playback starts at (`volume`), as mpv's `--volume`.
+    public var startVolume: Double = 100
+    /// Where brightness gestures act (`brightness-backend`).
+    public var brightnessBackend: BrightnessBackend = .mpv
+    /// The touch input's settings.
+    public var input = InputConfiguration()
+    /// What mpv does when the media ends (`end-of-file`).
+    public var endOfFile: EndOfFileAction = .quit
+
+    /// The built-in defaults.
+    public init() {}
+}
+
+/// Where brightness gestures take effect.
+public enum BrightnessBackend: Hashable, Sendable {
+    /// mpv's `brightness` video property (a picture adjustment, −100…100).
+    case mpv
+    /// The display's backlight, `/sys/class/backlight/NAME/brightness`, with the gesture
+    /// range mapped linearly onto 0…`max_brightness`.
+    case backlight(name: String)
+}
+
+/// What mpv does when the media ends.
+public enum EndOfFileAction: String, Hashable, Sendable {
+    /// Quit, as mpv does by default.
+    case quit
+    /// Stay on the last frame, paused, still taking gestures (mpv's `--keep-open --idle`).
+    case idle
+}
+
+/// The touch input's settings: which device, and how its units map onto the screen.
+public struct InputConfiguration: Hashable, Sendable {
+    /// The device `play` reads when `--touch` is not given (`touch`): a path or `auto`.
+    public var device: String = "auto"
+    /// The libinput-style calibration matrix `a b c d e f` in normalized units
+    /// (`calibration`).
+    public var calibration: [Double] = [1, 0, 0, 0, 1, 0]
+    /// The panel's rotation onto the screen, clockwise degrees: 0, 90, 180 or 270
+    /// (`rotation`).
+    public var rotation: Int = 0
+    /// The x axis' range in device units for sources that cannot report it (a file or
+    /// FIFO of raw events); `nil` (`auto`) means one unit per point.
+    public var axisX: ClosedRange<Int32>? = nil
+    /// The y axis' range, as `axisX` (`axis-y`).
+    public var axisY: ClosedRange<Int32>? = nil
+    /// Whether to take the device exclusively with EVIOCGRAB (`grab`).
+    public var grab: Bool = false
+
+    /// The built-in defaults.
+    public init() {}
+}

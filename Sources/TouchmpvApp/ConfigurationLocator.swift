@@ -1,0 +1,44 @@
+import Foundation
+
+/// Finds and loads the configuration: `--config FILE`, else
+/// `$XDG_CONFIG_HOME/touchmpv/touchmpv.conf` (`~/.config/touchmpv/touchmpv.conf` when
+/// `XDG_CONFIG_HOME` is unset or empty), else `/etc/touchmpv.conf`, else the built-in
+/// defaults. Only the first file found is read; files are not merged.
+public enum ConfigurationLocator {
+    /// The file to read: `explicit` when given, else the first of the standard places
+    /// that exists, else `nil` (use the defaults).
+    public static func path(
+        explicit: String?, environment: [String: String],
+        exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+    ) -> String? {
+        if let explicit { return explicit }
+        return candidates(environment: environment).first(where: exists)
+    }
+
+    /// The standard places, in the order they are tried.
+    public static func candidates(environment: [String: String]) -> [String] {
+        var places: [String] = []
+        if let xdg = environment["XDG_CONFIG_HOME"], !xdg.isEmpty {
+            places.append(xdg + "/touchmpv/touchmpv.conf")
+        } else if let home = environment["HOME"], !home.isEmpty {
+            places.append(home + "/.config/touchmpv/touchmpv.conf")
+        }
+        places.append("/etc/touchmpv.conf")
+        return places
+    }
+
+    /// The configuration for a command given `--config explicit` (or not), read from the
+    /// file `path(explicit:environment:)` picks; an unreadable or malformed file is an error.
+    public static func load(
+        explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ConfigurationError) -> Configuration {
+        guard let file = path(explicit: explicit, environment: environment) else { return Configuration() }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw ConfigurationError(file: file, line: 0, message: "cannot read the configuration file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError(file: file, line: 0, message: "the configuration file is not UTF-8 text")
+        }
+        return try ConfigurationParser.parse(text, file: file)
+    }
+}

@@ -1,0 +1,100 @@
+import Gestures
+import PlayerGestures
+import TouchInput
+
+/// `touchmpv simulate --script FILE [--desc FILE] [--config FILE] [--json] [--trace]`:
+/// replays a script or recording through the player gesture layer into a simulated
+/// player, on virtual time (instant and deterministic), and checks its `expect` lines.
+///
+/// Standard output: one line per action (JSON with `--json`, else for people, followed by
+/// a summary); `--trace` adds a line per touch phase and per recognizer state change.
+/// Standard error: each failed `expect` (`FILE:LINE: expected KEY VALUE, got …`) and
+/// errors in the script or config (`FILE:LINE:COLUMN: error: …`, `FILE:LINE: error: …`).
+/// Exit status: 0, 1 when an `expect` failed (all are checked), 2 for bad usage or input.
+public enum SimulateCommand {
+    /// The usage line.
+    static let usage = "usage: touchmpv simulate --script FILE [--desc FILE] [--config FILE] [--json] [--trace]"
+
+    /// Runs the command with `arguments` (after "simulate"), writing lines through
+    /// `output` and diagnostics through `diagnostics`, and returns the exit status.
+    public static func run(
+        _ arguments: [String],
+        output: @escaping (String) -> Void = { print($0) },
+        diagnostics: @escaping (String) -> Void = { StandardError.write($0 + "\n") }
+    ) -> ExitStatus {
+        let options: ArgumentList
+        do {
+            options = try ArgumentList(arguments, valued: ["script", "desc", "config"], flags: ["json", "trace"])
+        } catch {
+            diagnostics("touchmpv simulate: \(error.message)\n\(usage)")
+            return error.status
+        }
+        guard let scriptPath = options.value("script"), options.positional.isEmpty else {
+            diagnostics("touchmpv simulate: " + (options.positional.isEmpty
+                ? "--script FILE is required" : "unexpected argument '\(options.positional[0])'") + "\n\(usage)")
+            return .badInput
+        }
+        let configuration: Configuration
+        let script: TouchScript
+        do throws(ConfigurationError) {
+            configuration = try ConfigurationLocator.load(explicit: options.value("config"))
+        } catch {
+            diagnostics(error.description)
+            return .badInput
+        }
+        do throws(ScriptError) {
+            script = try ScriptLoader.load(
+                path: scriptPath, descPath: options.value("desc"),
+                screen: ScreenSize(width: configuration.screenWidth, height: configuration.screenHeight),
+                calibration: configuration.input.calibration,
+                rotation: CoordinateMapper.Rotation(rawValue: configuration.input.rotation) ?? .none)
+        } catch {
+            diagnostics(error.description)
+            return .badInput
+        }
+        let failed = simulate(script, configuration: configuration, json: options.has("json"),
+                              trace: options.has("trace"), output: output, diagnostics: diagnostics)
+        return failed > 0 ? .expectationFailed : .ok
+    }
+
+    /// Plays `script` into a simulated player; returns how many expectations failed.
+    private static func simulate(
+        _ script: TouchScript, configuration: Configuration, json: Bool, trace: Bool,
+        output: @escaping (String) -> Void, diagnostics: (String) -> Void
+    ) -> Int {
+        let screen = script.screen ?? ScreenSize(width: configuration.screenWidth, height: configuration.screenHeight)
+        let layer = PlayerGestureLayer(screen: Size(width: screen.width, height: screen.height), settings: configuration.gestures)
+        let duration = max(0, script.duration)
+        let player = SimulatedPlayer(
+            settings: configuration.player,
+            state: PlayerState(volume: configuration.startVolume, position: min(max(0, script.start), duration), duration: duration))
+        layer.delegate = player
+        let format = SimulationOutput(json: json)
+        var actionCounts: [PlayerAction: Int] = [:]
+        player.onAction = { [unowned player] event, commands in
+            actionCounts[event.action, default: 0] += 1
+            output(format.actionLine(event, commands: commands, state: player.state))
+        }
+        if trace {
+            layer.router.onTouch = { update, time in output(format.touchLine(update, at: time)) }
+            layer.router.onStateChange = { recognizer, state, time in
+                output(format.recognizerLine(recognizer.name ?? "recognizer", state: state, at: time))
+            }
+        }
+        var checked = 0
+        var failed = 0
+        ScriptPlayback(script: script, layer: layer).runToEnd { expectation in
+            player.advance(to: expectation.time)
+            checked += 1
+            if let failure = ExpectationCheck.failure(of: expectation, in: player.state) {
+                failed += 1
+                diagnostics(failure)
+            }
+        }
+        player.advance(to: layer.clock.now)
+        if !json {
+            format.summary(actionCounts: actionCounts, checked: checked, failed: failed, state: player.state).forEach(output)
+        }
+        return failed
+    }
+}

@@ -1,0 +1,113 @@
+import Gestures
+import PlayerGestures
+import TouchInput
+
+/// The lines `touchmpv simulate` prints on standard output: JSON lines (`--json`) or
+/// lines for people.
+///
+/// JSON: `t` is seconds from the script's start, exact to the microsecond with trailing
+/// zeros dropped (`TouchTraceFormatter.seconds`, shared with the touch lines); `degree`
+/// is the shortest text that reads back as the same double, integers without ".0"
+/// (`NumberText`); keys always come in the same order, so the same script always prints
+/// the same bytes.
+struct SimulationOutput {
+    /// Whether to print JSON lines instead of human-readable ones.
+    var json: Bool
+
+    /// The line for one action, e.g. `{"t":0.35,"action":"volumeUp","degree":30}` or
+    /// `0.350s  volumeUp        +30     → volume 55`; the arrow lists what the action
+    /// changed in `state`, the player's state after it.
+    func actionLine(_ event: PlayerGestureEvent, commands: [PlayerCommand], state: PlayerState) -> String {
+        let degree = event.action.carriesDegree ? event.degree : nil
+        if json {
+            let degreeField = degree.map { ",\"degree\":\(NumberText.format($0))" } ?? ""
+            return "{\"t\":\(TouchTraceFormatter.seconds(event.time)),\"action\":\"\(event.action.rawValue)\"\(degreeField)}"
+        }
+        let effects = commands.compactMap { Self.effect(of: $0, state: state) }
+        let columns = [
+            Self.humanTime(event.time).padded(to: 9), event.action.rawValue.padded(to: 15),
+            (degree.map(Self.signed) ?? "").padded(to: 8), effects.isEmpty ? "" : "→ " + effects.joined(separator: ", "),
+        ]
+        return columns.joined(separator: " ").trimmingTrailingSpaces()
+    }
+
+    /// The line for a recognizer's state change, e.g.
+    /// `{"t":0.35,"recognizer":"doubleTap","state":"failed"}` or `0.350s    doubleTap failed`.
+    func recognizerLine(_ recognizer: String, state: GestureRecognizerState, at time: Instant) -> String {
+        json
+            ? "{\"t\":\(TouchTraceFormatter.seconds(time)),\"recognizer\":\"\(recognizer)\",\"state\":\"\(state.rawValue)\"}"
+            : "\(Self.humanTime(time).padded(to: 9)) \(recognizer) \(state.rawValue)"
+    }
+
+    /// The line for one finger's update: the input engineer's JSON trace line, or
+    /// `0.016s    touch 1 moved (320, 400)`.
+    func touchLine(_ update: TouchUpdate, at time: Instant) -> String {
+        json
+            ? TouchTraceFormatter.line(for: update, at: time)
+            : "\(Self.humanTime(time).padded(to: 9)) touch \(update.id) \(update.phase.rawValue) "
+                + "(\(Self.rounded(update.location.x)), \(Self.rounded(update.location.y)))"
+    }
+
+    /// The closing summary for people: how many of each action, the expectations, and the
+    /// player's final state.
+    func summary(actionCounts: [PlayerAction: Int], checked: Int, failed: Int, state: PlayerState) -> [String] {
+        let total = actionCounts.values.reduce(0, +)
+        let counts = PlayerAction.allCases.compactMap { action in actionCounts[action].map { "\($0) \(action.rawValue)" } }
+        var lines = ["\(total) action\(total == 1 ? "" : "s")" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))]
+        lines.append("\(checked) expectation\(checked == 1 ? "" : "s") checked, \(failed) failed")
+        lines.append(
+            "final state: volume \(NumberText.format(state.volume)), brightness \(NumberText.format(state.brightness)), "
+                + "speed \(NumberText.format(state.speed)), zoom \(Self.rounded(state.zoom)), "
+                + "position \(Self.rounded(state.position)), paused \(state.paused ? "yes" : "no"), "
+                + "controls \(state.controlsVisible ? "visible" : "hidden")")
+        return lines
+    }
+
+    /// Seconds with three decimals, for people: "0.350s" (microseconds are cut off).
+    private static func humanTime(_ time: Instant) -> String {
+        let milliseconds = time.microseconds / 1000
+        let sign = milliseconds < 0 ? "-" : ""
+        let magnitude = milliseconds.magnitude
+        let fraction = String(magnitude % 1000)
+        return "\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
+    }
+
+    /// A value rounded to three decimals for people.
+    private static func rounded(_ value: Double) -> String {
+        NumberText.format((value * 1000).rounded() / 1000)
+    }
+
+    /// A degree or offset with its sign, for people: "+30", "-12.5".
+    private static func signed(_ value: Double) -> String {
+        (value > 0 ? "+" : "") + rounded(value)
+    }
+
+    /// What a command changed, in words; nil for commands that change no state.
+    private static func effect(of command: PlayerCommand, state: PlayerState) -> String? {
+        switch command {
+        case .setVolume(let volume): "volume \(NumberText.format(volume))"
+        case .setBrightness(let brightness): "brightness \(NumberText.format(brightness))"
+        case .togglePause: "paused \(state.paused ? "yes" : "no")"
+        case .seek(let target): "position \(rounded(target))"
+        case .showSeekPreview(_, let target, let offset): "preview \(NumberText.clock(target)) (\(signed(offset)) s)"
+        case .setSpeed(let speed): "speed \(NumberText.format(speed))"
+        case .setZoom(let zoom): "zoom \(rounded(zoom))"
+        case .setControlsVisible(let visible): "controls \(visible ? "visible" : "hidden")"
+        case .hideSeekPreview, .showOSD: nil
+        }
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `width` characters.
+    fileprivate func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    /// The string without trailing spaces.
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}

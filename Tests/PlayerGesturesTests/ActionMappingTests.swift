@@ -1,0 +1,95 @@
+import Gestures
+import PlayerGestures
+import Testing
+
+/// The action → effect mapping of SPEC §4 with its defaults.
+struct ActionMappingTests {
+    private func at(_ milliseconds: Int64) -> Instant { Instant(microseconds: milliseconds * 1000) }
+
+    @Test func volumeStepsByFiveWithinZeroAndMax() {
+        var mapping = ActionMapping()
+        #expect(mapping.commands(for: .volumeUp, degree: 30, at: at(0), state: PlayerState(volume: 50))
+            == [.setVolume(55), .showOSD("Volume: 55%")])
+        #expect(mapping.commands(for: .volumeUp, degree: 30, at: at(0), state: PlayerState(volume: 98)).first == .setVolume(100))
+        #expect(mapping.commands(for: .volumeDown, degree: -30, at: at(0), state: PlayerState(volume: 3)).first == .setVolume(0))
+        mapping.settings.volumeMax = 130
+        #expect(mapping.commands(for: .volumeUp, degree: 30, at: at(0), state: PlayerState(volume: 100)).first == .setVolume(105))
+    }
+
+    @Test func brightnessStepsByTenWithinPlusMinusHundred() {
+        var mapping = ActionMapping()
+        #expect(mapping.commands(for: .brightnessUp, degree: 30, at: at(0), state: PlayerState()).first == .setBrightness(10))
+        #expect(mapping.commands(for: .brightnessUp, degree: 30, at: at(0), state: PlayerState(brightness: 95)).first == .setBrightness(100))
+        #expect(mapping.commands(for: .brightnessDown, degree: -30, at: at(0), state: PlayerState(brightness: -95)).first == .setBrightness(-100))
+    }
+
+    @Test func seekIsRelativeToThePositionAtThePanStartAndCommittedOnce() {
+        var mapping = ActionMapping()
+        _ = mapping.commands(for: .panBegan, at: at(0), state: PlayerState(position: 100))
+        // Playback moved on before the first preview: the origin stays where the pan began.
+        #expect(mapping.commands(for: .seekPreview, degree: 30, at: at(100), state: PlayerState(position: 100.1)).first
+            == .showSeekPreview(from: 100, to: 103, offset: 3))
+        #expect(mapping.commands(for: .seekPreview, degree: 95, at: at(200), state: PlayerState(position: 100.2)).first
+            == .showSeekPreview(from: 100, to: 109.5, offset: 9.5))
+        #expect(mapping.commands(for: .seekForward, degree: 95, at: at(300), state: PlayerState(position: 100.3)).prefix(2)
+            == [.hideSeekPreview, .seek(to: 109.5)])
+    }
+
+    @Test func seekTargetIsClampedToTheMedia() {
+        var mapping = ActionMapping()
+        _ = mapping.commands(for: .panBegan, at: at(0), state: PlayerState(position: 5, duration: 60))
+        #expect(mapping.commands(for: .seekBackward, degree: -300, at: at(0), state: PlayerState(position: 5, duration: 60)).contains(.seek(to: 0)))
+        _ = mapping.commands(for: .panBegan, at: at(0), state: PlayerState(position: 55, duration: 60))
+        #expect(mapping.commands(for: .seekForward, degree: 300, at: at(0), state: PlayerState(position: 55, duration: 60)).contains(.seek(to: 60)))
+    }
+
+    @Test func seekCancelSeeksNothing() {
+        var mapping = ActionMapping()
+        let commands = mapping.commands(for: .seekCancel, degree: 20, at: at(0), state: PlayerState(position: 7))
+        #expect(commands == [.hideSeekPreview, .showOSD("Seek cancelled")])
+    }
+
+    @Test func holdPlaysAtHoldSpeedAndReturnsToTheSpeedBefore() {
+        var mapping = ActionMapping()
+        #expect(mapping.commands(for: .holdBegan, degree: nil, at: at(0), state: PlayerState(speed: 1.5)).first == .setSpeed(2))
+        #expect(mapping.commands(for: .holdEnded, degree: nil, at: at(900), state: PlayerState(speed: 2)).first == .setSpeed(1.5))
+        // An end without a beginning changes nothing.
+        #expect(mapping.commands(for: .holdEnded, degree: nil, at: at(900), state: PlayerState(speed: 2)).isEmpty)
+    }
+
+    @Test func zoomIsTheZoomAtPinchStartPlusTheLog2Degree() {
+        var mapping = ActionMapping()
+        #expect(mapping.commands(for: .zoom, degree: 0.5, at: at(0), state: PlayerState(zoom: 1)).first == .setZoom(1.5))
+        #expect(mapping.commands(for: .zoom, degree: 1, at: at(10), state: PlayerState(zoom: 1.5)).first == .setZoom(2))
+        // All fingers lifted: the next pinch starts from the zoom reached.
+        _ = mapping.commands(for: .touches(fingersDown: 0), at: at(20), state: PlayerState(zoom: 2))
+        #expect(mapping.commands(for: .zoom, degree: -1, at: at(30), state: PlayerState(zoom: 2)).first == .setZoom(1))
+    }
+
+    @Test func controlsHideThreeSecondsAfterTheLastLift() {
+        var mapping = ActionMapping()
+        #expect(mapping.commands(for: .toggleControls, degree: nil, at: at(350), state: PlayerState()) == [.setControlsVisible(true)])
+        #expect(mapping.controlsHideDeadline == at(3350))
+        // A finger lands: no hiding while it is down; it lifts: three seconds from then.
+        _ = mapping.commands(for: .touches(fingersDown: 1), at: at(1000), state: PlayerState(controlsVisible: true))
+        #expect(mapping.controlsHideDeadline == nil)
+        _ = mapping.commands(for: .touches(fingersDown: 0), at: at(2000), state: PlayerState(controlsVisible: true))
+        #expect(mapping.controlsHideDeadline == at(5000))
+        #expect(mapping.commandsAtDeadline(at: at(4999), state: PlayerState(controlsVisible: true)).isEmpty)
+        #expect(mapping.commandsAtDeadline(at: at(5000), state: PlayerState(controlsVisible: true)) == [.setControlsVisible(false)])
+        #expect(mapping.controlsHideDeadline == nil)
+    }
+
+    @Test func togglingControlsOffCancelsTheHide() {
+        var mapping = ActionMapping()
+        _ = mapping.commands(for: .toggleControls, degree: nil, at: at(0), state: PlayerState())
+        #expect(mapping.commands(for: .toggleControls, degree: nil, at: at(500), state: PlayerState(controlsVisible: true)) == [.setControlsVisible(false)])
+        #expect(mapping.controlsHideDeadline == nil)
+    }
+
+    @Test func togglePauseCyclesPause() {
+        var mapping = ActionMapping()
+        #expect(mapping.commands(for: .togglePause, degree: nil, at: at(0), state: PlayerState()) == [.togglePause, .showOSD("Paused")])
+        #expect(mapping.commands(for: .togglePause, degree: nil, at: at(0), state: PlayerState(paused: true)) == [.togglePause, .showOSD("Playing")])
+    }
+}

@@ -1,0 +1,21 @@
+import PlayerGestures
+import Testing
+
+/// Number formatting shared by `--json` and the OSD.
+struct NumberTextTests {
+    @Test func integersHaveNoFractionAndOthersRoundTrip() {
+        #expect(NumberText.format(60) == "60")
+        #expect(NumberText.format(-30) == "-30")
+        #expect(NumberText.format(1.234) == "1.234")
+        #expect(NumberText.format(0.1 + 0.2) == "0.30000000000000004")
+        #expect(NumberText.format(-0.0) == "0")
+        #expect(NumberText.format(.infinity) == "null")
+        #expect(Double(NumberText.format(0.5849625007211562)) == 0.5849625007211562)
+    }
+
+    @Test func clockTextIsMinutesAndSeconds() {
+        #expect(NumberText.clock(0) == "0:00")
+        #expect(NumberText.clock(83.9) == "1:23")
+        #expect(NumberText.clock(3725) == "1:02:05")
+    }
+}

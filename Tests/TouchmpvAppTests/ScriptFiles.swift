@@ -1,0 +1,34 @@
+import Foundation
+import TouchmpvApp
+
+/// Writes scripts and configs the tests make up to files of their own in a temporary folder.
+enum ScriptFiles {
+    /// A fresh file named `name` holding `text`; its path.
+    static func write(_ text: String, name: String = "test.touch") throws -> String {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("touchmpv-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+}
+
+/// What one in-process run of `touchmpv simulate` printed and returned.
+final class SimulationRun {
+    /// Standard output lines.
+    private(set) var output: [String] = []
+    /// Standard error lines.
+    private(set) var diagnostics: [String] = []
+    /// The exit status.
+    private(set) var status: ExitStatus = .ok
+
+    /// Runs `touchmpv simulate` with `arguments` through `SimulateCommand.run`.
+    init(_ arguments: [String]) {
+        status = SimulateCommand.run(
+            arguments, output: { [unowned self] in output.append($0) }, diagnostics: { [unowned self] in diagnostics.append($0) })
+    }
+
+    /// The output lines that are JSON action lines.
+    var actionLines: [String] { output.filter { $0.contains("\"action\"") } }
+}

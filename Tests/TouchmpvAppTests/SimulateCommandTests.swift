@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import TouchmpvApp
+
+/// `touchmpv simulate`: output formats, expectations, errors and exit statuses.
+struct SimulateCommandTests {
+    private static let examples: [String] = {
+        let folder = Fixtures.repositoryRoot.appendingPathComponent("Config/examples")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".touch") }.sorted().map { folder.appendingPathComponent($0).path }
+            + [Fixtures.repositoryRoot.appendingPathComponent("Config/demo.touch").path]
+    }()
+
+    @Test func thereIsAnExampleForEveryGesture() {
+        let names = Self.examples.map { URL(fileURLWithPath: $0).lastPathComponent }
+        #expect(names.count == 8)
+        for name in ["tap-controls", "double-tap-pause", "volume", "brightness", "seek", "hold-speed", "pinch-zoom"] {
+            #expect(names.contains("\(name).touch"))
+        }
+    }
+
+    @Test(arguments: examples)
+    func everyExampleMeetsItsExpectations(path: String) throws {
+        let run = SimulationRun(["--script", path])
+        #expect(run.diagnostics == [])
+        #expect(run.status == .ok)
+        let expectations = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+            .filter { line in line.split(separator: " ").dropFirst().first == "expect" }.count
+        #expect(expectations > 0)
+        #expect(run.output.contains("\(expectations) expectations checked, 0 failed"))
+    }
+
+    @Test func jsonLinesAreExactlyTheSpecFormat() throws {
+        let path = try ScriptFiles.write("""
+            @0 tap 400 300
+            @1000 down 1 900 400
+            @1016 move 1 900 340
+            @1032 up 1
+            @2000 pinch 640 360 100 200 duration=16
+            """)
+        let run = SimulationRun(["--script", path, "--json"])
+        #expect(run.status == .ok)
+        #expect(run.output == [
+            #"{"t":0.35,"action":"toggleControls"}"#,
+            #"{"t":1.016,"action":"volumeUp","degree":60}"#,
+            #"{"t":1.016,"action":"volumeUp","degree":60}"#,
+            #"{"t":2.016,"action":"zoom","degree":1}"#,
+        ])
+    }
+
+    @Test func humanLinesShowTheEffectAndASummary() throws {
+        let path = try ScriptFiles.write("@0 drag 900 400 900 430 duration=16 hz=60\n")
+        let run = SimulationRun(["--script", path])
+        #expect(run.output == [
+            "0.016s    volumeDown      -30      → volume 95",
+            "1 action: 1 volumeDown",
+            "0 expectations checked, 0 failed",
+            "final state: volume 95, brightness 0, speed 1, zoom 0, position 0.016, paused no, controls hidden",
+        ])
+    }
+
+    @Test func traceAddsTouchPhasesAndRecognizerStates() throws {
+        let path = try ScriptFiles.write("@0 down 7 400 300\n@50 up 7\n")
+        let run = SimulationRun(["--script", path, "--json", "--trace"])
+        #expect(run.output == [
+            #"{"t":0,"touch":7,"phase":"began","x":400,"y":300}"#,
+            #"{"t":0.05,"touch":7,"phase":"ended","x":400,"y":300}"#,
+            #"{"t":0.05,"recognizer":"longPress","state":"failed"}"#,
+            #"{"t":0.05,"recognizer":"pan","state":"failed"}"#,
+            #"{"t":0.05,"recognizer":"pinch","state":"failed"}"#,
+            #"{"t":0.35,"recognizer":"doubleTap","state":"failed"}"#,
+            #"{"t":0.35,"recognizer":"singleTap","state":"ended"}"#,
+            #"{"t":0.35,"action":"toggleControls"}"#,
+        ])
+    }
+
+    @Test func everyExpectationIsCheckedAndEachFailureReported() throws {
+        let path = try ScriptFiles.write("""
+            @0 tap 640 360
+            @100 expect controls visible
+            @400 expect controls visible
+            @500 expect volume 90 ~5
+            @600 expect paused yes
+            @700 expect position 0.7
+            """, name: "checks.touch")
+        let run = SimulationRun(["--script", path])
+        #expect(run.status == .expectationFailed)
+        #expect(run.diagnostics == [
+            "\(path):2: expected controls visible, got hidden",
+            "\(path):4: expected volume 90 ~5, got 100",
+            "\(path):5: expected paused yes, got no",
+        ])
+        #expect(run.output.contains("5 expectations checked, 3 failed"))
+    }
+
+    @Test func atTheEndOfInputTimersRunOutThenTouchesAreCancelled() throws {
+        let path = try ScriptFiles.write("""
+            @0 down 1 640 360
+            @1000 down 2 100 100
+            @1016 move 2 200 100
+            """)
+        let run = SimulationRun(["--script", path, "--json"])
+        // Finger 2 lands on the hold: holdEnded; its move pinches. Nothing is pending at
+        // 1016 ms, so both fingers are cancelled then, which ends nothing more.
+        #expect(run.output == [
+            #"{"t":0.5,"action":"holdBegan"}"#,
+            #"{"t":1,"action":"holdEnded"}"#,
+            #"{"t":1.016,"action":"zoom","degree":-0.22981622659735812}"#,
+        ])
+        let hold = try ScriptFiles.write("@0 down 1 640 360\n")
+        #expect(SimulationRun(["--script", hold, "--json"]).output == [
+            #"{"t":0.5,"action":"holdBegan"}"#, #"{"t":0.5,"action":"holdEnded"}"#,
+        ])
+        let seek = try ScriptFiles.write("@0 down 1 100 360\n@16 move 1 200 360\n")
+        #expect(SimulationRun(["--script", seek, "--json"]).output == [
+            #"{"t":0.016,"action":"seekPreview","degree":100}"#, #"{"t":0.016,"action":"seekCancel","degree":100}"#,
+        ])
+    }
+
+    @Test func theConfigChangesTheNumbers() throws {
+        let config = try ScriptFiles.write("pan-step = 60\nvolume-step = 10\nvolume = 50\n", name: "t.conf")
+        let path = try ScriptFiles.write("@0 drag 900 400 900 280\n+0 expect volume 70\n")
+        let run = SimulationRun(["--script", path, "--config", config])
+        #expect(run.status == .ok)
+        #expect(run.output.first?.contains("volumeUp") == true)
+        #expect(run.output.contains("2 actions: 2 volumeUp"))
+    }
+
+    @Test func aMalformedScriptIsBadInputWithFileLineAndColumn() throws {
+        let path = try ScriptFiles.write("@0 tap 400 300\n@10 jump 1 2\n", name: "bad.touch")
+        let run = SimulationRun(["--script", path])
+        #expect(run.status == .badInput)
+        #expect(run.diagnostics.count == 1)
+        #expect(run.diagnostics.first?.hasPrefix("\(path):2:5: error: ") == true)
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func aBadConfigIsBadInputWithFileAndLine() throws {
+        let config = try ScriptFiles.write("# mine\npan-steps = 30\n", name: "bad.conf")
+        let path = try ScriptFiles.write("@0 tap 400 300\n")
+        let run = SimulationRun(["--script", path, "--config", config])
+        #expect(run.status == .badInput)
+        #expect(run.diagnostics == ["\(config):2: error: unknown key 'pan-steps'"])
+    }
+
+    @Test(arguments: [[], ["--json"], ["--script"], ["--script", "a.touch", "extra"], ["--script", "a.touch", "--speed", "2"]])
+    func badUsageIsExitStatus2(arguments: [String]) {
+        let run = SimulationRun(arguments)
+        #expect(run.status == .badInput)
+        #expect(run.diagnostics.first?.hasPrefix("touchmpv simulate: ") == true)
+    }
+
+    @Test func aMissingScriptIsBadInput() {
+        let run = SimulationRun(["--script", "/nonexistent/x.touch"])
+        #expect(run.status == .badInput)
+        #expect(run.diagnostics.first?.hasPrefix("/nonexistent/x.touch") == true)
+    }
+}
