@@ -35,6 +35,7 @@ let package = Package(
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
+        .testTarget(name: "MPVPlayerTests", dependencies: ["MPVPlayer"]),
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport"]),
         .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures"]),
         .testTarget(name: "TouchmpvAppTests", dependencies: ["TouchmpvApp", "PlayerGestures", "TouchInput", "Gestures", "TestSupport"]),

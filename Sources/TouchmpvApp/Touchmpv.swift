@@ -24,6 +24,7 @@ public enum Touchmpv {
         do throws(CommandError) {
             _ = rest
             switch command {
+            case "play": try PlayCommand.run(rest)
             case "devices": try DevicesCommand.run(rest)
             case "record": try RecordCommand.run(rest)
             case "simulate": return SimulateCommand.run(rest)

@@ -1,0 +1,143 @@
+import Gestures
+import PlayerGestures
+
+/// The player gesture layer's delegate over a real mpv: it reads the player's state from
+/// mpv, asks the shared `ActionMapping` what an action means (the same mapping the
+/// simulated player uses) and carries out the resulting `PlayerCommand`s with libmpv.
+///
+/// How each command reaches mpv (SPEC §4):
+/// - `togglePause`: `cycle pause`.
+/// - `setVolume`: `osd-msg-bar set volume V` (mpv's own bar and "Volume: V%").
+/// - `setBrightness`: the `BrightnessControl` (mpv's `brightness` with its bar, or a
+///   sysfs backlight).
+/// - `showSeekPreview`: `show-text "+0:15 → 1:23 / 10:00"` while dragging; `seek`: one
+///   `osd-msg-bar seek T absolute+exact` on lift; a cancelled pan seeks nothing.
+/// - `setSpeed`: `speed`; `setZoom`: `video-zoom`; `setControlsVisible`: the OSC or the
+///   OSD progress display (`ControlsDisplay`).
+/// - `showOSD`: `show-text`, unless a command of the same action already gave mpv's own
+///   feedback (a bar, the seek preview), which would otherwise be overwritten.
+///
+/// The state is read from mpv with synchronous property reads just before each action,
+/// not from property observations: an observation can lag a command sent a moment
+/// earlier, and the mapping would then step from a stale volume.
+public final class MPVPlayerDelegate: PlayerGesturesDelegate {
+    /// The player.
+    public let client: MPVClient
+    /// The action mapping, with what it remembers between actions.
+    public private(set) var mapping: ActionMapping
+    /// Where brightness gestures go.
+    private let brightnessControl: any BrightnessControl
+    /// The on-screen controls.
+    private let controls: ControlsDisplay
+    /// Called after each action was carried out, with the commands it caused.
+    public var onAction: ((PlayerGestureEvent, [PlayerCommand]) -> Void)?
+    /// Called when mpv refused a command (playback goes on).
+    public var onError: ((any Error) -> Void)?
+
+    /// Drives `client` with the mapping's `settings`; brightness goes to
+    /// `brightnessControl`, or to mpv's `brightness` property when it is nil.
+    public init(client: MPVClient, settings: PlayerSettings = PlayerSettings(), brightnessControl: (any BrightnessControl)? = nil) {
+        self.client = client
+        self.mapping = ActionMapping(settings: settings)
+        self.brightnessControl = brightnessControl ?? MPVBrightness(client: client)
+        self.controls = ControlsDisplay(client: client)
+    }
+
+    /// Whether the controls are the OSC (else the OSD progress display).
+    public var controlsUseOSC: Bool { controls.usesOSC }
+
+    /// The player's state as mpv reports it now. A property mpv cannot report at the
+    /// moment (no file loaded yet) reads as the `PlayerState` default.
+    public func currentState() -> PlayerState {
+        let defaults = PlayerState()
+        return PlayerState(
+            volume: (try? client.property("volume", as: Double.self)) ?? defaults.volume,
+            brightness: (try? brightnessControl.brightness()) ?? defaults.brightness,
+            speed: (try? client.property("speed", as: Double.self)) ?? defaults.speed,
+            zoom: (try? client.property("video-zoom", as: Double.self)) ?? defaults.zoom,
+            paused: (try? client.property("pause", as: Bool.self)) ?? defaults.paused,
+            controlsVisible: controls.isVisible,
+            position: (try? client.property("time-pos", as: Double.self)) ?? 0,
+            duration: try? client.property("duration", as: Double.self))
+    }
+
+    /// When the controls are due to hide, for the run loop's timeout.
+    public var nextDeadline: Instant? { mapping.controlsHideDeadline }
+
+    /// Hides the controls if their deadline has come by `time`.
+    public func advance(to time: Instant) {
+        guard let deadline = mapping.controlsHideDeadline, deadline <= time else { return }
+        execute(mapping.commandsAtDeadline(at: time, state: currentState()))
+    }
+
+    /// Carries out `action` (with its degree) recognized at `time`; returns the commands.
+    @discardableResult
+    public func perform(_ action: PlayerAction, degree: Double?, at time: Instant) -> [PlayerCommand] {
+        advance(to: time)
+        let commands = mapping.commands(for: action, degree: degree, at: time, state: currentState())
+        execute(commands)
+        onAction?(PlayerGestureEvent(action: action, degree: degree, time: time), commands)
+        return commands
+    }
+
+    /// Takes note of a touch-sequence `event` at `time` (seek anchors, the auto-hide countdown).
+    public func observe(_ event: TouchSequenceEvent, at time: Instant) {
+        advance(to: time)
+        execute(mapping.commands(for: event, at: time, state: currentState()))
+    }
+
+    /// `PlayerGesturesDelegate`: performs the action.
+    public func playerGestures(_ layer: PlayerGestureLayer, didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
+        perform(action, degree: degree, at: time)
+    }
+
+    /// `PlayerGesturesDelegate`: takes note of the event.
+    public func playerGestures(_ layer: PlayerGestureLayer, didObserve event: TouchSequenceEvent, at time: Instant) {
+        observe(event, at: time)
+    }
+
+    /// Carries out `commands` in order; a refused one is reported and the rest still run.
+    private func execute(_ commands: [PlayerCommand]) {
+        var feedbackShown = false
+        for command in commands {
+            do {
+                feedbackShown = try execute(command, feedbackShown: feedbackShown) || feedbackShown
+            } catch {
+                onError?(error)
+            }
+        }
+    }
+
+    /// Carries out one command; returns whether it showed OSD feedback of its own.
+    private func execute(_ command: PlayerCommand, feedbackShown: Bool) throws -> Bool {
+        switch command {
+        case .togglePause:
+            try client.command(["cycle", "pause"])
+        case .setVolume(let volume):
+            try client.command(["osd-msg-bar", "set", "volume", NumberText.format(volume)])
+            return true
+        case .setBrightness(let brightness):
+            try brightnessControl.setBrightness(brightness)
+            return brightnessControl.showsOSDBar
+        case .seek(let target):
+            try client.command(["osd-msg-bar", "seek", NumberText.format(target), "absolute+exact"])
+            return true
+        case .showSeekPreview(_, let target, let offset):
+            let duration = try? client.property("duration", as: Double.self)
+            try client.command(["show-text", SeekPreviewText.text(offset: offset, target: target, duration: duration)])
+            return true
+        case .hideSeekPreview:
+            // The preview is OSD text; the seek's bar or the next message replaces it.
+            break
+        case .setSpeed(let speed):
+            try client.setProperty("speed", speed)
+        case .setZoom(let zoom):
+            try client.setProperty("video-zoom", zoom)
+        case .setControlsVisible(let visible):
+            try controls.setVisible(visible)
+        case .showOSD(let message):
+            if !feedbackShown { try client.command(["show-text", message]) }
+        }
+        return false
+    }
+}

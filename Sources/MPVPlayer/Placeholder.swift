@@ -1,1 +1,0 @@
-// Placeholder so the target builds; its issue replaces this file.

@@ -1,0 +1,195 @@
+import Foundation
+import Gestures
+import MPVPlayer
+import PlayerGestures
+import TouchInput
+
+/// The one thread of `touchmpv play`: it sleeps in `poll()` on the touch source, mpv's
+/// wakeup pipe and the signal pipe, with the earliest deadline as the timeout — a
+/// recognizer's (double-tap timeout, long press), the controls' auto-hide, the script's
+/// next event, a missing device's next reopen attempt — or no timeout at all. Idle
+/// means asleep: nothing wakes the loop that has no work for it.
+///
+/// Each turn: wait; then read the signal pipe, drain mpv's events, read touch frames and
+/// hand them to the gesture layer; then move the gesture clock to CLOCK_MONOTONIC's now,
+/// firing what is due, and replay the script events due by then.
+///
+/// Times on the gesture clock count from `origin`: the loop's start for a device, the
+/// moment playback started for a script (so a script's `@0` is the first frame shown).
+final class EventLoop {
+    /// Why the loop ended.
+    enum Outcome: Equatable {
+        /// The media played to its end (with `end-of-file = quit`).
+        case endOfFile
+        /// The script's timeline, deadlines and final cancellation are all done.
+        case scriptEnded
+        /// SIGINT or SIGTERM arrived.
+        case signal(Int32)
+        /// mpv could not play the media; mpv's reason.
+        case playbackFailed(String)
+        /// mpv shut down (a `quit` from another client, a key in mpv's window).
+        case shutdown
+    }
+
+    /// The player.
+    let client: MPVClient
+    /// The delegate carrying actions out on mpv.
+    let player: MPVPlayerDelegate
+    /// The gesture layer the touches go to.
+    let layer: PlayerGestureLayer
+    /// The live touch source, when there is one (not with `--script`).
+    private let touchInput: LiveTouchInput?
+    /// The script being replayed, when there is one.
+    private let script: ScriptPlayback?
+    /// SIGINT and SIGTERM.
+    private let signals: SignalWatcher
+    /// Called with each expectation at its time (for `play --script`).
+    private let check: (Expectation) -> Void
+    /// Called with lines for the user about the input (lost, back).
+    private let note: (String) -> Void
+
+    /// The monotonic instant that is time 0 on the gesture clock; nil until playback
+    /// started when a script waits for it.
+    private var origin: Instant?
+    /// Whether a seek was sent and mpv has not restarted playback after it yet.
+    private var seekPending = false
+    /// An outcome met while waiting for a seek inside an expectation check.
+    private var pendingOutcome: Outcome?
+    /// mpv's last error-level log line, for a failure message.
+    private var lastMPVError: String?
+
+    /// The longest an `expect` waits for a seek in flight to finish.
+    static let seekSettleLimit: Duration = .seconds(3)
+
+    /// A loop over the given parts; `script` and `touchInput` are exclusive.
+    init(
+        client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, signals: SignalWatcher,
+        touchInput: LiveTouchInput?, script: ScriptPlayback?,
+        check: @escaping (Expectation) -> Void, note: @escaping (String) -> Void
+    ) {
+        self.client = client
+        self.player = player
+        self.layer = layer
+        self.signals = signals
+        self.touchInput = touchInput
+        self.script = script
+        self.check = check
+        self.note = note
+        origin = script == nil ? TouchDevice.now() : nil
+    }
+
+    /// Now on the gesture clock (time 0 until the origin is set).
+    private var now: Instant {
+        guard let origin else { return .zero }
+        return Instant(microseconds: TouchDevice.now().microseconds &- origin.microseconds)
+    }
+
+    /// Notes that `commands` were sent, to know when a seek is in flight.
+    func noteCommands(_ commands: [PlayerCommand]) {
+        if commands.contains(where: { if case .seek = $0 { true } else { false } }) { seekPending = true }
+    }
+
+    /// Runs until playback ends, the script ends, mpv fails or quits, or a signal comes.
+    func run() -> Outcome {
+        while true {
+            if let outcome = pendingOutcome { return outcome }
+            if origin != nil, let outcome = advanceClocks() { return outcome }
+            let descriptors = [signals.descriptor, client.wakeupDescriptor] + (touchInput?.descriptor.map { [$0] } ?? [])
+            let ready = Poller.wait(for: descriptors, until: nextDeadline(), now: now)
+            if ready.contains(signals.descriptor), let signal = signals.caughtSignal() {
+                return .signal(signal)
+            }
+            if ready.contains(client.wakeupDescriptor) {
+                for event in client.drainEvents() {
+                    if let outcome = handle(event) { return outcome }
+                }
+            }
+            if let touchInput, let descriptor = touchInput.descriptor, ready.contains(descriptor) {
+                readTouches(from: touchInput)
+            }
+        }
+    }
+
+    /// Moves every clock to now: script events, recognizer deadlines, the controls'
+    /// auto-hide, a reopen attempt. Returns `.scriptEnded` when the script is done.
+    private func advanceClocks() -> Outcome? {
+        let time = now
+        if let script {
+            script.advance(to: time) { expectation in
+                player.advance(to: expectation.time)
+                if expectation.key == .position { settleSeek() }
+                check(expectation)
+            }
+        }
+        layer.advance(to: time)
+        player.advance(to: time)
+        if let line = touchInput?.retryIfDue(now: time) { note(line) }
+        if let script, script.nextTime == nil { return .scriptEnded }
+        return nil
+    }
+
+    /// The earliest moment something is due, or nil to sleep until input.
+    private func nextDeadline() -> Instant? {
+        guard origin != nil else { return nil }
+        let candidates = [layer.nextDeadline, player.nextDeadline, script?.nextTime, touchInput?.retryDeadline]
+        return candidates.compactMap { $0 }.min()
+    }
+
+    /// Delivers what the touch source has; a lost source cancels the touches down.
+    private func readTouches(from input: LiveTouchInput) {
+        let time = now
+        switch input.read(now: time) {
+        case .frames(let frames):
+            for frame in frames {
+                layer.send(TouchFrame(time: shifted(frame.time, reading: time), updates: frame.updates))
+            }
+        case .lost(let reason):
+            layer.cancelAllTouches()
+            note("touch input lost: \(reason)")
+        }
+    }
+
+    /// A frame's monotonic time on the gesture clock; a time that is not near the
+    /// reading time (a file's recorded stamps) becomes the reading time.
+    private func shifted(_ frameTime: Instant, reading: Instant) -> Instant {
+        guard let origin else { return reading }
+        let time = Instant(microseconds: frameTime.microseconds &- origin.microseconds)
+        let skew = time.microseconds &- reading.microseconds
+        return (-10_000_000...0).contains(skew) ? time : reading
+    }
+
+    /// Reacts to one mpv event; returns an outcome when it ends the loop.
+    private func handle(_ event: MPVEvent) -> Outcome? {
+        switch event {
+        case .playbackRestarted:
+            seekPending = false
+            if origin == nil { origin = TouchDevice.now() }
+        case .endFile(let end):
+            switch end.reason {
+            case .endOfFile: return .endOfFile
+            case .error:
+                let reason = end.error?.reason ?? "unknown error"
+                return .playbackFailed(lastMPVError.map { "\(reason) (\($0))" } ?? reason)
+            case .stopped, .quit, .redirect, .unknown: break
+            }
+        case .shutdown:
+            return .shutdown
+        case .logMessage(let message):
+            lastMPVError = message.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Waits (draining mpv's events) until a seek in flight has finished, so that an
+    /// `expect position` reads where the seek landed; bounded by `seekSettleLimit`.
+    private func settleSeek() {
+        let limit = ContinuousClock.now + Self.seekSettleLimit
+        while seekPending, pendingOutcome == nil, ContinuousClock.now < limit {
+            for event in client.waitForEvents(timeout: limit - ContinuousClock.now) {
+                if let outcome = handle(event), pendingOutcome == nil { pendingOutcome = outcome }
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Gestures
+import MPVPlayer
+import PlayerGestures
+import TouchInput
+
+/// One run of `touchmpv play` once mpv is loading the media: wires the gesture layer to
+/// the mpv delegate, prints a line per gesture and the summary (in `simulate`'s format),
+/// checks a script's expectations against mpv's real state, runs the event loop and turns
+/// its outcome into the exit status (see `PlayCommand`).
+final class PlaySession {
+    /// The player.
+    private let client: MPVClient
+    /// The gesture layer.
+    private let layer: PlayerGestureLayer
+    /// The delegate carrying actions out on mpv.
+    private let player: MPVPlayerDelegate
+    /// How lines are printed: `simulate`'s human-readable format.
+    private let output = SimulationOutput(json: false)
+
+    /// Sets up the layer over `screen` and the delegate with `configuration`'s settings;
+    /// a `backlight:NAME` brightness backend is the folder NAME in `backlightDirectory`.
+    init(client: MPVClient, configuration: Configuration, screen: Size, backlightDirectory: String) {
+        self.client = client
+        layer = PlayerGestureLayer(screen: screen, settings: configuration.gestures)
+        let brightness: (any BrightnessControl)? = switch configuration.brightnessBackend {
+        case .mpv: nil
+        case .backlight(let name): SysfsBacklight(directory: backlightDirectory + "/" + name)
+        }
+        player = MPVPlayerDelegate(client: client, settings: configuration.player, brightnessControl: brightness)
+        layer.delegate = player
+    }
+
+    /// Plays until the loop ends, prints the summary, stops mpv, and throws the
+    /// `CommandError` of a non-zero exit status.
+    func run(script: TouchScript?, touchInput: LiveTouchInput?, signals: SignalWatcher, media: String) throws(CommandError) {
+        var actionCounts: [PlayerAction: Int] = [:]
+        var checked = 0
+        var failed = 0
+        let loop = EventLoop(
+            client: client, player: player, layer: layer, signals: signals, touchInput: touchInput,
+            script: script.map { ScriptPlayback(script: $0, layer: layer) },
+            check: { [player] expectation in
+                checked += 1
+                if let failure = ExpectationCheck.failure(of: expectation, in: player.currentState()) {
+                    failed += 1
+                    StandardError.write(failure + "\n")
+                }
+            },
+            note: { StandardError.write("touchmpv: \($0)\n") })
+        player.onAction = { [unowned loop, unowned player, output] event, commands in
+            loop.noteCommands(commands)
+            actionCounts[event.action, default: 0] += 1
+            print(output.actionLine(event, commands: commands, state: player.currentState()))
+        }
+        player.onError = { StandardError.write("touchmpv: \($0)\n") }
+        let outcome = loop.run()
+        let finalState = player.currentState()
+        client.terminate()
+        print("touchmpv: " + Self.describe(outcome))
+        output.summary(actionCounts: actionCounts, checked: checked, failed: failed, state: finalState).forEach { print($0) }
+        switch outcome {
+        case .playbackFailed(let reason):
+            throw CommandError("cannot play '\(media)': \(reason)", status: .runtimeFailure)
+        case .signal(let signal) where script != nil:
+            throw CommandError("interrupted by \(SignalWatcher.name(of: signal)) before the script ended", status: .runtimeFailure)
+        case .scriptEnded, .endOfFile, .signal, .shutdown:
+            if failed > 0 {
+                throw CommandError("\(failed) of \(checked) expectations failed", status: .expectationFailed)
+            }
+        }
+    }
+
+    /// The closing line's words for why playback ended.
+    private static func describe(_ outcome: EventLoop.Outcome) -> String {
+        switch outcome {
+        case .endOfFile: "playback ended: end of file"
+        case .scriptEnded: "playback ended: end of script"
+        case .signal(let signal): "playback stopped by \(SignalWatcher.name(of: signal))"
+        case .playbackFailed: "playback failed"
+        case .shutdown: "mpv quit"
+        }
+    }
+}

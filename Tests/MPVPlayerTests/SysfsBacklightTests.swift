@@ -1,0 +1,61 @@
+import Foundation
+import MPVPlayer
+import Testing
+
+/// `SysfsBacklight` on a temporary folder laid out like `/sys/class/backlight/NAME`.
+struct SysfsBacklightTests {
+    /// A fresh backlight folder with `max_brightness` and `brightness`.
+    static func folder(maximum: String, current: String) throws -> String {
+        let folder = NSTemporaryDirectory() + "touchmpv-backlight-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try maximum.write(toFile: folder + "/max_brightness", atomically: true, encoding: .utf8)
+        try current.write(toFile: folder + "/brightness", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    /// The raw value in the folder's `brightness` file.
+    static func raw(_ folder: String) throws -> String {
+        try String(contentsOfFile: folder + "/brightness", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func readsTheRawLevelOnTheGestureScale() throws {
+        let folder = try Self.folder(maximum: "200\n", current: "150\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try SysfsBacklight(directory: folder).brightness() == 50)
+    }
+
+    @Test func writesTheRawLevelScaledToMaxBrightness() throws {
+        let folder = try Self.folder(maximum: "255\n", current: "0\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let backlight = SysfsBacklight(directory: folder)
+        try backlight.setBrightness(100)
+        #expect(try Self.raw(folder) == "255")
+        try backlight.setBrightness(-100)
+        #expect(try Self.raw(folder) == "0")
+        try backlight.setBrightness(10)
+        #expect(try Self.raw(folder) == "140")
+        #expect(try backlight.brightness() == 10)
+    }
+
+    @Test func aLevelChangedElsewhereIsReadFromTheDevice() throws {
+        let folder = try Self.folder(maximum: "100", current: "50")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let backlight = SysfsBacklight(directory: folder)
+        try backlight.setBrightness(20)
+        try "25".write(toFile: folder + "/brightness", atomically: true, encoding: .utf8)
+        #expect(try backlight.brightness() == -50)
+    }
+
+    @Test func aMissingOrBrokenFolderIsAReadableError() throws {
+        let missing = SysfsBacklight(directory: "/nonexistent/backlight")
+        #expect(throws: BacklightError.self) { try missing.setBrightness(0) }
+        let folder = try Self.folder(maximum: "zero", current: "1")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        do {
+            _ = try SysfsBacklight(directory: folder).brightness()
+            Issue.record("a non-numeric max_brightness was accepted")
+        } catch let error as BacklightError {
+            #expect(error.description == "\(folder)/max_brightness: holds 'zero', not a number")
+        }
+    }
+}
