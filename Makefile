@@ -30,3 +30,16 @@ run: build
 
 bench: deps
 	@echo "make bench: the benchmark arrives with its issue (#6)"; exit 1
+
+.PHONY: fuzz sanitize soak
+
+# libFuzzer targets of Fuzz/ (evdev bytes, .touch, evemu, config), FUZZ_SECONDS each.
+FUZZ_SECONDS ?= 20
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) sh Fuzz/fuzz.sh
+
+# The whole test suite under AddressSanitizer, then ThreadSanitizer, each in its own
+# scratch path (the end-to-end tests run the normal debug executable, built first).
+sanitize: build
+	$(SWIFT) test --scratch-path .build/asan --sanitize=address
+	$(SWIFT) test --scratch-path .build/tsan --sanitize=thread
