@@ -6,7 +6,7 @@ extension DeviceScanner.Entry {
     ///         protocol B, 10 slots, x 0...799, y 0...479, DIRECT
     public var summary: String {
         guard let description else {
-            return "\(path)  (cannot open: \(error.map(\.description) ?? "unknown error"))"
+            return "\(path)  (\(error.map { "cannot open: \($0)" } ?? "not an event device"))"
         }
         let kind = isTouchscreen ? "touchscreen" : isTouchDevice ? "touch device" : "other"
         var details: [String] = []

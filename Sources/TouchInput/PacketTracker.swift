@@ -10,7 +10,12 @@ import Gestures
 /// began with a new id. A frame with no packet at all (only `BTN_TOUCH 0`, say) means
 /// no contacts. A packet lacking a position axis is dropped. Palm packets
 /// (`MT_TOOL_PALM`) are never reported: a finger whose packet turns palm is cancelled.
+/// At most `maximumContacts` packets of a frame are used; more are ignored, which keeps
+/// the pairwise matching bounded whatever a file holds.
 struct PacketTracker: Sendable {
+    /// The most contacts one frame may report (real protocol-A panels report up to 10).
+    static let maximumContacts = 32
+
     private struct Contact: Sendable {
         var x: Int32
         var y: Int32
@@ -42,7 +47,7 @@ struct PacketTracker: Sendable {
 
     /// Closes one contact's packet (`SYN_MT_REPORT`).
     mutating func endPacket() {
-        if let x = packet.x, let y = packet.y {
+        if let x = packet.x, let y = packet.y, frameContacts.count < Self.maximumContacts {
             frameContacts.append((x, y, packet.isPalm))
         }
         packet = Packet()

@@ -4,7 +4,7 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     /// The line, from 1; 0 for an error about the whole file (it cannot be read).
     public var line: Int
-    /// The column, from 1, in Unicode characters.
+    /// The column, from 1, counted in Unicode scalars (characters, for most text).
     public var column: Int
     /// What is wrong.
     public var message: String

@@ -7,7 +7,7 @@ import Gestures
 /// into finger events, numbering their fingers from `ScriptLimits.firstGeneratedID`.
 struct ScriptGestureExpander {
     /// The next id a generated finger gets.
-    private(set) var nextID = ScriptLimits.firstGeneratedID
+    private var nextID = ScriptLimits.firstGeneratedID
     /// The events made so far (across all statements).
     private(set) var events: [ScriptTouchEvent] = []
     /// Where the current statement is.

@@ -43,53 +43,55 @@ enum ScriptText {
     }
 
     private static func decode(_ raw: ArraySlice<UInt8>, line: Int, file: String) throws(ScriptError) -> Substring? {
+        var bytes = raw
+        if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+        if !bytes.contains(0), let text = String(validating: bytes, as: UTF8.self) {
+            return Substring(text)
+        }
+        // Locate the offending byte: a NUL, or the first byte that is not UTF-8.
         var column = 1
-        var iterator = raw.makeIterator()
+        var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
-        var scalars = String.UnicodeScalarView()
-        decoding: while true {
+        while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
-                let scalar = Unicode.UTF8.decode(encoded)
-                if scalar.value == 0 {
+                if Unicode.UTF8.decode(encoded).value == 0 {
                     throw ScriptError(file: file, line: line, column: column, message: "binary data (a NUL byte) in a text file")
                 }
-                scalars.append(scalar)
                 column += 1
             case .emptyInput:
-                break decoding
+                return nil
             case .error:
                 throw ScriptError(file: file, line: line, column: column, message: "binary data (bytes that are not UTF-8) in a text file")
             }
         }
-        var text = Substring(String(scalars))
-        if text.hasSuffix("\r") { text = text.dropLast() }
-        return text
     }
 
+    /// Splits at ASCII spaces and tabs, up to a `#`. Columns count Unicode characters.
     private static func tokenize(_ text: Substring) -> [ScriptToken] {
         var tokens: [ScriptToken] = []
-        var column = 1
-        var current: Substring.Index?
-        var currentColumn = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character == "#" { break }
-            if character.isWhitespace {
-                if let begin = current {
-                    tokens.append(ScriptToken(text: text[begin..<index], column: currentColumn))
-                    current = nil
-                }
-            } else if current == nil {
-                current = index
-                currentColumn = column
-            }
-            column += 1
-            index = text.index(after: index)
+        let utf8 = text.utf8
+        let isASCII = utf8.allSatisfy { $0 < 0x80 }
+        func column(_ index: Substring.Index) -> Int {
+            isASCII ? utf8.distance(from: utf8.startIndex, to: index) + 1 : text.unicodeScalars.distance(from: text.startIndex, to: index) + 1
         }
-        if let begin = current {
-            tokens.append(ScriptToken(text: text[begin..<index], column: currentColumn))
+        var start: Substring.Index?
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C {
+                if let begin = start {
+                    tokens.append(ScriptToken(text: text[begin..<index], column: column(begin)))
+                    start = nil
+                }
+            } else if start == nil {
+                start = index
+            }
+            index = utf8.index(after: index)
+        }
+        if let begin = start {
+            tokens.append(ScriptToken(text: text[begin..<index], column: column(begin)))
         }
         return tokens
     }

@@ -107,7 +107,10 @@ public final class TouchDevice {
 
     /// Opens `path`, reads what it is, and sets it up for reading.
     ///
-    /// Throws `.notATouchDevice` for an event device that has no touch axes, and
+    /// A device named explicitly is accepted when it has any touch axes
+    /// (`ABS_MT_POSITION_X`, or `ABS_X` with `BTN_TOUCH`), DIRECT or not; `auto` is
+    /// stricter (see `DeviceScanner`). Throws `.notATouchDevice` for an event device
+    /// with no touch axes, and
     /// `.system` (naming the path and errno) when it cannot be opened or queried.
     public static func open(path: String, options: Options = Options()) throws(InputError) -> TouchDevice {
         let kind = try Syscalls.fileKind(path)
@@ -117,7 +120,7 @@ public final class TouchDevice {
                 try Syscalls.makeNonBlocking(descriptor, path: path)
             }
             if let description = try EvdevQueries.describe(descriptor, path: path) {
-                guard description.isTouchDevice else {
+                guard description.touchProtocol != nil else {
                     throw InputError.notATouchDevice(path: path, name: description.name)
                 }
                 try EvdevQueries.useMonotonicClock(descriptor, path: path)

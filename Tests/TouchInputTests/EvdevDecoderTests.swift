@@ -173,6 +173,15 @@ struct EvdevDecoderTests {
         #expect(TestDevices.frames(.packets, s).map(summary) == [["1 began 100 100"], ["1 cancelled 100 100"], ["2 began 210 100"]])
     }
 
+    @Test func protocolAUsesAtMostThirtyTwoContactsAFrame() {
+        var s = EventStream()
+        for index in 0..<40 {
+            s.position(Int32(index * 20), 10); s.mtReport()
+        }
+        s.report()
+        #expect(TestDevices.frames(.packets, s).first?.updates.count == PacketTracker.maximumContacts)
+    }
+
     // MARK: Single-touch
 
     @Test func singleTouchFollowsBTNTouch() {

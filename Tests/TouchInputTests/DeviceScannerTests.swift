@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import TouchInput
+
+struct DeviceScannerTests {
+    @Test func aMissingDirectoryHasNoDevices() throws {
+        #expect(DeviceScanner.scan(directory: "/nonexistent-input").isEmpty)
+        #expect(throws: InputError.noTouchDevice(directory: "/nonexistent-input")) {
+            try DeviceScanner.automaticDevice(directory: "/nonexistent-input")
+        }
+    }
+
+    @Test func onlyEventNodesAreListedInNumberOrder() throws {
+        let directory = TouchDeviceTests.temporaryPath("input")
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for name in ["event10", "event2", "mouse0", "by-id"] {
+            #expect(FileManager.default.createFile(atPath: "\(directory)/\(name)", contents: Data()))
+        }
+        let entries = DeviceScanner.scan(directory: directory)
+        #expect(entries.map(\.path) == ["\(directory)/event2", "\(directory)/event10"])
+        #expect(entries.allSatisfy { $0.description == nil && $0.error == nil && !$0.isTouchDevice })
+        #expect(entries[0].summary == "\(directory)/event2  (not an event device)")
+        #expect(throws: InputError.noTouchDevice(directory: directory)) { try DeviceScanner.automaticDevice(directory: directory) }
+    }
+
+    @Test func summariesSayProtocolSlotsRangesAndDirect() {
+        let touchscreen = DeviceScanner.Entry(path: "/dev/input/event5", description: TestDevices.description(.slots, slots: 10), error: nil)
+        #expect(touchscreen.summary == "/dev/input/event5  touchscreen  \"B\"\n    protocol B, 10 slots, x 0...999, y 0...499, DIRECT")
+        let packets = DeviceScanner.Entry(path: "/dev/input/event6", description: TestDevices.description(.packets), error: nil)
+        #expect(packets.summary == "/dev/input/event6  other  \"A\"\n    protocol A, x 0...999, y 0...499, not DIRECT")
+        let single = DeviceScanner.Entry(path: "/dev/input/event7", description: TestDevices.description(.singleTouch), error: nil)
+        #expect(single.summary == "/dev/input/event7  touch device  \"ST\"\n    single-touch, x 0...999, y 0...499, not DIRECT")
+        let denied = DeviceScanner.Entry(path: "/dev/input/event8", description: nil, error: .system(path: "/dev/input/event8", operation: "open", errno: 13))
+        #expect(denied.summary == "/dev/input/event8  (cannot open: /dev/input/event8: open failed: Permission denied (errno 13))")
+    }
+}

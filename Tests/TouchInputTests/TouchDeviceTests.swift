@@ -1,0 +1,112 @@
+import CLinuxInput
+import Foundation
+import Gestures
+import Testing
+@testable import TouchInput
+
+/// `TouchDevice` on paths that are not event devices: CI machines have no /dev/input,
+/// so the ioctl path is covered by its ENOTTY answer on files, FIFOs and /dev/null.
+struct TouchDeviceTests {
+    /// A two-finger protocol-B stream in device units 0...4095.
+    static var stream: EventStream {
+        var s = EventStream()
+        s.milliseconds = 1000
+        s.slot(0); s.trackingID(1); s.position(0, 0); s.report()
+        s.slot(1); s.trackingID(2); s.position(2048, 4095); s.report()
+        s.slot(0); s.position(1024, 0); s.report()
+        s.slot(0); s.trackingID(-1); s.slot(1); s.trackingID(-1); s.report()
+        return s
+    }
+
+    static func temporaryPath(_ name: String) -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-\(getpid())-\(UUID().uuidString)-\(name)").path
+    }
+
+    @Test func aRegularFileOfRecordsUsesTheConfigRangesAndItsOwnTimes() throws {
+        let path = Self.temporaryPath("raw.events")
+        defer { unlink(path) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(Self.stream.bytes)))
+        let device = try TouchDevice.open(path: path, options: .init(screen: ScreenSize(width: 1024, height: 512), fallbackXRange: 0...4095, fallbackYRange: 0...4095))
+        #expect(!device.isEventDevice && device.sourceKind == .regularFile && device.fileDescriptor >= 0)
+        #expect(device.description.touchProtocol == .slots)
+        #expect(device.timestamps == .records)
+        let frames = try device.readFrames()
+        #expect(frames.map(summary) == [["1 began 0 0"], ["2 began 512 511.875"], ["1 moved 256 0"], ["1 ended 256 0", "2 ended 512 511.875"]])
+        #expect(frames.map(\.time.microseconds) == [1_000_000, 1_010_000, 1_020_000, 1_030_000])
+        #expect(throws: InputError.endOfInput(path: path)) { try device.readFrames() }
+        #expect(device.cancelAllTouches(at: .zero) == nil)
+        device.close()
+        #expect(device.fileDescriptor == -1)
+    }
+
+    @Test func aDescriptionFromDescDecidesTheProtocol() throws {
+        var s = EventStream()
+        s.position(100, 50); s.mtReport(); s.report()
+        s.report()
+        let path = Self.temporaryPath("a.events")
+        defer { unlink(path) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(s.bytes)))
+        let device = try TouchDevice.open(path: path, options: .init(screen: TestDevices.screen, description: TestDevices.description(.packets)))
+        #expect(try device.readFrames().map(summary) == [["1 began 100 50"], ["1 ended 100 50"]])
+    }
+
+    @Test func aFIFOIsReadAsItsWriterWritesAndStampedAtReadTime() throws {
+        let path = Self.temporaryPath("fifo")
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { unlink(path) }
+        let bytes = Self.stream.bytes
+        let writer = Thread {
+            let descriptor = open(path, O_WRONLY)
+            guard descriptor >= 0 else { return }
+            // A record split across two writes: the reader must keep the partial record.
+            let head = Array(bytes[0..<30])
+            let tail = Array(bytes[30...])
+            _ = head.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            usleep(20_000)
+            _ = tail.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+        }
+        let before = TouchDevice.now()
+        writer.start()
+        let device = try TouchDevice.open(path: path, options: .init(screen: ScreenSize(width: 4096, height: 4096)))
+        #expect(device.sourceKind == .fifo && device.timestamps == .readTime)
+        let frames = try Self.readUntilEnd(device)
+        let after = TouchDevice.now()
+        #expect(frames.map(summary) == [["1 began 0 0"], ["2 began 2048 4095"], ["1 moved 1024 0"], ["1 ended 1024 0", "2 ended 2048 4095"]])
+        #expect(frames.allSatisfy { $0.time >= before && $0.time <= after })
+    }
+
+    /// Reads frames as they come until the writer closes the FIFO.
+    static func readUntilEnd(_ device: TouchDevice) throws -> [TouchFrame] {
+        var frames: [TouchFrame] = []
+        var atEnd = false
+        while !atEnd {
+            _ = try device.waitForInput(timeout: 5000)
+            do {
+                frames += try device.readFrames()
+            } catch InputError.endOfInput {
+                atEnd = true
+            }
+        }
+        return frames
+    }
+
+    @Test func aCharacterDeviceThatIsNotEvdevIsHandled() throws {
+        let device = try TouchDevice.open(path: "/dev/null")
+        #expect(device.sourceKind == .otherFile && device.description.name == "raw input_event records")
+        #expect(throws: InputError.endOfInput(path: "/dev/null")) { try device.readFrames() }
+    }
+
+    @Test func errorsNameThePathAndErrno() {
+        #expect(throws: InputError.system(path: "/nonexistent/event0", operation: "stat", errno: ENOENT)) {
+            try TouchDevice.open(path: "/nonexistent/event0")
+        }
+        let error = InputError.system(path: "/nonexistent/event0", operation: "open", errno: EACCES)
+        #expect(error.description == "/nonexistent/event0: open failed: Permission denied (errno 13)")
+        #expect(InputError.deviceGone(path: "/dev/input/event4").description == "/dev/input/event4: the device went away (No such device)")
+        let directory = FileManager.default.temporaryDirectory.path
+        #expect(throws: InputError.system(path: directory, operation: "read", errno: EISDIR)) {
+            try TouchDevice.open(path: directory).readFrames()
+        }
+    }
+}
