@@ -308,4 +308,40 @@ struct PlayerGestureLayerTests {
         h.up(2, 500, 300, at: 30)
         #expect(h.observations == ["touches 1 @0", "touches 2 @10", "touches 1 @20", "touches 0 @30"])
     }
+
+    // MARK: Settings
+
+    @Test func everyNumberComesFromTheSettings() {
+        var settings = GestureSettings()
+        settings.doubleTapMaximumInterval = .milliseconds(200)
+        settings.longPressDuration = .milliseconds(800)
+        settings.panStep = 50
+        settings.panThreshold = 20
+        settings.pinchThreshold = 30
+        let taps = LayerHarness(settings: settings)
+        taps.tap(400, 300, at: 0)
+        taps.drain()
+        #expect(taps.actions == ["toggleControls @250"])
+        let hold = LayerHarness(settings: settings)
+        hold.down(1, 400, 300, at: 0)
+        hold.move(1, 400, 295, at: 100)
+        hold.advance(to: 799.999)
+        #expect(hold.actions.isEmpty)
+        hold.advance(to: 800)
+        #expect(hold.actions == ["holdBegan @800"])
+        let pan = LayerHarness(settings: settings)
+        pan.down(1, 900, 400, at: 0)
+        pan.move(1, 900, 380, at: 8)  // 20: not more than the pan threshold
+        #expect(!pan.observations.contains("panBegan @8"))
+        pan.move(1, 900, 351, at: 16)
+        pan.move(1, 900, 350, at: 32)
+        #expect(pan.observations.contains("panBegan @16"))
+        #expect(pan.actions == ["volumeUp 50 @32"])
+        let pinch = LayerHarness(settings: settings)
+        pinch.send(0, [(1, .began, 590, 360), (2, .began, 690, 360)])
+        pinch.send(16, [(2, .moved, 720, 360)])  // 130: a change of exactly 30
+        #expect(pinch.actions.isEmpty)
+        pinch.send(32, [(2, .moved, 790, 360)])  // 200
+        #expect(pinch.actions == ["zoom 1 @32"])
+    }
 }
