@@ -39,5 +39,6 @@ let package = Package(
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport"]),
         .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures"]),
         .testTarget(name: "TouchmpvAppTests", dependencies: ["TouchmpvApp", "PlayerGestures", "TouchInput", "Gestures", "TestSupport"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["TouchmpvApp", "TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "TestSupport"]),
     ]
 )
