@@ -36,6 +36,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "MPVPlayerTests", dependencies: ["MPVPlayer"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TouchInput", "Gestures", "CLinuxInput"]),
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport"]),
         .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures"]),
         .testTarget(name: "TouchmpvAppTests", dependencies: ["TouchmpvApp", "PlayerGestures", "TouchInput", "Gestures", "TestSupport"]),

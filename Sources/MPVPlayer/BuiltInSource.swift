@@ -35,20 +35,24 @@ public enum BuiltInSource {
     /// `announce` is called before a generation starts (so a user knows why the first
     /// start takes seconds). Concurrent callers may both generate; each writes its own
     /// temporary file and renames it into place, so readers never see half a file.
-    public static func file(in directory: String = cacheDirectory, announce: (String) -> Void = { _ in }) throws(MPVError) -> String {
+    public static func file(in directory: String = cacheDirectory, announce: (String) -> Void = { _ in }) throws(BuiltInSourceError) -> String {
         let path = directory + "/" + fileName
         if FileManager.default.fileExists(atPath: path) { return path }
         announce(path)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw MPVError(code: MPV_ERROR_GENERIC.rawValue, operation: "create the cache folder \(directory) (\(error.localizedDescription))")
+            throw BuiltInSourceError(description: "cannot create the cache folder \(directory): \(error.localizedDescription)")
         }
         let partial = path + ".partial-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: partial) }
-        try encode(to: partial)
+        do throws(MPVError) {
+            try encode(to: partial)
+        } catch {
+            throw BuiltInSourceError(description: "mpv could not generate it: \(error)")
+        }
         guard rename(partial, path) == 0 else {
-            throw MPVError(code: MPV_ERROR_GENERIC.rawValue, operation: "move the built-in source to \(path) (\(String(cString: strerror(errno))))")
+            throw BuiltInSourceError(description: "cannot move it to \(path): \(String(cString: strerror(errno)))")
         }
         return path
     }
@@ -71,14 +75,22 @@ public enum BuiltInSource {
                     lastError = message.text.trimmingCharacters(in: .whitespacesAndNewlines)
                 case .endFile(let end) where end.reason == .endOfFile:
                     return
+                case .shutdown:
+                    throw MPVError(code: MPV_ERROR_GENERIC.rawValue, operation: "encode the test source (mpv shut down)")
                 case .endFile(let end):
                     throw MPVError(
                         code: end.errorCode < 0 ? end.errorCode : MPV_ERROR_GENERIC.rawValue,
-                        operation: "generate the built-in source \(lastError)")
+                        operation: "encode the test source" + (lastError.isEmpty ? "" : " (\(lastError))"))
                 default:
                     break
                 }
             }
         }
     }
+}
+
+/// Why the built-in source could not be prepared.
+public struct BuiltInSourceError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong, for the user.
+    public var description: String
 }

@@ -1,4 +1,5 @@
 import CMPV
+import Gestures
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -154,7 +155,7 @@ public final class MPVClient {
     /// Like any client command, it shows no OSD unless prefixed (`osd-msg-bar`, `osd-msg`).
     public func command(_ arguments: [String]) throws(MPVError) {
         let handle = try liveHandle("command '\(arguments.joined(separator: " "))'")
-        let status = Self.withCStrings(arguments) { mpv_command(handle, $0) }
+        let status = Self.withCStrings(arguments) { mpv_command(handle, &$0) }
         try MPVError.check(status, "command '\(arguments.joined(separator: " "))'")
     }
 
@@ -162,22 +163,18 @@ public final class MPVClient {
     /// as `MPVEvent.commandReply(id: id, …)`.
     public func commandAsync(_ arguments: [String], id: UInt64) throws(MPVError) {
         let handle = try liveHandle("command '\(arguments.joined(separator: " "))'")
-        let status = Self.withCStrings(arguments) { mpv_command_async(handle, id, $0) }
+        let status = Self.withCStrings(arguments) { mpv_command_async(handle, id, &$0) }
         try MPVError.check(status, "command '\(arguments.joined(separator: " "))'")
     }
 
-    /// Calls `body` with `strings` as a NULL-terminated array of C strings.
+    /// Calls `body` with `strings` as a NULL-terminated array of C strings, valid for the call.
     private static func withCStrings<Result>(
-        _ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result
+        _ strings: [String], _ body: (inout [UnsafePointer<CChar>?]) -> Result
     ) -> Result {
         let copies = strings.map { strdup($0) }
         defer { copies.forEach { free($0) } }
-        var pointers: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } }
-        pointers.append(nil)
-        return pointers.withUnsafeMutableBufferPointer { buffer in
-            // A non-empty array always has a base address.
-            body(buffer.baseAddress ?? UnsafeMutablePointer.allocate(capacity: 0))
-        }
+        var pointers: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } } + [nil]
+        return body(&pointers)
     }
 
     // MARK: Events
@@ -198,7 +195,8 @@ public final class MPVClient {
     /// then drains them: for callers without a run loop of their own, such as tests.
     public func waitForEvents(timeout: Duration) -> [MPVEvent] {
         var descriptor = pollfd(fd: wakeup.readDescriptor, events: Int16(POLLIN), revents: 0)
-        let milliseconds = Int32(clamping: timeout.wholeMilliseconds)
+        // Rounded up, so a short timeout does not become 0; a negative one is 0, not "forever".
+        let milliseconds = Int32(clamping: max(0, (timeout.wholeMicroseconds &+ 999) / 1000))
         while poll(&descriptor, 1, milliseconds) < 0, errno == EINTR {}
         return drainEvents()
     }
@@ -212,14 +210,5 @@ public final class MPVClient {
         self.handle = nil
         mpv_terminate_destroy(handle)
         wakeup.close()
-    }
-}
-
-extension Duration {
-    /// The duration in whole milliseconds, rounded up so a short timeout never becomes 0.
-    var wholeMilliseconds: Int64 {
-        let (seconds, attoseconds) = components
-        let fraction = attoseconds > 0 ? (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000 : 0
-        return seconds.multipliedReportingOverflow(by: 1000).overflow ? Int64.max : seconds * 1000 + fraction
     }
 }

@@ -57,6 +57,10 @@ final class EventLoop {
     private var pendingOutcome: Outcome?
     /// mpv's last error-level log line, for a failure message.
     private var lastMPVError: String?
+    /// Whether mpv has started loading a file (before that, mpv is idle as it starts).
+    private var fileStarted = false
+    /// How the last file ended; the outcome once mpv has nothing left to play.
+    private var lastEnd: Outcome?
 
     /// The longest an `expect` waits for a seek in flight to finish.
     static let seekSettleLimit: Duration = .seconds(3)
@@ -90,7 +94,16 @@ final class EventLoop {
     }
 
     /// Runs until playback ends, the script ends, mpv fails or quits, or a signal comes.
+    ///
+    /// Playback has ended when mpv goes idle (`idle-active`) after a file started: the
+    /// media may be a playlist whose entries each end with their own end-file event. The
+    /// last entry's end decides the outcome: an error is a failure, anything else is not.
     func run() -> Outcome {
+        do throws(MPVError) {
+            try client.observe("idle-active", format: .flag)
+        } catch {
+            return .playbackFailed(error.description)
+        }
         while true {
             if let outcome = pendingOutcome { return outcome }
             if origin != nil, let outcome = advanceClocks() { return outcome }
@@ -164,14 +177,19 @@ final class EventLoop {
         case .playbackRestarted:
             seekPending = false
             if origin == nil { origin = TouchDevice.now() }
+        case .startFile:
+            fileStarted = true
         case .endFile(let end):
             switch end.reason {
-            case .endOfFile: return .endOfFile
+            case .endOfFile: lastEnd = .endOfFile
             case .error:
                 let reason = end.error?.reason ?? "unknown error"
-                return .playbackFailed(lastMPVError.map { "\(reason) (\($0))" } ?? reason)
-            case .stopped, .quit, .redirect, .unknown: break
+                lastEnd = .playbackFailed(lastMPVError.map { "\(reason) (\($0))" } ?? reason)
+            case .stopped, .quit: lastEnd = .shutdown
+            case .redirect, .unknown: break
             }
+        case .propertyChanged(name: "idle-active", value: .flag(true), observerID: _) where fileStarted:
+            return lastEnd ?? .endOfFile
         case .shutdown:
             return .shutdown
         case .logMessage(let message):

@@ -155,13 +155,12 @@ final class LiveTouchInput {
     /// Moves to the state that follows losing the source, and says what happened.
     private func disconnect(after error: InputError, now: Instant) -> String {
         var status = stat()
-        let isFIFO = stat(requestedPath, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO
-        let isRegular = stat(requestedPath, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-        if case .endOfInput = error, isRegular {
+        let kind = stat(requestedPath, &status) == 0 ? status.st_mode & S_IFMT : 0
+        if case .endOfInput = error, kind == S_IFREG {
             state = .ended
             return "\(error.description); playback goes on without touch input"
         }
-        if isFIFO, let reconnected = try? connect(path: requestedPath) {
+        if kind == S_IFIFO, let reconnected = try? connect(path: requestedPath) {
             state = reconnected
             return "\(error.description); waiting for the next writer"
         }

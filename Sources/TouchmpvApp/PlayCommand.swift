@@ -34,7 +34,16 @@ enum PlayCommand {
 
     /// Runs the command with `arguments` (after "play").
     static func run(_ arguments: [String]) throws(CommandError) {
-        let options = try ArgumentList(arguments, valued: ["touch", "script", "desc", "mpv", "config"], flags: ["headless"])
+        let options: ArgumentList
+        do throws(CommandError) {
+            options = try ArgumentList(arguments, valued: ["touch", "script", "desc", "mpv", "config"], flags: ["headless", "help"])
+        } catch {
+            throw CommandError("play: \(error.message)\n\(usage)", status: error.status)
+        }
+        if options.has("help") {
+            print(usage)
+            return
+        }
         guard options.positional.count <= 1 else {
             throw CommandError("play: unexpected argument '\(options.positional[1])'\n\(usage)", status: .badInput)
         }
@@ -81,7 +90,7 @@ enum PlayCommand {
         let session = PlaySession(
             client: client, configuration: configuration, screen: Size(width: screen.width, height: screen.height),
             backlightDirectory: backlightDirectory)
-        print("touchmpv: playing \(options.positional.first ?? "the built-in test source")"
+        PlaySession.emit("touchmpv: playing \(options.positional.first ?? "the built-in test source")"
               + (options.has("headless") ? " headless" : "")
               + (script.map { ", replaying \($0.fileName)" } ?? "")
               + (touchInput.map { ", touch input from \($0.summary)" } ?? ""))
@@ -151,14 +160,20 @@ enum PlayCommand {
         return client
     }
 
-    /// The built-in source's file, generated on first use.
+    /// The built-in source's file, generated on first use in the user's cache folder, or
+    /// in the temporary folder when the cache folder cannot be written (a read-only home).
     private static func builtInSource() throws(CommandError) -> String {
-        do throws(MPVError) {
-            return try BuiltInSource.file { path in
-                StandardError.write("touchmpv: generating the built-in test source once, into \(path) (a few seconds)\n")
-            }
+        let announce = { (path: String) in
+            StandardError.write("touchmpv: generating the built-in test source once, into \(path) (a few seconds)\n")
+        }
+        do throws(BuiltInSourceError) {
+            return try BuiltInSource.file(announce: announce)
         } catch {
-            throw CommandError("cannot prepare the built-in test source: \(error)", status: .runtimeFailure)
+            do throws(BuiltInSourceError) {
+                return try BuiltInSource.file(in: NSTemporaryDirectory() + "touchmpv", announce: announce)
+            } catch {
+                throw CommandError("cannot prepare the built-in test source: \(error)", status: .runtimeFailure)
+            }
         }
     }
 }

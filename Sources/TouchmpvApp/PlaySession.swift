@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Gestures
 import MPVPlayer
 import PlayerGestures
@@ -50,14 +53,14 @@ final class PlaySession {
         player.onAction = { [unowned loop, unowned player, output] event, commands in
             loop.noteCommands(commands)
             actionCounts[event.action, default: 0] += 1
-            print(output.actionLine(event, commands: commands, state: player.currentState()))
+            Self.emit(output.actionLine(event, commands: commands, state: player.currentState()))
         }
         player.onError = { StandardError.write("touchmpv: \($0)\n") }
         let outcome = loop.run()
         let finalState = player.currentState()
         client.terminate()
-        print("touchmpv: " + Self.describe(outcome))
-        output.summary(actionCounts: actionCounts, checked: checked, failed: failed, state: finalState).forEach { print($0) }
+        Self.emit("touchmpv: " + Self.describe(outcome))
+        output.summary(actionCounts: actionCounts, checked: checked, failed: failed, state: finalState).forEach(Self.emit)
         switch outcome {
         case .playbackFailed(let reason):
             throw CommandError("cannot play '\(media)': \(reason)", status: .runtimeFailure)
@@ -68,6 +71,14 @@ final class PlaySession {
                 throw CommandError("\(failed) of \(checked) expectations failed", status: .expectationFailed)
             }
         }
+    }
+
+    /// Prints `line` on standard output at once, also when it is a pipe or a file
+    /// (where the C library would otherwise hold lines back): a line per gesture is
+    /// meant to be read as it happens.
+    static func emit(_ line: String) {
+        print(line)
+        fflush(nil)
     }
 
     /// The closing line's words for why playback ended.

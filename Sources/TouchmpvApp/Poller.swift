@@ -22,7 +22,8 @@ enum Poller {
     static func timeout(until deadline: Instant?, now: Instant) -> Int32 {
         guard let deadline else { return -1 }
         guard deadline > now else { return 0 }
-        let microseconds = deadline.microseconds &- now.microseconds
-        return Int32(clamping: (microseconds + 999) / 1000)
+        let (microseconds, overflow) = deadline.microseconds.subtractingReportingOverflow(now.microseconds)
+        guard !overflow else { return Int32.max }
+        return Int32(clamping: microseconds / 1000 + (microseconds % 1000 > 0 ? 1 : 0))
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import MPVPlayer
 
 /// The write end of the signal self-pipe, for the C signal handler, which cannot capture
 /// Swift state. `nonisolated(unsafe)` is safe here: it is written once, in
@@ -12,25 +13,21 @@ private nonisolated(unsafe) var signalPipeWriteEnd: Int32 = -1
 /// self-pipe trick): the handler only writes the signal's number as one byte to a
 /// non-blocking pipe, which `write(2)` may do inside a handler.
 ///
-/// The handlers are installed before mpv starts, so whichever thread the kernel picks to
-/// deliver a signal to (mpv has several), the signal ends up in the pipe instead of
-/// killing the process.
+/// The handlers are installed, and the two signals unblocked, before mpv starts, so
+/// whichever thread the kernel picks to deliver a signal to (mpv's threads inherit the
+/// mask), the signal ends up in the pipe instead of killing the process or waiting forever.
 final class SignalWatcher {
-    /// The end to poll.
-    let descriptor: Int32
+    /// The pipe the handler writes to.
+    private let pipe: SelfPipe
 
     /// Opens the pipe and installs the handlers for SIGINT and SIGTERM.
     init() throws(CommandError) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else {
-            throw CommandError("cannot create the signal pipe: \(String(cString: strerror(errno)))", status: .runtimeFailure)
+        do throws(SelfPipeError) {
+            pipe = try SelfPipe.open()
+        } catch {
+            throw CommandError("signal handling: \(error)", status: .runtimeFailure)
         }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        descriptor = ends[0]
-        signalPipeWriteEnd = ends[1]
+        signalPipeWriteEnd = pipe.writeEnd
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { signal in
             let savedErrno = errno
@@ -40,19 +37,23 @@ final class SignalWatcher {
         }
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
         for signal in [SIGINT, SIGTERM] {
             _ = sigaction(signal, &action, nil)
+            sigaddset(&unblocked, signal)
         }
+        // A parent may have started us with these signals blocked (the mask is inherited
+        // across exec); unblocked here, before mpv starts its threads, they reach the handler.
+        _ = pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
+
+    /// The end to poll.
+    var descriptor: Int32 { pipe.readEnd }
 
     /// The signal that arrived, if any, reading every pending byte (the last one wins).
     func caughtSignal() -> Int32? {
-        var caught: Int32?
-        var byte: UInt8 = 0
-        while read(descriptor, &byte, 1) == 1 {
-            caught = Int32(byte)
-        }
-        return caught
+        pipe.readAvailable().last.map { Int32($0) }
     }
 
     /// "SIGINT" or "SIGTERM" (or "signal N").

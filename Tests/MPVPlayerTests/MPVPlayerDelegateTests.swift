@@ -156,4 +156,19 @@ import Testing
         #expect(errors.first?.hasPrefix("/nonexistent/touchmpv-backlight/max_brightness: cannot read") == true)
         #expect(try player.client.property("volume", as: Double.self) == 55)
     }
+
+    @Test func everyActionAndItsOSDFeedbackIsAcceptedByMpv() throws {
+        let player = try Self.player()
+        var errors: [String] = []
+        player.onError = { errors.append("\($0)") }
+        let actions: [(PlayerAction, Double?)] = [
+            (.toggleControls, nil), (.togglePause, nil), (.togglePause, nil), (.volumeUp, 30), (.volumeDown, 0),
+            (.brightnessUp, 30), (.brightnessDown, 0), (.seekPreview, 40), (.seekForward, 40), (.seekPreview, -40),
+            (.seekBackward, -40), (.seekPreview, 5), (.seekCancel, 5), (.holdBegan, nil), (.holdEnded, nil), (.zoom, 0.5),
+        ]
+        for (index, (action, degree)) in actions.enumerated() {
+            player.perform(action, degree: degree, at: Self.at(Int64(index) * 100))
+        }
+        #expect(errors.isEmpty)
+    }
 }

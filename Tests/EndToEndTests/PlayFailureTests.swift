@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+    /// `touchmpv play` given what it cannot play or understand: clear messages, the exit
+    /// codes of SPEC §5, never a crash.
+    @Suite struct PlayFailureTests {
+        /// A script that keeps the player busy for a moment.
+        static func shortScript() throws -> String {
+            try TemporaryFile.write("@500 expect paused no\n", suffix: ".touch")
+        }
+
+        @Test func anUnplayableFileExitsWithThreeAndMpvsReason() throws {
+            let run = try TouchmpvRun.finished(["play", "/nonexistent/touchmpv-missing.mkv", "--headless", "--script", try Self.shortScript()])
+            #expect(run.status == 3)
+            #expect(run.errors.contains("touchmpv: cannot play '/nonexistent/touchmpv-missing.mkv': loading failed"))
+            #expect(run.errors.contains("Failed to open /nonexistent/touchmpv-missing.mkv"))
+        }
+
+        @Test func aFileThatIsNotMediaExitsWithThree() throws {
+            let notMedia = try TemporaryFile.write("just text, not a video\n", suffix: ".mkv")
+            let run = try TouchmpvRun.finished(["play", notMedia, "--headless", "--script", try Self.shortScript()])
+            #expect(run.status == 3)
+            #expect(run.errors.contains("touchmpv: cannot play '\(notMedia)'"))
+        }
+
+        @Test func anUnknownMpvOptionIsBadUsage() throws {
+            let run = try TouchmpvRun.finished(["play", "--headless", "--script", try Self.shortScript(), "--mpv", "no-such-option=1"])
+            #expect(run.status == 2)
+            #expect(run.errors.contains("--mpv no-such-option=1: option not found"))
+        }
+
+        @Test func anMpvArgumentWithoutAValueIsBadUsage() throws {
+            let run = try TouchmpvRun.finished(["play", "--headless", "--mpv", "fullscreen"])
+            #expect(run.status == 2)
+            #expect(run.errors.contains("--mpv expects KEY=VALUE, got 'fullscreen'"))
+        }
+
+        @Test func anUnknownOptionShowsTheUsage() throws {
+            let run = try TouchmpvRun.finished(["play", "--headles"])
+            #expect(run.status == 2)
+            #expect(run.errors.contains("touchmpv: play: unknown option --headles\nusage: touchmpv play [MEDIA]"))
+        }
+
+        @Test func scriptAndTouchTogetherAreBadUsage() throws {
+            let run = try TouchmpvRun.finished(["play", "--script", try Self.shortScript(), "--touch", "auto"])
+            #expect(run.status == 2)
+            #expect(run.errors.contains("give --script or --touch, not both"))
+        }
+
+        @Test func aMissingTouchDeviceExitsWithThree() throws {
+            let run = try TouchmpvRun.finished(["play", "--headless", "--touch", "/nonexistent/event99"])
+            #expect(run.status == 3)
+            #expect(run.errors.contains("/nonexistent/event99"))
+        }
+    }
+}

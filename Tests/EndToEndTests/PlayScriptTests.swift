@@ -1,0 +1,104 @@
+import Foundation
+import TestSupport
+import Testing
+
+extension EndToEnd {
+    /// `touchmpv play --script` against real headless mpv: each action changes the real
+    /// mpv property it should, and `expect` lines read mpv's properties.
+    @Suite struct PlayScriptTests {
+        @Test func theDemoScriptPassesEveryExpectationAgainstRealMpv() throws {
+            let demo = Fixtures.repositoryRoot.appendingPathComponent("Config/demo.touch").path
+            let run = try TouchmpvRun.finished(["play", "--headless", "--script", demo])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("13 expectations checked, 0 failed"))
+            for action in ["toggleControls", "togglePause", "volumeDown", "volumeUp", "brightnessUp", "brightnessDown",
+                           "holdBegan", "holdEnded", "zoom", "seekPreview", "seekForward"] {
+                #expect(run.output.contains(action), "no \(action) line")
+            }
+            #expect(run.output.contains("playback ended: end of script"))
+            let simulated = try TouchmpvRun.finished(["simulate", "--script", demo])
+            #expect(simulated.status == 0)
+            #expect(Self.gestures(in: run.output).count == 83)
+            #expect(Self.gestures(in: run.output) == Self.gestures(in: simulated.output))
+        }
+
+        /// The time, action and degree of every action line: what the gesture layer
+        /// recognized, which is the same in real time as in `simulate`'s virtual time.
+        static func gestures(in output: String) -> [String] {
+            output.split(separator: "\n").filter { $0.range(of: #"^\d+\.\d{3}s "#, options: .regularExpression) != nil }.map { line in
+                let columns = line.split(separator: "→", maxSplits: 1)
+                return String(columns[0]).trimmingCharacters(in: .whitespaces)
+            }
+        }
+
+        @Test func aFailedExpectationNamesItsLineAndExitsWithOne() throws {
+            let script = try TemporaryFile.write("""
+                @200 drag 900 500 900 380
+                @700 expect volume 10
+                @800 expect volume 100 ~5
+                """, suffix: ".touch")
+            let run = try TouchmpvRun.finished(["play", "--headless", "--script", script, "--mpv", "volume=80"])
+            #expect(run.status == 1)
+            #expect(run.errors.contains("\(script):2: expected volume 10, got 100"))
+            #expect(run.output.contains("2 expectations checked, 1 failed"))
+        }
+
+        @Test func aHorizontalDragSeeksOnceToWhereThePreviewSaid() throws {
+            let script = try TemporaryFile.write("""
+                start 100
+                @200 drag 200 360 500 360 duration=200
+                @700 expect position 130 ~0.05
+                """, suffix: ".touch")
+            let run = try TouchmpvRun.finished(["play", "--headless", "--script", script, "--mpv", "pause=yes"])
+            #expect(run.status == 0, "\(run.errors)")
+            let lines = run.output.split(separator: "\n").filter { $0.contains("→") }
+            let previews = lines.filter { $0.contains("seekPreview") }
+            #expect(previews.last?.hasSuffix("→ preview 2:10 (+30 s)") == true)
+            #expect(lines.filter { $0.contains("seekForward") }.count == 1)
+            #expect(lines.contains { $0.contains("seekForward") && $0.hasSuffix("→ position 130") })
+            #expect(run.output.contains("position 130, paused yes"))
+        }
+
+        @Test func aCancelledDragSeeksNothing() throws {
+            let script = try TemporaryFile.write("""
+                start 100
+                @200 down 1 200 360
+                @250 move 1 300 360
+                @300 move 1 400 360
+                @350 cancel
+                @800 expect position 100
+                """, suffix: ".touch")
+            let run = try TouchmpvRun.finished(["play", "--headless", "--script", script, "--mpv", "pause=yes"])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("seekPreview"))
+            #expect(run.output.contains("seekCancel"))
+            #expect(!run.output.contains("seekForward"))
+            #expect(run.output.contains("position 100, paused yes"))
+        }
+
+        @Test func aLongPressPlaysFasterAndThenAsBefore() throws {
+            let script = try TemporaryFile.write("""
+                @200 hold 640 360 duration=1000
+                @900 expect speed 2
+                @1400 expect speed 1.5
+                """, suffix: ".touch")
+            let run = try TouchmpvRun.finished(["play", "--headless", "--script", script, "--mpv", "speed=1.5"])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("holdBegan                → speed 2"))
+            #expect(run.output.contains("holdEnded                → speed 1.5"))
+        }
+
+        @Test func withEndOfFileIdleTheLastFrameStaysAndGesturesStillWork() throws {
+            let config = try TemporaryFile.write("end-of-file = idle\n", suffix: ".conf")
+            let script = try TemporaryFile.write("""
+                @1500 expect paused yes
+                @1600 drag 900 500 900 440
+                @2200 expect volume 70
+                """, suffix: ".touch")
+            let run = try TouchmpvRun.finished(
+                ["play", "--headless", "--config", config, "--script", script, "--mpv", "end=0.3", "--mpv", "volume=60"])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("playback ended: end of script"))
+        }
+    }
+}
