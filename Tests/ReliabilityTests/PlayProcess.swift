@@ -55,7 +55,8 @@ final class PlayProcess {
     /// Whether the process is still running.
     var isRunning: Bool { process.isRunning }
 
-    /// The action lines printed so far (`0.350s    toggleControls ...`), as action names.
+    /// The action lines printed (`0.350s    toggleControls ...`), as action names. `play`
+    /// flushes its standard output when it exits, so read this after `stop()`.
     var actions: [String] {
         output.split(separator: "\n").compactMap { line in
             let words = line.split(separator: " ")
@@ -74,9 +75,9 @@ final class PlayProcess {
         }
     }
 
-    /// Waits until `action` has been printed `count` times in all.
-    func waitForAction(_ action: String, count: Int = 1) throws {
-        try wait(for: "\(count)× \(action)") { actions.filter { $0 == action }.count >= count }
+    /// Waits until standard error holds `text` `count` times.
+    func waitForError(_ text: String, count: Int = 1) throws {
+        try wait(for: "'\(text)' on standard error") { errors.components(separatedBy: text).count > count }
     }
 
     /// Waits until mpv's IPC socket answers and playback is under way (so the run loop
