@@ -43,3 +43,10 @@ fuzz: deps
 sanitize: build
 	$(SWIFT) test --scratch-path .build/asan --sanitize=address
 	$(SWIFT) test --scratch-path .build/tsan --sanitize=thread
+
+# An hour of synthetic touch traffic in virtual time, then SOAK_SECONDS (default 300) in
+# real time against `touchmpv play --headless`; RSS after warm-up and at the end of each.
+SOAK_SECONDS ?= 300
+soak: build
+	$(SWIFT) build --product touchmpv-soak
+	SOAK_SECONDS=$(SOAK_SECONDS) .build/debug/touchmpv-soak

@@ -31,6 +31,8 @@ let package = Package(
         // Subcommands, configuration and the run loop, as a library so tests can reach them.
         .target(name: "TouchmpvApp", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer"]),
         .executableTarget(name: "touchmpv", dependencies: ["TouchmpvApp"]),
+        // `make soak`: an hour of synthetic touch traffic in virtual time, then minutes against real mpv.
+        .executableTarget(name: "touchmpv-soak", dependencies: ["TouchInput", "PlayerGestures", "Gestures", "CLinuxInput"], path: "Sources/TouchmpvSoak"),
 
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
