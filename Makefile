@@ -38,10 +38,12 @@ FUZZ_SECONDS ?= 20
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) sh Fuzz/fuzz.sh
 
-# The whole test suite under AddressSanitizer, then ThreadSanitizer, each in its own
-# scratch path (the end-to-end tests run the normal debug executable, built first).
+# The whole test suite under AddressSanitizer (with LeakSanitizer; the suppressions
+# name leaks outside touchmpv), then ThreadSanitizer, each in its own scratch path (the
+# end-to-end tests run the normal debug executable, built first).
 sanitize: build
-	$(SWIFT) test --scratch-path .build/asan --sanitize=address
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan-suppressions.txt:print_suppressions=0 \
+	  $(SWIFT) test --scratch-path .build/asan --sanitize=address
 	$(SWIFT) test --scratch-path .build/tsan --sanitize=thread
 
 # An hour of synthetic touch traffic in virtual time, then SOAK_SECONDS (default 300) in

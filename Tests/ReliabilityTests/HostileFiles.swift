@@ -103,8 +103,9 @@ struct ExecutableResult {
             process.waitUntilExit()
             status = nil
         } else {
+            process.waitUntilExit()
             status = process.terminationStatus
         }
-        errors = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
+        errors = PlayProcess.text(of: errorURL)
     }
 }
