@@ -9,7 +9,7 @@ import Glibc
 /// The real-time half of the soak: the built `touchmpv play --headless` playing the
 /// built-in source in a loop (real libmpv, vo=null, ao=null), fed synthetic traffic in
 /// real time through a FIFO of raw `struct input_event` records. Its resident memory
-/// (touchmpv and the mpv inside it) is taken once the first tenth has run and at the end.
+/// (touchmpv and the mpv inside it) is taken at the end of every tenth of the run.
 struct LiveSoak {
     /// What a run measured.
     struct Report {
@@ -19,10 +19,9 @@ struct LiveSoak {
         var events = 0
         /// Action lines `play` printed.
         var actions = 0
-        /// Resident memory after the first tenth, in KiB.
-        var residentAfterWarmUp = 0
-        /// Resident memory at the end, in KiB.
-        var residentAtEnd = 0
+        /// Resident memory at the end of each tenth of the run, in KiB: the first is the
+        /// figure after warm-up, the last the figure at the end.
+        var resident: [Int] = []
         /// `play`'s exit status after SIGTERM (0 is a clean stop).
         var exitStatus: Int32 = -1
     }
@@ -57,7 +56,6 @@ struct LiveSoak {
         var traffic = SyntheticTraffic(seed: seed)
         let begin = TouchDevice.now().microseconds
         let end = begin + Int64(seconds) * 1_000_000
-        let warmUpEnd = begin + Int64(seconds) * 100_000
         var start = begin + 1_000_000
         let pid = String(process.processIdentifier)
         while start < end {
@@ -76,11 +74,11 @@ struct LiveSoak {
                 report.events += events.count
             }
             start += gesture.length
-            if report.residentAfterWarmUp == 0, TouchDevice.now().microseconds >= warmUpEnd {
-                report.residentAfterWarmUp = ResidentMemory.kilobytes(of: pid) ?? 0
+            if TouchDevice.now().microseconds >= begin + Int64(seconds) * 100_000 * Int64(report.resident.count + 1) {
+                report.resident.append(ResidentMemory.kilobytes(of: pid) ?? 0)
             }
         }
-        report.residentAtEnd = ResidentMemory.kilobytes(of: pid) ?? 0
+        report.resident.append(ResidentMemory.kilobytes(of: pid) ?? 0)
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
         report.exitStatus = process.terminationStatus

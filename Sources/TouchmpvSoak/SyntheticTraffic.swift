@@ -15,7 +15,7 @@ struct TimedFrame {
 /// Generates an endless, reproducible stream of touchscreen traffic in multi-touch
 /// protocol B on a 1280x720 panel (device units = points): taps, double taps, drags in
 /// every direction, holds, pinches, five-finger slaps, and now and then a SYN_DROPPED in
-/// the middle of a drag, separated by idle gaps of 0.2–2 s.
+/// the middle of a drag, separated by idle gaps of 50–500 ms.
 struct SyntheticTraffic {
     private var random: SplitMix64
     private var nextTrackingID: Int32 = 1
@@ -37,7 +37,7 @@ struct SyntheticTraffic {
         default: frames = slap()
         }
         let end = frames.last?.offset ?? 0
-        return (frames, end + 200_000 + Int64(random.next(below: 1_800_000)))
+        return (frames, end + 50_000 + Int64(random.next(below: 450_000)))
     }
 
     private mutating func point() -> (x: Int32, y: Int32) {

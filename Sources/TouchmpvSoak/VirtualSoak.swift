@@ -7,7 +7,7 @@ import TouchInput
 /// `struct input_event` bytes through the whole pipeline `touchmpv play` runs —
 /// `InputEventCodec` (in 4 KiB reads), `EvdevDecoder`, the player gesture layer and its
 /// deadlines — into the simulated player, as fast as it goes. Resident memory is taken
-/// once the first tenth has run (everything warmed up) and at the end.
+/// at the end of every tenth of the run.
 struct VirtualSoak {
     /// What a run measured.
     struct Report {
@@ -19,10 +19,9 @@ struct VirtualSoak {
         var updates = 0
         /// Player actions recognized.
         var actions = 0
-        /// Resident memory after the first tenth, in KiB.
-        var residentAfterWarmUp = 0
-        /// Resident memory at the end, in KiB.
-        var residentAtEnd = 0
+        /// Resident memory at the end of each tenth of the run, in KiB: the first is the
+        /// figure after warm-up, the last the figure at the end.
+        var resident: [Int] = []
     }
 
     /// Plays `seconds` of traffic from `seed` and reports.
@@ -37,7 +36,6 @@ struct VirtualSoak {
         player.onAction = { _, _ in report.actions += 1 }
         var traffic = SyntheticTraffic(seed: seed)
         let end = seconds * 1_000_000
-        let warmUpEnd = end / 10
         var start: Int64 = 1_000_000
         var pending: [UInt8] = []
         while start < end {
@@ -65,12 +63,11 @@ struct VirtualSoak {
             start += gesture.length
             layer.advance(to: Instant(microseconds: start))
             player.advance(to: Instant(microseconds: start))
-            if report.residentAfterWarmUp == 0, start >= warmUpEnd {
-                report.residentAfterWarmUp = ResidentMemory.kilobytes() ?? 0
+            if start >= end / 10 * Int64(report.resident.count + 1) {
+                report.resident.append(ResidentMemory.kilobytes() ?? 0)
             }
         }
         layer.cancelAllTouches()
-        report.residentAtEnd = ResidentMemory.kilobytes() ?? 0
         return report
     }
 }
