@@ -15,9 +15,9 @@ RECORDINGS="$SHARED/fixtures/recordings"
 rm -rf "$OUT"
 mkdir -p "$OUT/TouchScriptFuzz" "$OUT/EvemuFuzz" "$OUT/ConfigurationFuzz" "$OUT/EvdevDecoderFuzz"
 cp Config/*.touch Config/examples/*.touch "$OUT/TouchScriptFuzz/"
-find Tests Fuzz/Seeds -name '*.touch' -exec cp {} "$OUT/TouchScriptFuzz/" \; 2>/dev/null || true
+find Tests -name '*.touch' -exec cp {} "$OUT/TouchScriptFuzz/" \; 2>/dev/null || true
 cp Config/touchmpv.conf "$OUT/ConfigurationFuzz/"
-find Tests Fuzz/Seeds -name '*.conf' -exec cp {} "$OUT/ConfigurationFuzz/" \; 2>/dev/null || true
+find Tests -name '*.conf' -exec cp {} "$OUT/ConfigurationFuzz/" \; 2>/dev/null || true
 cp "$RECORDINGS"/*.evemu "$OUT/EvemuFuzz/"
 for events in "$RECORDINGS"/*.events; do
   name=$(basename "$events")

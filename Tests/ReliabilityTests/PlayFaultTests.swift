@@ -94,7 +94,7 @@ struct PlayFaultTests {
         Thread.sleep(forTimeInterval: 0.04)
         touch.frame(RawTouchWriter.lift(slot: 0))
         touch.write(bytes: garbage)
-        Thread.sleep(forTimeInterval: 0.12)
+        Thread.sleep(forTimeInterval: 0.06)
         touch.tap(x: 640, y: 360, id: 2)
         try play.wait(for: "the double tap to pause") { try mpv.flag("pause") == true }
 

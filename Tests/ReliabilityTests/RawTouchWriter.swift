@@ -75,10 +75,11 @@ final class RawTouchWriter {
         frame(Self.lift(slot: 0))
     }
 
-    /// A double tap at (`x`, `y`): two taps 120 ms apart (`togglePause`).
+    /// A double tap at (`x`, `y`): two taps 60 ms apart (`togglePause`), well inside the
+    /// 40–300 ms window so that a loaded machine's scheduling delays do not matter.
     func doubleTap(x: Int32, y: Int32, firstID: Int32) {
         tap(x: x, y: y, id: firstID)
-        Thread.sleep(forTimeInterval: 0.12)
+        Thread.sleep(forTimeInterval: 0.06)
         tap(x: x, y: y, id: firstID + 1)
     }
 
