@@ -1,0 +1,27 @@
+import Testing
+import TouchmpvApp
+
+/// Inputs the fuzzers of `Fuzz/` flagged, replayed through the path they came through.
+struct FuzzRegressionTests {
+    private let files: HostileFiles
+
+    init() throws {
+        files = try HostileFiles()
+    }
+
+    /// TouchScriptFuzz's slow unit (10 s under the fuzzer's instrumentation): 84 bytes
+    /// that expand to 360 taps of 60 fingers each (43,200 touch events, within
+    /// `ScriptLimits`). Many-finger frames cost the router far more per event than
+    /// one-finger ones; the script must still play to its end: no action (a tap of more
+    /// than one finger is no tap), the clock 54.7 s past its start at 4.4 s.
+    @Test func sixtyFingerTapsFromTheFuzzerPlayToTheirEnd() {
+        let path = files.write(
+            Array("# A saSetin at (43501..\n@4400 tap 64\t0 360   60           2    # \\.@76ntrols hidded\n".utf8),
+            name: "slow-unit-8c0827c8.touch")
+        let result = SimulateResult(["--script", path])
+        #expect(result.status == .ok)
+        #expect(result.diagnostics == [])
+        #expect(result.output.first == "0 actions")
+        #expect(result.output.last == "final state: volume 100, brightness 0, speed 1, zoom 0, position 58.97, paused no, controls hidden")
+    }
+}
