@@ -24,4 +24,22 @@ struct FuzzRegressionTests {
         #expect(result.output.first == "0 actions")
         #expect(result.output.last == "final state: volume 100, brightness 0, speed 1, zoom 0, position 58.97, paused no, controls hidden")
     }
+
+    /// TouchScriptFuzz's timeout (over 10 s under the fuzzer's instrumentation): the same
+    /// statement twice, so 120 fingers are down in every frame. The work per event grows
+    /// with the number of fingers down (in a debug build about 16 µs an event with 10
+    /// fingers down, 38 µs with 100, 66 µs with 200), and nothing bounds how many
+    /// fingers overlapping statements keep down. The script must still play to its end
+    /// with no action.
+    @Test func twoOverlappingSixtyFingerTapScriptsFromTheFuzzerPlayToTheirEnd() {
+        let statement = "@4400 tap 64\t0 360   60           2    # \\.@76ntrols hidde"
+        let path = files.write(
+            Array("# A saSetin a# A saSetin at (43501..\n\(statement)nt (43501..\n\(statement)n\n".utf8),
+            name: "timeout-b78fa609.touch")
+        let result = SimulateResult(["--script", path])
+        #expect(result.status == .ok)
+        #expect(result.diagnostics == [])
+        #expect(result.output.first == "0 actions")
+        #expect(result.output.last == "final state: volume 100, brightness 0, speed 1, zoom 0, position 58.97, paused no, controls hidden")
+    }
 }
