@@ -50,3 +50,25 @@ bench-deps:
 .PHONY: kernel-test
 kernel-test: build
 	bash KernelTest/kernel-test.sh $(BIN)
+
+.PHONY: fuzz sanitize soak
+
+# libFuzzer targets of Fuzz/ (evdev bytes, .touch, evemu, config), FUZZ_SECONDS each.
+FUZZ_SECONDS ?= 20
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) sh Fuzz/fuzz.sh
+
+# The whole test suite under AddressSanitizer (with LeakSanitizer; the suppressions
+# name leaks outside touchmpv), then ThreadSanitizer, each in its own scratch path (the
+# end-to-end tests run the normal debug executable, built first).
+sanitize: build
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan-suppressions.txt:print_suppressions=0 \
+	  $(SWIFT) test --scratch-path .build/asan --sanitize=address
+	$(SWIFT) test --scratch-path .build/tsan --sanitize=thread
+
+# An hour of synthetic touch traffic in virtual time, then SOAK_SECONDS (default 300) in
+# real time against `touchmpv play --headless`; RSS after warm-up and at the end of each.
+SOAK_SECONDS ?= 300
+soak: build
+	$(SWIFT) build --product touchmpv-soak
+	SOAK_SECONDS=$(SOAK_SECONDS) .build/debug/touchmpv-soak

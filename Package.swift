@@ -35,6 +35,8 @@ let package = Package(
         .executableTarget(
             name: "TouchmpvBench", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer", "TouchmpvApp", "CLinuxInput"],
             path: "Sources/touchmpv-bench"),
+        // `make soak`: an hour of synthetic touch traffic in virtual time, then minutes against real mpv.
+        .executableTarget(name: "touchmpv-soak", dependencies: ["TouchInput", "PlayerGestures", "Gestures", "CLinuxInput"], path: "Sources/TouchmpvSoak"),
 
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -44,5 +46,6 @@ let package = Package(
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport"]),
         .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures"]),
         .testTarget(name: "TouchmpvAppTests", dependencies: ["TouchmpvApp", "PlayerGestures", "TouchInput", "Gestures", "TestSupport"]),
+        .testTarget(name: "ReliabilityTests", dependencies: ["TouchmpvApp", "TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "TestSupport"]),
     ]
 )

@@ -1,0 +1,28 @@
+#!/bin/sh
+# Builds the fuzzers' seed corpus in DIR (default .build/fuzz/corpus), one folder per
+# target, from the real recordings (TOUCHMPV_SHARED, else ../shared beside the
+# repository, else /work/shared), the shipped config and example scripts, and the
+# scripts of the tests.
+set -eu
+cd "$(dirname "$0")/.."
+OUT=${1:-.build/fuzz/corpus}
+SHARED=${TOUCHMPV_SHARED:-}
+for candidate in "$SHARED" ../shared /work/shared; do
+  if [ -n "$candidate" ] && [ -d "$candidate/fixtures/recordings" ]; then SHARED=$candidate; break; fi
+done
+RECORDINGS="$SHARED/fixtures/recordings"
+[ -d "$RECORDINGS" ] || { echo "build-corpus: no recordings found (set TOUCHMPV_SHARED)" >&2; exit 2; }
+rm -rf "$OUT"
+mkdir -p "$OUT/TouchScriptFuzz" "$OUT/EvemuFuzz" "$OUT/ConfigurationFuzz" "$OUT/EvdevDecoderFuzz"
+cp Config/*.touch Config/examples/*.touch "$OUT/TouchScriptFuzz/"
+find Tests -name '*.touch' -exec cp {} "$OUT/TouchScriptFuzz/" \; 2>/dev/null || true
+cp Config/touchmpv.conf "$OUT/ConfigurationFuzz/"
+find Tests -name '*.conf' -exec cp {} "$OUT/ConfigurationFuzz/" \; 2>/dev/null || true
+cp "$RECORDINGS"/*.evemu "$OUT/EvemuFuzz/"
+for events in "$RECORDINGS"/*.events; do
+  name=$(basename "$events")
+  desc="$RECORDINGS/${name%%.*}.desc"
+  [ -f "$desc" ] && cat "$desc" "$events" > "$OUT/EvemuFuzz/$name.evemu"
+done
+python3 Fuzz/evemu_to_raw.py "$OUT/EvdevDecoderFuzz" "$OUT"/EvemuFuzz/*
+echo "build-corpus: $(find "$OUT" -type f | wc -l) seeds in $OUT"

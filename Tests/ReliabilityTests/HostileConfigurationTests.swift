@@ -1,0 +1,61 @@
+import Testing
+import TouchmpvApp
+
+/// Hostile configs through the config parser (`touchmpv simulate --config`): each gets
+/// an error naming file and line and status 2, or is a value within the key's range.
+struct HostileConfigurationTests {
+    private let files: HostileFiles
+    private let script: String
+
+    init() throws {
+        files = try HostileFiles()
+        script = files.write("@0 tap 640 360\n", name: "tap.touch")
+    }
+
+    private func simulate(config text: String) -> (path: String, result: SimulateResult) {
+        let path = files.write(text, name: "hostile.conf")
+        return (path, SimulateResult(["--config", path, "--script", script, "--json"]))
+    }
+
+    @Test(arguments: [
+        ("pan-step = 0", "1: error: bad value for pan-step: expected a positive number, got '0'"),
+        ("pan-step = -0", "1: error: bad value for pan-step: expected a positive number, got '-0'"),
+        ("pan-step = nan", "1: error: bad value for pan-step: expected a positive number, got 'nan'"),
+        ("horizontal-slope = inf", "1: error: bad value for horizontal-slope: expected a positive number, got 'inf'"),
+        ("screen = 1e308x1", "1: error: bad value for screen: expected a size such as 1280x720, got '1e308x1'"),
+        ("tap-max-duration = 1e308s", "1: error: bad value for tap-max-duration: expected a time such as 300ms or 3s, got '1e308s'"),
+        ("double-tap-max-interval = 99999999999999s",
+         "1: error: bad value for double-tap-max-interval: expected a time such as 300ms or 3s, got '99999999999999s'"),
+        ("calibration = nan 0 0 0 1 0", "1: error: bad value for calibration: expected 6 numbers, got 'nan 0 0 0 1 0'"),
+        ("hold-speed = 0", "1: error: bad value for hold-speed: expected a speed from 0.01 to 100, got '0'"),
+        ("volume-max = -1", "1: error: bad value for volume-max: expected a volume from 100 to 1000 (mpv's volume-max), got '-1'"),
+        ("controls-hide-delay = -1s", "1: error: bad value for controls-hide-delay: expected a time such as 300ms or 3s, got '-1s'"),
+        ("pan-step", "1: error: expected KEY = VALUE, got 'pan-step'"),
+        ("# fine\nfrobnicate = 1", "2: error: unknown key 'frobnicate'"),
+    ])
+    func badValuesAreRefusedWithFileAndLine(text: String, error: String) {
+        let (path, result) = simulate(config: text + "\n")
+        #expect(result.status == .badInput)
+        #expect(result.diagnostic == "\(path):\(error)")
+    }
+
+    @Test func binaryDataIsRefused() {
+        let path = files.write([0x76, 0x6f, 0xff, 0xfe, 0x00, 0x0a], name: "binary.conf")
+        let result = SimulateResult(["--config", path, "--script", script])
+        #expect(result.status == .badInput)
+        #expect(result.diagnostic == "\(path): error: the configuration file is not UTF-8 text")
+    }
+
+    @Test func aMillionCharacterValueIsRefusedWithItsLine() {
+        let (path, result) = simulate(config: "volume = " + String(repeating: "1", count: 1_000_000) + "\n")
+        #expect(result.status == .badInput)
+        #expect(result.diagnostic.hasPrefix("\(path):1: error: bad value for volume"))
+    }
+
+    /// Huge but finite steps are values like any other: the gestures still play.
+    @Test func hugeFiniteStepsStillPlay() {
+        let (_, result) = simulate(config: "pan-step = 1e308\nseek-per-point = 1e308\nvolume-step = 1e308\ncalibration = 1e308 0 0 0 1e308 0\n")
+        #expect(result.status == .ok)
+        #expect(result.output.count == 1)
+    }
+}

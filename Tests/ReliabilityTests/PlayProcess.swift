@@ -1,0 +1,141 @@
+import Foundation
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A `touchmpv play --headless` process under test, with its touch FIFO and mpv's JSON IPC
+/// socket in a folder of its own. Its standard output and error go to files, read while
+/// it runs. The waits below only guard against a hang; no test asserts on how long
+/// anything took.
+final class PlayProcess {
+    /// The folder holding the FIFO, the socket and the output files.
+    let directory: URL
+    /// The FIFO given as `--touch` (unless the arguments name another source).
+    let fifo: String
+    /// mpv's `input-ipc-server` socket.
+    let socketPath: String
+    private let process = Process()
+    private let outputURL: URL
+    private let errorURL: URL
+
+    /// The longest any wait lasts before the test fails instead of hanging.
+    static let watchdog: Duration = .seconds(60)
+
+    /// Starts `touchmpv play --headless --mpv input-ipc-server=SOCKET`, with `--touch FIFO`
+    /// when `touchFromFIFO`, then `arguments` (no media argument: the built-in test source).
+    init(_ arguments: [String] = [], touchFromFIFO: Bool = true) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-reliability-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        fifo = directory.appendingPathComponent("touch.fifo").path
+        socketPath = directory.appendingPathComponent("mpv.sock").path
+        guard mkfifo(fifo, 0o600) == 0 else { throw PlayProcessError.system("mkfifo", errno) }
+        outputURL = directory.appendingPathComponent("stdout")
+        errorURL = directory.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: Fixtures.touchmpvExecutable)
+        process.arguments = ["play", "--headless", "--mpv", "input-ipc-server=\(socketPath)"] 
+            + (touchFromFIFO ? ["--touch", fifo] : []) + arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        // Lets Foundation finish its bookkeeping of the child (else the Process leaks).
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Everything printed to standard output so far.
+    var output: String { Self.text(of: outputURL) }
+    /// Everything printed to standard error so far.
+    var errors: String { Self.text(of: errorURL) }
+
+    /// The text of a file another process is still appending to. (Read through a file
+    /// handle: `String(contentsOf:)` leaks its buffer when the file grows while it reads,
+    /// which LeakSanitizer reports under `make sanitize`.)
+    static func text(of url: URL) -> String {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return "" }
+        defer { try? handle.close() }
+        return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
+    }
+    /// Whether the process is still running.
+    var isRunning: Bool { process.isRunning }
+
+    /// The action lines printed (`0.350s    toggleControls ...`), as action names. `play`
+    /// flushes its standard output when it exits, so read this after `stop()`.
+    var actions: [String] {
+        output.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            guard words.count >= 2, words[0].hasSuffix("s"), Double(words[0].dropLast()) != nil else { return nil }
+            return String(words[1])
+        }
+    }
+
+    /// Waits until `condition` holds; throws when the watchdog runs out or the process ended.
+    func wait(for what: String, until condition: () throws -> Bool) throws {
+        let deadline = ContinuousClock.now + Self.watchdog
+        while try !condition() {
+            guard ContinuousClock.now < deadline else { throw PlayProcessError.timedOut(what, output, errors) }
+            guard process.isRunning else { throw PlayProcessError.exited(what, output, errors) }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    /// Waits until standard error holds `text` `count` times.
+    func waitForError(_ text: String, count: Int = 1) throws {
+        try wait(for: "'\(text)' on standard error") { errors.components(separatedBy: text).count > count }
+    }
+
+    /// Waits until mpv's IPC socket answers and playback is under way (so the run loop
+    /// has its clock), then returns a connection to it.
+    func connectWhenPlaying() throws -> MPVSocket {
+        var connection: MPVSocket?
+        try wait(for: "mpv's IPC socket") {
+            connection = try? MPVSocket(path: socketPath)
+            return connection != nil
+        }
+        guard let connection else { throw PlayProcessError.timedOut("mpv's IPC socket", output, errors) }
+        try wait(for: "playback to start") { (try connection.number("time-pos")) ?? 0 > 0 }
+        return connection
+    }
+
+    /// Sends `signal` and waits for the exit; returns the exit status.
+    func stop(with signal: Int32 = SIGTERM) throws -> Int32 {
+        kill(process.processIdentifier, signal)
+        return try waitForExit()
+    }
+
+    /// Waits for the process to exit by itself; returns the exit status.
+    func waitForExit() throws -> Int32 {
+        let deadline = ContinuousClock.now + Self.watchdog
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else { throw PlayProcessError.timedOut("the exit", output, errors) }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// Why driving a `touchmpv play` process failed.
+enum PlayProcessError: Error, CustomStringConvertible {
+    /// A system call failed with this errno.
+    case system(String, Int32)
+    /// The watchdog ran out waiting; with what the process printed.
+    case timedOut(String, String, String)
+    /// The process ended while the test waited; with what it printed.
+    case exited(String, String, String)
+
+    var description: String {
+        switch self {
+        case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
+        case .timedOut(let what, let output, let errors): "gave up waiting for \(what)\nstdout:\n\(output)\nstderr:\n\(errors)"
+        case .exited(let what, let output, let errors): "touchmpv exited while waiting for \(what)\nstdout:\n\(output)\nstderr:\n\(errors)"
+        }
+    }
+}
