@@ -1,6 +1,9 @@
 /// The bounds a `.touch` script must stay within, so that a typo or a hostile file
 /// gives an error instead of exhausting memory or overflowing arithmetic.
 public enum ScriptLimits {
+    /// The largest script, recording or `--desc` file, in bytes (16 MiB, five times the
+    /// largest real recording shipped): reading stops and the file is refused beyond it.
+    public static let maximumFileBytes = 16 << 20
     /// The largest screen side, in points.
     public static let maximumScreenSide = 100_000.0
     /// The largest coordinate magnitude, distance or radius, in points.

@@ -68,14 +68,19 @@ public enum ScriptLoader {
     }
 
     fileprivate static func read(_ path: String) throws(ScriptError) -> [UInt8] {
+        let bytes: [UInt8]?
         do throws(InputError) {
-            return try Syscalls.readFile(path)
+            bytes = try Syscalls.readFile(path, limit: ScriptLimits.maximumFileBytes)
         } catch {
             if case .system(path: _, operation: _, errno: let code) = error {
                 throw ScriptError(file: path, line: 0, column: 0, message: "cannot read: \(InputError.text(of: code))")
             }
             throw ScriptError(file: path, line: 0, column: 0, message: error.description)
         }
+        guard let bytes else {
+            throw ScriptError(file: path, line: 0, column: 0, message: "the file is larger than \(ScriptLimits.maximumFileBytes >> 20) MiB, the most a script or recording may be")
+        }
+        return bytes
     }
 }
 

@@ -61,7 +61,7 @@ enum Syscalls {
     }
 
     /// Reads the whole file at `path` (scripts, recordings, `--desc` files).
-    static func readFile(_ path: String) throws(InputError) -> [UInt8] {
+    static func readFile(_ path: String, limit: Int = .max) throws(InputError) -> [UInt8]? {
         let descriptor = try openForReading(path, blocking: true)
         defer { close(descriptor) }
         var bytes: [UInt8] = []
@@ -70,6 +70,7 @@ enum Syscalls {
         while true {
             guard case .bytes(let count) = try read(descriptor, into: chunk, path: path) else { return bytes }
             bytes += chunk[0..<count]
+            if bytes.count > limit { return nil }
         }
     }
 

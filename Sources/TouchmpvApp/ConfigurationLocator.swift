@@ -27,12 +27,19 @@ public enum ConfigurationLocator {
         return places
     }
 
+    /// The largest config file read, in bytes (1 MiB; the documented default file is 6 KiB).
+    public static let maximumFileBytes = 1 << 20
+
     /// The configuration for a command given `--config explicit` (or not), read from the
     /// file `path(explicit:environment:)` picks; an unreadable or malformed file is an error.
     public static func load(
         explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ConfigurationError) -> Configuration {
         guard let file = path(explicit: explicit, environment: environment) else { return Configuration() }
+        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        guard size <= maximumFileBytes else {
+            throw ConfigurationError(file: file, line: 0, message: "the configuration file is larger than \(maximumFileBytes >> 20) MiB")
+        }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ConfigurationError(file: file, line: 0, message: "cannot read the configuration file")
         }
