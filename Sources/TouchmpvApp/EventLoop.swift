@@ -111,10 +111,8 @@ final class EventLoop {
             if ready.contains(signals.descriptor), let signal = signals.caughtSignal() {
                 return .signal(signal)
             }
-            if ready.contains(client.wakeupDescriptor) {
-                for event in client.drainEvents() {
-                    if let outcome = handle(event) { return outcome }
-                }
+            if ready.contains(client.wakeupDescriptor), let outcome = handle(client.drainEvents()) {
+                return outcome
             }
             if let touchInput, let descriptor = touchInput.descriptor, ready.contains(descriptor) {
                 readTouches(from: touchInput)
@@ -170,7 +168,31 @@ final class EventLoop {
         return (-10_000_000...0).contains(skew) ? time : reading
     }
 
-    /// Reacts to one mpv event; returns an outcome when it ends the loop.
+    /// Reacts to a batch of mpv's events in order; returns the outcome of the first one
+    /// that ends the loop, completed by `completed(_:after:)`.
+    private func handle(_ events: [MPVEvent]) -> Outcome? {
+        for (index, event) in events.enumerated() {
+            if let outcome = handle(event) { return completed(outcome, after: events[(index + 1)...]) }
+        }
+        return nil
+    }
+
+    /// `outcome`, a failure's mpv reason followed by mpv's last error line, e.g. "loading
+    /// failed (Failed to open FILE.)". libmpv hands out its queued events before its log
+    /// lines, so the line that explains a failed load, though logged before end-file,
+    /// comes after it when the loop woke late (under load); the reason is therefore put
+    /// together only when the outcome is decided, after the rest of the batch and
+    /// whatever libmpv still holds have been read for log lines.
+    private func completed(_ outcome: Outcome, after rest: ArraySlice<MPVEvent>) -> Outcome {
+        guard case .playbackFailed(let reason) = outcome else { return outcome }
+        for case .logMessage(let message) in Array(rest) + client.drainEvents() {
+            lastMPVError = message.trimmedText
+        }
+        return .playbackFailed(lastMPVError.map { "\(reason) (\($0))" } ?? reason)
+    }
+
+    /// Reacts to one mpv event; returns an outcome when it ends the loop (a failure with
+    /// mpv's reason only: `completed(_:after:)` adds mpv's error line).
     private func handle(_ event: MPVEvent) -> Outcome? {
         switch event {
         case .playbackRestarted:
@@ -181,9 +203,7 @@ final class EventLoop {
         case .endFile(let end):
             switch end.reason {
             case .endOfFile: lastEnd = .endOfFile
-            case .error:
-                let reason = end.error?.reason ?? "unknown error"
-                lastEnd = .playbackFailed(lastMPVError.map { "\(reason) (\($0))" } ?? reason)
+            case .error: lastEnd = .playbackFailed(end.error?.reason ?? "unknown error")
             case .stopped, .quit: lastEnd = .shutdown
             case .redirect, .unknown: break
             }
@@ -204,8 +224,8 @@ final class EventLoop {
     private func settleSeek() {
         let limit = ContinuousClock.now + Self.seekSettleLimit
         while seekPending, pendingOutcome == nil, ContinuousClock.now < limit {
-            for event in client.waitForEvents(timeout: limit - ContinuousClock.now) {
-                if let outcome = handle(event), pendingOutcome == nil { pendingOutcome = outcome }
+            if let outcome = handle(client.waitForEvents(timeout: limit - ContinuousClock.now)), pendingOutcome == nil {
+                pendingOutcome = outcome
             }
         }
     }
