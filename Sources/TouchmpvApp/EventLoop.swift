@@ -9,8 +9,9 @@ import TouchInput
 /// next event, a missing device's next reopen attempt — or no timeout at all. Idle
 /// means asleep: nothing wakes the loop that has no work for it.
 ///
-/// Each turn: wait; then read the signal pipe, drain mpv's events, read touch frames and
-/// hand them to the gesture layer; then move the gesture clock to CLOCK_MONOTONIC's now,
+/// Each turn: wait; then read the signal pipe and drain mpv's events; then take
+/// CLOCK_MONOTONIC's now, read the touch frames waiting by then and hand them to the
+/// gesture layer (each at its own time), and only then move the gesture clock to now,
 /// firing what is due, and replay the script events due by then.
 ///
 /// Times on the gesture clock count from `origin`: the loop's start for a device, the
@@ -61,15 +62,25 @@ final class EventLoop {
     /// How the last file ended; the outcome once mpv has nothing left to play.
     private var lastEnd: Outcome?
 
+    /// The most reads of the touch source in one turn of the loop (each reads up to
+    /// 64 KiB of records).
+    static let readsPerTurn = 16
+
+    /// The monotonic clock (`TouchDevice.now`; a test's own to make the loop wake late).
+    private let monotonicNow: () -> Instant
+
     /// The longest an `expect` waits for a seek in flight to finish.
     static let seekSettleLimit: Duration = .seconds(3)
 
-    /// A loop over the given parts; `script` and `touchInput` are exclusive.
+    /// A loop over the given parts; `script` and `touchInput` are exclusive. `clock` reads
+    /// CLOCK_MONOTONIC, the clock the kernel stamps touch events with.
     init(
         client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, signals: SignalWatcher,
         touchInput: LiveTouchInput?, script: ScriptPlayback?,
-        check: @escaping (Expectation) -> Void, note: @escaping (String) -> Void
+        check: @escaping (Expectation) -> Void, note: @escaping (String) -> Void,
+        clock: @escaping () -> Instant = TouchDevice.now
     ) {
+        monotonicNow = clock
         self.client = client
         self.player = player
         self.layer = layer
@@ -78,13 +89,13 @@ final class EventLoop {
         self.script = script
         self.check = check
         self.note = note
-        origin = script == nil ? TouchDevice.now() : nil
+        origin = script == nil ? clock() : nil
     }
 
     /// Now on the gesture clock (time 0 until the origin is set).
     private var now: Instant {
         guard let origin else { return .zero }
-        return Instant(microseconds: TouchDevice.now().microseconds &- origin.microseconds)
+        return Instant(microseconds: monotonicNow().microseconds &- origin.microseconds)
     }
 
     /// Notes that `commands` were sent, to know when a seek is in flight.
@@ -105,7 +116,6 @@ final class EventLoop {
         }
         while true {
             if let outcome = pendingOutcome { return outcome }
-            if origin != nil, let outcome = advanceClocks() { return outcome }
             let descriptors = [signals.descriptor, client.wakeupDescriptor] + (touchInput?.descriptor.map { [$0] } ?? [])
             let ready = Poller.wait(for: descriptors, until: nextDeadline(), now: now)
             if ready.contains(signals.descriptor), let signal = signals.caughtSignal() {
@@ -114,16 +124,31 @@ final class EventLoop {
             if ready.contains(client.wakeupDescriptor), let outcome = handle(client.drainEvents()) {
                 return outcome
             }
-            if let touchInput, let descriptor = touchInput.descriptor, ready.contains(descriptor) {
-                readTouches(from: touchInput)
-            }
+            guard origin != nil else { continue }
+            let time = now
+            deliverWaitingTouches()
+            if let outcome = advanceClocks(to: time) { return outcome }
         }
     }
 
-    /// Moves every clock to now: script events, recognizer deadlines, the controls'
+    /// Reads and delivers the touch frames waiting in the source (at most
+    /// `readsPerTurn` reads, so that mpv's events are not held up behind a long file),
+    /// before the clocks move to now: each frame moves the gesture clock to its own time,
+    /// firing only the deadlines before it. Were the clock moved first, a loop woken late
+    /// would fire a deadline (the double tap's 300 ms) before a second tap stamped inside
+    /// it: two single taps instead of a double tap.
+    private func deliverWaitingTouches() {
+        guard let touchInput else { return }
+        for _ in 0..<Self.readsPerTurn {
+            guard let descriptor = touchInput.descriptor,
+                  !Poller.wait(for: [descriptor], until: .zero, now: .zero).isEmpty else { return }
+            readTouches(from: touchInput)
+        }
+    }
+
+    /// Moves every clock to `time`: script events, recognizer deadlines, the controls'
     /// auto-hide, a reopen attempt. Returns `.scriptEnded` when the script is done.
-    private func advanceClocks() -> Outcome? {
-        let time = now
+    private func advanceClocks(to time: Instant) -> Outcome? {
         if let script {
             script.advance(to: time) { expectation in
                 player.advance(to: expectation.time)
@@ -197,7 +222,7 @@ final class EventLoop {
         switch event {
         case .playbackRestarted:
             seekPending = false
-            if origin == nil { origin = TouchDevice.now() }
+            if origin == nil { origin = monotonicNow() }
         case .startFile:
             fileStarted = true
         case .endFile(let end):
