@@ -1,6 +1,7 @@
 import CLinuxInput
 import Foundation
 import Gestures
+import TestSupport
 import Testing
 import TouchInput
 #if canImport(Glibc)

@@ -19,7 +19,7 @@ struct OversizedFileTests {
 
     @Test func aHundredMegabyteScriptIsRefusedByItsSize() throws {
         let path = try files.write(repeating: "+0 wait 0\n", size: Self.size, name: "huge.touch")
-        let result = try ExecutableResult(["simulate", "--script", path], watchdog: Self.watchdog)
+        let result = try TouchmpvRun.finished(["simulate", "--script", path], limit: Self.watchdog)
         #expect(result.status == 2)
         #expect(result.errors.hasPrefix("\(path): error: "))
         #expect(result.errors.contains("larger than"))
@@ -29,7 +29,7 @@ struct OversizedFileTests {
         let header = try String(contentsOfFile: Fixtures.recording("atmel-maxtouch.1-finger-fast-taps.evemu"), encoding: .utf8)
             .split(separator: "\n").filter { !$0.hasPrefix("E:") }.joined(separator: "\n") + "\n"
         let path = try files.write(repeating: "E: 0.000001 0000 0000 0000\n", size: Self.size, name: "huge.evemu", prefix: header)
-        let result = try ExecutableResult(["simulate", "--script", path], watchdog: Self.watchdog)
+        let result = try TouchmpvRun.finished(["simulate", "--script", path], limit: Self.watchdog)
         #expect(result.status == 2)
         #expect(result.errors.hasPrefix("\(path): error: "))
         #expect(result.errors.contains("larger than"))
@@ -38,7 +38,7 @@ struct OversizedFileTests {
     @Test func aHundredMegabyteConfigIsRefusedByItsSize() throws {
         let script = files.write("@0 tap 640 360\n", name: "tap.touch")
         let path = try files.write(repeating: "volume = 50\n", size: Self.size, name: "huge.conf")
-        let result = try ExecutableResult(["simulate", "--config", path, "--script", script], watchdog: Self.watchdog)
+        let result = try TouchmpvRun.finished(["simulate", "--config", path, "--script", script], limit: Self.watchdog)
         #expect(result.status == 2)
         #expect(result.errors.hasPrefix("\(path): error: "))
         #expect(result.errors.contains("larger than"))

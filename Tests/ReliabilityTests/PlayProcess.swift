@@ -4,23 +4,21 @@ import TestSupport
 import Glibc
 #endif
 
-/// A `touchmpv play --headless` process under test, with its touch FIFO and mpv's JSON IPC
-/// socket in a folder of its own. Its standard output and error go to files, read while
-/// it runs. The waits below only guard against a hang; no test asserts on how long
-/// anything took.
+/// A `touchmpv play --headless` process under test (a `TouchmpvRun`), with its touch
+/// FIFO and mpv's JSON IPC socket in a folder of its own. The waits below only guard
+/// against a hang; no test asserts on how long anything took.
 final class PlayProcess {
-    /// The folder holding the FIFO, the socket and the output files.
+    /// The folder holding the FIFO and the socket.
     let directory: URL
     /// The FIFO given as `--touch` (unless the arguments name another source).
     let fifo: String
     /// mpv's `input-ipc-server` socket.
     let socketPath: String
-    private let process = Process()
-    private let outputURL: URL
-    private let errorURL: URL
+    /// The running program.
+    private let run: TouchmpvRun
 
     /// The longest any wait lasts before the test fails instead of hanging.
-    static let watchdog: Duration = .seconds(60)
+    static let watchdog: Duration = TouchmpvRun.defaultLimit
 
     /// Starts `touchmpv play --headless --mpv input-ipc-server=SOCKET`, with `--touch FIFO`
     /// when `touchFromFIFO`, then `arguments` (no media argument: the built-in test source).
@@ -30,41 +28,22 @@ final class PlayProcess {
         fifo = directory.appendingPathComponent("touch.fifo").path
         socketPath = directory.appendingPathComponent("mpv.sock").path
         guard mkfifo(fifo, 0o600) == 0 else { throw PlayProcessError.system("mkfifo", errno) }
-        outputURL = directory.appendingPathComponent("stdout")
-        errorURL = directory.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        process.executableURL = URL(fileURLWithPath: Fixtures.touchmpvExecutable)
-        process.arguments = ["play", "--headless", "--mpv", "input-ipc-server=\(socketPath)"] 
-            + (touchFromFIFO ? ["--touch", fifo] : []) + arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
+        run = try TouchmpvRun(["play", "--headless", "--mpv", "input-ipc-server=\(socketPath)"]
+            + (touchFromFIFO ? ["--touch", fifo] : []) + arguments)
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
-        // Lets Foundation finish its bookkeeping of the child (else the Process leaks).
-        process.waitUntilExit()
+        if run.isRunning { run.send(SIGTERM) }
+        try? run.waitForExit()
         try? FileManager.default.removeItem(at: directory)
     }
 
     /// Everything printed to standard output so far.
-    var output: String { Self.text(of: outputURL) }
+    var output: String { run.output }
     /// Everything printed to standard error so far.
-    var errors: String { Self.text(of: errorURL) }
-
-    /// The text of a file another process is still appending to. (Read through a file
-    /// handle: `String(contentsOf:)` leaks its buffer when the file grows while it reads,
-    /// which LeakSanitizer reports under `make sanitize`.)
-    static func text(of url: URL) -> String {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return "" }
-        defer { try? handle.close() }
-        return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
-    }
+    var errors: String { run.errors }
     /// Whether the process is still running.
-    var isRunning: Bool { process.isRunning }
+    var isRunning: Bool { run.isRunning }
 
     /// The action lines printed (`0.350s    toggleControls ...`), as action names. `play`
     /// flushes its standard output when it exits, so read this after `stop()`.
@@ -81,7 +60,7 @@ final class PlayProcess {
         let deadline = ContinuousClock.now + Self.watchdog
         while try !condition() {
             guard ContinuousClock.now < deadline else { throw PlayProcessError.timedOut(what, output, errors) }
-            guard process.isRunning else { throw PlayProcessError.exited(what, output, errors) }
+            guard run.isRunning else { throw PlayProcessError.exited(what, output, errors) }
             Thread.sleep(forTimeInterval: 0.02)
         }
     }
@@ -106,19 +85,18 @@ final class PlayProcess {
 
     /// Sends `signal` and waits for the exit; returns the exit status.
     func stop(with signal: Int32 = SIGTERM) throws -> Int32 {
-        kill(process.processIdentifier, signal)
+        run.send(signal)
         return try waitForExit()
     }
 
     /// Waits for the process to exit by itself; returns the exit status.
     func waitForExit() throws -> Int32 {
-        let deadline = ContinuousClock.now + Self.watchdog
-        while process.isRunning {
-            guard ContinuousClock.now < deadline else { throw PlayProcessError.timedOut("the exit", output, errors) }
-            Thread.sleep(forTimeInterval: 0.02)
+        do {
+            try run.waitForExit(limit: Self.watchdog)
+        } catch TouchmpvRunError.hung(let output, let errors) {
+            throw PlayProcessError.timedOut("the exit", output, errors)
         }
-        process.waitUntilExit()
-        return process.terminationStatus
+        return run.status
     }
 }
 

@@ -6,27 +6,6 @@ import Testing
 
 /// `touchmpv record` and `touchmpv devices`, run as the built executable.
 struct RecordCommandTests {
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    static func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Fixtures.touchmpvExecutable)
-        process.arguments = arguments
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self), error: String(decoding: errorData, as: UTF8.self))
-    }
-
     @Test func recordingARawFileWritesAScriptThatReplaysTheSameTouches() throws {
         // The real N-Trig protocol-A recording, turned into raw records, with its --desc.
         let recording = try EvemuParser.parse(
@@ -36,8 +15,8 @@ struct RecordCommandTests {
         let out = TouchDeviceTests.temporaryPath("ntrig.touch")
         defer { unlink(raw); unlink(out) }
         #expect(FileManager.default.createFile(atPath: raw, contents: Data(InputEventCodec.encode(recording.events))))
-        let result = try Self.run(["record", "--touch", raw, "--desc", Fixtures.recording("ntrig-protocolA.desc"), "-o", out])
-        #expect(result.status == 0, "\(result.error)")
+        let result = try TouchmpvRun.finished(["record", "--touch", raw, "--desc", Fixtures.recording("ntrig-protocolA.desc"), "-o", out])
+        #expect(result.status == 0, "\(result.errors)")
         let script = try ScriptLoader.load(path: out)
         let expected = ScriptLoader.script(from: recording, fileName: "ntrig")
         #expect(script.screen == .standard)
@@ -55,22 +34,22 @@ struct RecordCommandTests {
         let raw = TouchDeviceTests.temporaryPath("one.raw")
         defer { unlink(raw) }
         #expect(FileManager.default.createFile(atPath: raw, contents: Data(s.bytes)))
-        let result = try Self.run(["record", "--touch", raw])
+        let result = try TouchmpvRun.finished(["record", "--touch", raw])
         #expect(result.status == 0)
         #expect(result.output == "# recorded by touchmpv record from \(raw)\nscreen 1280x720\n@0 down 1 10 20\n@10 up 1\n")
 
-        let missing = try Self.run(["record", "--touch", "/nonexistent/event9"])
+        let missing = try TouchmpvRun.finished(["record", "--touch", "/nonexistent/event9"])
         #expect(missing.status == 3)
-        #expect(missing.error == "touchmpv: /nonexistent/event9: stat failed: No such file or directory (errno 2)\n")
-        let badDesc = try Self.run(["record", "--touch", raw, "--desc", raw])
+        #expect(missing.errors == "touchmpv: /nonexistent/event9: stat failed: No such file or directory (errno 2)\n")
+        let badDesc = try TouchmpvRun.finished(["record", "--touch", raw, "--desc", raw])
         #expect(badDesc.status == 2)
-        #expect(badDesc.error.hasPrefix("touchmpv: \(raw):1:1: error: binary data"))
-        let badOption = try Self.run(["record", "-x"])
+        #expect(badDesc.errors.hasPrefix("touchmpv: \(raw):1:1: error: binary data"))
+        let badOption = try TouchmpvRun.finished(["record", "-x"])
         #expect(badOption.status == 2)
     }
 
     @Test func devicesListsWhatThereIs() throws {
-        let result = try Self.run(["devices"])
+        let result = try TouchmpvRun.finished(["devices"])
         #expect(result.status == 0)
         let entries = DeviceScanner.scan()
         if entries.isEmpty {
