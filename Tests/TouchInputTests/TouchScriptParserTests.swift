@@ -201,6 +201,16 @@ struct TouchScriptParserTests {
         #expect(error("+86399999 wait 1\n+86399999 down 1 0 0\n") == "t.touch:2:1: error: time +86399999 is past the 24 h a script may last")
     }
 
+    @Test func aLongBadWordIsQuotedByItsFirstFortyCharacters() {
+        let name = String(repeating: "w", count: 41)
+        #expect(error("@0 \(name) 1 1\n")
+            == "t.touch:1:4: error: unknown command '\(name.prefix(40))…' (down, move, up, cancel, tap, drag, hold, pinch, rotate, wait, expect)")
+        let zeros = String(repeating: "0", count: 100) + "2000000"
+        #expect(error("@0 tap \(zeros) 1\n") == "t.touch:1:8: error: tap: X \(zeros.prefix(40))… is out of range -1000000...1000000")
+        #expect(error("@0 tap 1 1 count=\(name)\n")
+            == "t.touch:1:18: error: tap: count must be a whole number from 1 to 10000, not '\(name.prefix(40))…'")
+    }
+
     @Test func overlappingStatementsMayKeepAtMostAHundredFingersDown() throws {
         let hundred = try parse("@0 tap 0 0 fingers=60 press=1s\n@10 tap 0 100 fingers=40\n")
         #expect(hundred.frames[1].updates.count == 40)
