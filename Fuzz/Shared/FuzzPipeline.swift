@@ -10,7 +10,7 @@ enum FuzzPipeline {
     /// Plays `script` (its frames, deadlines, `expect` checks and the final cancellation)
     /// into a simulated player set up from `configuration`.
     static func play(_ script: TouchScript, configuration: Configuration = Configuration()) {
-        let screen = script.screen ?? ScreenSize(width: configuration.screenWidth, height: configuration.screenHeight)
+        let screen = script.screen ?? Size(width: configuration.screenWidth, height: configuration.screenHeight)
         let layer = PlayerGestureLayer(screen: Size(width: screen.width, height: screen.height), settings: configuration.gestures)
         let duration = max(0, script.duration)
         let player = SimulatedPlayer(
@@ -25,7 +25,7 @@ enum FuzzPipeline {
     }
 
     /// Plays decoded frames, as a live source delivers them, then ends the input.
-    static func play(_ frames: [TouchFrame], screen: ScreenSize) {
+    static func play(_ frames: [TouchFrame], screen: Size) {
         play(TouchScript(fileName: "fuzz", screen: screen, timeline: frames.map { .frame($0) }))
     }
 }

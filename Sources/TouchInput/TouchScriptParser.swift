@@ -32,7 +32,7 @@ public enum TouchScriptParser {
 /// What the parser knows between lines.
 private struct ParserState {
     let file: String
-    var screen: ScreenSize?
+    var screen: Size?
     var duration = 600.0
     var start = 0.0
     var startLine: ScriptLine?
@@ -78,7 +78,7 @@ private struct ParserState {
             guard side.contains(width), side.contains(height) else {
                 throw error(line, token, "screen \(ErrorExcerpt.of(token.text)) is out of range: each side must be 1...\(Int(ScriptLimits.maximumScreenSide)) points")
             }
-            screen = ScreenSize(width: width, height: height)
+            screen = Size(width: width, height: height)
         case "duration":
             duration = try arguments.number("value", in: 0.001...86_400)
         default:

@@ -45,7 +45,7 @@ public enum SimulateCommand {
         do throws(ScriptError) {
             script = try ScriptLoader.load(
                 path: scriptPath, descPath: options.value("desc"),
-                screen: ScreenSize(width: configuration.screenWidth, height: configuration.screenHeight),
+                screen: Size(width: configuration.screenWidth, height: configuration.screenHeight),
                 calibration: configuration.input.calibration,
                 rotation: CoordinateMapper.Rotation(rawValue: configuration.input.rotation) ?? .none)
         } catch {
@@ -62,7 +62,7 @@ public enum SimulateCommand {
         _ script: TouchScript, configuration: Configuration, json: Bool, trace: Bool,
         output: @escaping (String) -> Void, diagnostics: (String) -> Void
     ) -> Int {
-        let screen = script.screen ?? ScreenSize(width: configuration.screenWidth, height: configuration.screenHeight)
+        let screen = script.screen ?? Size(width: configuration.screenWidth, height: configuration.screenHeight)
         let layer = PlayerGestureLayer(screen: Size(width: screen.width, height: screen.height), settings: configuration.gestures)
         let duration = max(0, script.duration)
         let player = SimulatedPlayer(

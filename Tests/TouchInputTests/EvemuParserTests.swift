@@ -120,8 +120,8 @@ struct EvemuParserTests {
             E: 100.016000 0000 0000 0000
 
             """)
-        let script = ScriptLoader.script(from: recording, fileName: "r.evemu", screen: ScreenSize(width: 800, height: 480))
-        #expect(script.screen == ScreenSize(width: 800, height: 480))
+        let script = ScriptLoader.script(from: recording, fileName: "r.evemu", screen: Size(width: 800, height: 480))
+        #expect(script.screen == Size(width: 800, height: 480))
         #expect(script.frames == [
             TouchFrame(time: .zero, updates: [TouchUpdate(id: 1, phase: .began, location: Point(x: 400, y: 240))]),
             TouchFrame(time: Instant(microseconds: 16_000), updates: [TouchUpdate(id: 1, phase: .ended, location: Point(x: 400, y: 240))]),

@@ -29,7 +29,7 @@ struct TouchScriptParserTests {
         let plain = try parse("@0 wait 1\n")
         #expect(plain.screen == nil && plain.duration == 600 && plain.start == 0)
         let script = try parse("# a comment\n\nscreen 800x480   # trailing comment\nduration 120\nstart 30.5\r\n@0 down 1 5 5\n")
-        #expect(script.screen == ScreenSize(width: 800, height: 480))
+        #expect(script.screen == Size(width: 800, height: 480))
         #expect(script.duration == 120 && script.start == 30.5)
         #expect(script.fileName == "t.touch")
     }
