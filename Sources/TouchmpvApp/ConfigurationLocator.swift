@@ -36,7 +36,9 @@ public enum ConfigurationLocator {
         explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ConfigurationError) -> Configuration {
         guard let file = path(explicit: explicit, environment: environment) else { return Configuration() }
-        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
+        // Foundation reports the size as some integer type (UInt64 on Linux), not always Int.
+        let reported = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? any BinaryInteger
+        let size = reported.map { Int(clamping: $0) } ?? 0
         guard size <= maximumFileBytes else {
             throw ConfigurationError(file: file, line: 0, message: "the configuration file is larger than \(maximumFileBytes >> 20) MiB")
         }
