@@ -37,11 +37,7 @@ struct LatencyBenchmark {
 
     /// Starts touchmpv, takes the samples, stops it.
     func measure() throws(BenchError) -> Result {
-        let socketPath = workspace.path("latency.sock")
-        let session = try TouchmpvSession(
-            executable: executable, workspace: workspace, name: "latency", mpvOptions: ["input-ipc-server=\(socketPath)"])
-        let ipc = try MPVIPCConnection(path: socketPath, seconds: 20)
-        try ipc.waitUntilPlaying(seconds: 20)
+        let (session, ipc) = try TouchmpvSession.startWatched(executable: executable, workspace: workspace, name: "latency")
         try ipc.send(["observe_property", 1, "volume"])
         guard let first = ipc.wait(until: MonotonicClock.deadline(seconds: 2), for: { $0.event == "property-change" && $0.name == "volume" }),
               first.number == 100
