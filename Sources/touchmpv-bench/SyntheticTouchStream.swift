@@ -129,10 +129,16 @@ struct SyntheticTouchStream {
 
         /// Down, five frames with a point of jitter, up: 48 ms.
         mutating func tap(at location: Point) {
+            restingFinger(at: location, frames: 5, jitter: 1)
+        }
+
+        /// A finger down at `location`, `frames` frames that each move it by up to `jitter`
+        /// points from there, and a frame later its lift.
+        mutating func restingFinger(at location: Point, frames: Int, jitter amount: Int) {
             frame([down(0, location)])
-            for _ in 0..<5 {
+            for _ in 0..<frames {
                 step()
-                frame([move(0, Point(x: location.x + jitter(1), y: location.y + jitter(1)))])
+                frame([move(0, Point(x: location.x + jitter(amount), y: location.y + jitter(amount)))])
             }
             step()
             frame([.up(slot: 0)])
@@ -152,13 +158,7 @@ struct SyntheticTouchStream {
 
         /// A finger resting 800 ms with two points of jitter.
         mutating func longPress(at location: Point) {
-            frame([down(0, location)])
-            for _ in 0..<100 {
-                step()
-                frame([move(0, Point(x: location.x + jitter(2), y: location.y + jitter(2)))])
-            }
-            step()
-            frame([.up(slot: 0)])
+            restingFinger(at: location, frames: 100, jitter: 2)
         }
 
         /// Two fingers symmetric about `center` on a line at `angle` degrees, their distance
