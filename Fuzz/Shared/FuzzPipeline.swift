@@ -16,7 +16,7 @@ enum FuzzPipeline {
     }
 
     /// Plays decoded frames, as a live source delivers them, then ends the input.
-    static func play(_ frames: [TouchFrame], screen: ScreenSize) {
+    static func play(_ frames: [TouchFrame], screen: Size) {
         play(TouchScript(fileName: "fuzz", screen: screen, timeline: frames.map { .frame($0) }))
     }
 }

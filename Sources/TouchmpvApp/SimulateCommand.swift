@@ -45,7 +45,7 @@ public enum SimulateCommand {
         do throws(ScriptError) {
             script = try ScriptLoader.load(
                 path: scriptPath, descPath: options.value("desc"),
-                screen: ScreenSize(width: configuration.screenWidth, height: configuration.screenHeight),
+                screen: Size(width: configuration.screenWidth, height: configuration.screenHeight),
                 calibration: configuration.input.calibration,
                 rotation: CoordinateMapper.Rotation(rawValue: configuration.input.rotation) ?? .none)
         } catch {

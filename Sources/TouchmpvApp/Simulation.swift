@@ -17,8 +17,8 @@ public struct Simulation {
     /// Sets up the layer and the player for `script` under `configuration`.
     public init(script: TouchScript, configuration: Configuration) {
         self.script = script
-        let screen = script.screen ?? ScreenSize(width: configuration.screenWidth, height: configuration.screenHeight)
-        layer = PlayerGestureLayer(screen: Size(width: screen.width, height: screen.height), settings: configuration.gestures)
+        let screen = script.screen ?? Size(width: configuration.screenWidth, height: configuration.screenHeight)
+        layer = PlayerGestureLayer(screen: screen, settings: configuration.gestures)
         let duration = max(0, script.duration)
         player = SimulatedPlayer(
             settings: configuration.player,

@@ -28,7 +28,7 @@ struct VirtualSoak {
     /// Plays `seconds` of traffic from `seed` and reports.
     static func run(seconds: Int64, seed: UInt64) -> Report {
         let description = DeviceDescription.fallback(xRange: 0...1279, yRange: 0...719)
-        var decoder = EvdevDecoder(description: description, mapper: CoordinateMapper(description: description, screen: .standard))
+        var decoder = EvdevDecoder(description: description, mapper: CoordinateMapper(description: description, screen: .standardScreen))
         var codec = InputEventCodec()
         let layer = PlayerGestureLayer(screen: Size(width: 1280, height: 720))
         let player = SimulatedPlayer()

@@ -16,7 +16,7 @@ struct SyntheticTouchStream {
     /// The panel's axis range in device units (both axes).
     static let axis: ClosedRange<Int32> = 0...4095
     /// The screen the panel maps onto.
-    static let screen = ScreenSize(width: 1280, height: 720)
+    static let screen = Size(width: 1280, height: 720)
     /// The time between two frames of a moving finger.
     static let frameInterval: Duration = .milliseconds(8)
     /// The pause between two gestures.
