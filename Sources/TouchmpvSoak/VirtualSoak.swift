@@ -1,6 +1,7 @@
 import CLinuxInput
 import Gestures
 import PlayerGestures
+import ToolSupport
 import TouchInput
 
 /// The virtual-time half of the soak: `hours` of synthetic traffic as raw
@@ -64,7 +65,7 @@ struct VirtualSoak {
             layer.advance(to: Instant(microseconds: start))
             player.advance(to: Instant(microseconds: start))
             if start >= end / 10 * Int64(report.resident.count + 1) {
-                report.resident.append(ResidentMemory.kilobytes() ?? 0)
+                report.resident.append(ProcStatus.kilobytes("VmRSS:", of: "self") ?? 0)
             }
         }
         layer.cancelAllTouches()
