@@ -6,18 +6,14 @@ BIN        := .build/debug/touchmpv
 APT_DEPS   := libmpv-dev pkg-config
 # The plain mpv player `make bench` compares touchmpv with.
 BENCH_APT_DEPS := mpv
-# apt-get needs root; use sudo when we are not root and it exists.
-SUDO       := $(shell [ "$$(id -u)" = 0 ] || command -v sudo)
+# Installs the named Debian packages that are missing (scripts/ensure-debian-packages.sh).
+ENSURE     := bash scripts/ensure-debian-packages.sh
 
 .PHONY: deps test run bench bench-deps build
 
 # Installs the Debian packages the build needs when they are missing (no prompts, no stdin).
 deps:
-	@if ! pkg-config --exists mpv 2>/dev/null; then \
-	  echo "make: installing $(APT_DEPS) with apt-get"; \
-	  $(SUDO) apt-get update -qq </dev/null && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(APT_DEPS) </dev/null; \
-	fi
+	@$(ENSURE) $(APT_DEPS)
 
 build: deps
 	$(SWIFT) build
@@ -39,11 +35,7 @@ bench: deps bench-deps
 
 # Installs Debian's mpv player, the benchmark's reference, when it is missing.
 bench-deps:
-	@if ! command -v mpv >/dev/null 2>&1; then \
-	  echo "make: installing $(BENCH_APT_DEPS) with apt-get"; \
-	  $(SUDO) apt-get update -qq </dev/null && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $(BENCH_APT_DEPS) </dev/null; \
-	fi
+	@$(ENSURE) $(BENCH_APT_DEPS)
 
 # Boots a real Linux kernel (QEMU, TCG) with touchmpv and a uinput replay helper inside
 # and checks the device path there (KernelTest/README.md). Installs its packages when missing.

@@ -31,12 +31,14 @@ let package = Package(
         // Subcommands, configuration and the run loop, as a library so tests can reach them.
         .target(name: "TouchmpvApp", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer"]),
         .executableTarget(name: "touchmpv", dependencies: ["TouchmpvApp"]),
+        // What the benchmark and the soak share: a seedable random generator, /proc readers.
+        .target(name: "ToolSupport"),
         // `make bench`: the pipeline's cost, touch-to-mpv latency, idle cost, and touchmpv against plain mpv.
         .executableTarget(
-            name: "TouchmpvBench", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer", "TouchmpvApp", "CLinuxInput"],
+            name: "TouchmpvBench", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer", "TouchmpvApp", "CLinuxInput", "ToolSupport"],
             path: "Sources/touchmpv-bench"),
         // `make soak`: an hour of synthetic touch traffic in virtual time, then minutes against real mpv.
-        .executableTarget(name: "touchmpv-soak", dependencies: ["TouchInput", "PlayerGestures", "Gestures", "CLinuxInput"], path: "Sources/TouchmpvSoak"),
+        .executableTarget(name: "touchmpv-soak", dependencies: ["TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "ToolSupport"], path: "Sources/TouchmpvSoak"),
 
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -17,7 +17,7 @@ public func fuzzEvdevDecoder(_ start: UnsafePointer<UInt8>, _ count: Int) -> CIn
     let selector = bytes[0]
     let description = FuzzDevices.description(protocolIndex: Int(selector % 3), ranges: Int(selector >> 2) & 3)
     let rotation = CoordinateMapper.Rotation.allCases[Int(selector >> 4) & 3]
-    let screen = ScreenSize.standard
+    let screen = Size.standardScreen
     let mapper = CoordinateMapper(description: description, screen: screen, rotation: rotation)
     var decoder = EvdevDecoder(description: description, mapper: mapper)
     var codec = InputEventCodec()

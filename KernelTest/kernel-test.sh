@@ -13,18 +13,7 @@ repository=$(dirname "$here")
 work=$repository/.build/kernel-test
 recordings=${TOUCHMPV_SHARED:-$repository/../shared}/fixtures/recordings
 packages=(linux-image-amd64 qemu-system-x86 busybox-static gcc libc6-dev)
-sudo=
-[ "$(id -u)" = 0 ] || sudo=sudo
-
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed' || missing+=("$package")
-done
-if [ "${#missing[@]}" -gt 0 ]; then
-  echo "kernel-test: installing ${missing[*]} with apt-get"
-  $sudo apt-get update -qq </dev/null
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null
-fi
+"$repository/scripts/ensure-debian-packages.sh" "${packages[@]}"
 
 # The newest installed kernel that has the modules we need.
 kernel_version=

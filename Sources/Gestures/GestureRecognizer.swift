@@ -46,6 +46,8 @@ open class GestureRecognizer {
     var associatedTouches: [Touch] = []
     /// The touches delivered to this recognizer since the last reset.
     var deliveredTouches: [Touch] = []
+    /// The identities of `deliveredTouches`, so `hasDelivered` does not scan them.
+    private var deliveredIdentities = Set<ObjectIdentifier>()
     /// The delivered touches still down.
     var activeTouches: [Touch] = []
     /// The last touches to lift, kept so that `location(in:)` still answers after them.
@@ -113,6 +115,7 @@ open class GestureRecognizer {
     /// it no longer ties this recognizer to the recognizers that receive it.
     public func ignore(_ touch: Touch, for event: TouchEvent) {
         deliveredTouches.removeAll { $0 === touch }
+        deliveredIdentities.remove(ObjectIdentifier(touch))
         activeTouches.removeAll { $0 === touch }
         arena?.touchesChanged()
     }
@@ -189,20 +192,22 @@ open class GestureRecognizer {
         associatedTouches.append(touch)
         if delivered {
             deliveredTouches.append(touch)
+            deliveredIdentities.insert(ObjectIdentifier(touch))
             activeTouches.append(touch)
         }
     }
 
     /// Whether `touch` was delivered to the recognizer.
     func hasDelivered(_ touch: Touch) -> Bool {
-        deliveredTouches.contains { $0 === touch }
+        deliveredIdentities.contains(ObjectIdentifier(touch))
     }
 
-    /// Forgets touches that lifted or were cancelled, remembering the last ones for `location(in:)`.
-    func release(_ touches: [Touch]) {
-        let lifting = activeTouches.filter { active in touches.contains { $0 === active } }
+    /// Forgets touches that lifted or were cancelled (`gone`, by identity), remembering
+    /// the last ones for `location(in:)`.
+    func release(_ gone: Set<ObjectIdentifier>) {
+        let lifting = activeTouches.filter { gone.contains(ObjectIdentifier($0)) }
         guard !lifting.isEmpty else { return }
-        activeTouches.removeAll { active in lifting.contains { $0 === active } }
+        activeTouches.removeAll { gone.contains(ObjectIdentifier($0)) }
         if activeTouches.isEmpty {
             lastTouches = lifting
         }
@@ -217,6 +222,7 @@ open class GestureRecognizer {
         heldState = nil
         associatedTouches.removeAll()
         deliveredTouches.removeAll()
+        deliveredIdentities.removeAll()
         activeTouches.removeAll()
         reset()
     }

@@ -53,7 +53,8 @@ open class PanGestureRecognizer: GestureRecognizer {
             abandonGesture()
             return
         }
-        rebase(on: down, previous: down.filter { touch in !touches.contains { $0 === touch } })
+        let landing = Set(touches.map(ObjectIdentifier.init))
+        rebase(on: down, previous: down.filter { !landing.contains(ObjectIdentifier($0)) })
     }
 
     /// Begins past `minimumDistance`, then reports each move as a change.
@@ -72,7 +73,8 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Ends when the fingers down drop below the minimum; fails if it never began.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        let lifting = activeTouches.filter { touch in touches.contains { $0 === touch } }
+        let ending = Set(touches.map(ObjectIdentifier.init))
+        let lifting = activeTouches.filter { ending.contains(ObjectIdentifier($0)) }
         let all = activeTouches.filter { $0.isDown } + lifting
         centroid = all.screenCentroid ?? centroid
         velocityEstimator.add(centroid, at: event.timestamp)

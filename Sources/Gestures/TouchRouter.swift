@@ -17,9 +17,12 @@ public final class TouchRouter {
     public var onTouch: ((TouchUpdate, Instant) -> Void)?
 
     private let arena: GestureArena
-    /// The fingers down, in ascending order of id (at most a few: a linear search beats
-    /// hashing, and a frame's event shares this array instead of building one).
+    /// The fingers down, in ascending order of id (a frame's event shares this array
+    /// instead of building one).
     private var touches: [Touch] = []
+    /// The same fingers by id, so that a frame costs time in proportion to its updates
+    /// and the fingers down, not to their product.
+    private var touchesByID: [Int: Touch] = [:]
 
     /// Creates a router delivering to the recognizers in `window`'s tree, timed by `clock`.
     public init(window: View, clock: ManualClock) {
@@ -63,20 +66,26 @@ public final class TouchRouter {
         var moved: [Touch] = []
         var lifted: [Touch] = []
         var cancelled: [Touch] = []
+        // The ids of the fingers already in `landed` or `moved`.
+        var updated = Set<Int>()
 
         for update in frame.updates where update.phase != .ended && update.phase != .cancelled {
-            if let touch = touch(withID: update.id) {
+            if let touch = touchesByID[update.id] {
                 guard update.phase != .stationary else { continue }
                 touch.update(phase: .moved, location: update.location, timestamp: time)
-                if !moved.contains(where: { $0 === touch }) && !landed.contains(where: { $0 === touch }) {
+                if updated.insert(update.id).inserted {
                     moved.append(touch)
                 }
                 onTouch?(TouchUpdate(id: update.id, phase: .moved, location: update.location), time)
             } else if update.phase == .began {
                 let touch = touchDown(update, at: time)
+                updated.insert(update.id)
                 landed.append(touch)
                 onTouch?(update, time)
             }
+        }
+        if !landed.isEmpty {
+            touches = touchesByID.values.sorted { $0.id < $1.id }
         }
         for touch in landed { associate(touch) }
         let event = TouchEvent(timestamp: time, allTouches: touches)
@@ -84,16 +93,18 @@ public final class TouchRouter {
         deliver(moved, event: event) { $0.touchesMoved($1, with: $2) }
 
         for update in frame.updates where update.phase == .ended || update.phase == .cancelled {
-            guard let index = touches.firstIndex(where: { $0.id == update.id }) else { continue }
-            let touch = touches.remove(at: index)
+            guard let touch = touchesByID.removeValue(forKey: update.id) else { continue }
             touch.update(phase: update.phase, location: update.location, timestamp: time)
             if update.phase == .ended { lifted.append(touch) } else { cancelled.append(touch) }
             onTouch?(update, time)
         }
+        if !lifted.isEmpty || !cancelled.isEmpty {
+            touches.removeAll { !$0.isDown }
+        }
         deliver(lifted, event: event) { $0.touchesEnded($1, with: $2) }
         deliver(cancelled, event: event) { $0.touchesCancelled($1, with: $2) }
         if !lifted.isEmpty || !cancelled.isEmpty {
-            let gone = lifted + cancelled
+            let gone = Set((lifted + cancelled).map(ObjectIdentifier.init))
             for recognizer in arena.participants {
                 recognizer.release(gone)
             }
@@ -106,16 +117,8 @@ public final class TouchRouter {
     private func touchDown(_ update: TouchUpdate, at time: Instant) -> Touch {
         let view = window.hitTest(window.convert(update.location, from: nil))
         let touch = Touch(id: update.id, location: update.location, timestamp: time, view: view)
-        touches.insert(touch, at: touches.firstIndex { $0.id > update.id } ?? touches.endIndex)
+        touchesByID[update.id] = touch
         return touch
-    }
-
-    /// The finger down with `id`, if any.
-    private func touch(withID id: Int) -> Touch? {
-        for touch in touches where touch.id == id {
-            return touch
-        }
-        return nil
     }
 
     /// The enabled recognizers of `view` and its ancestors, deepest view first.

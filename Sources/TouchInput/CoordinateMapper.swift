@@ -37,7 +37,7 @@ public struct CoordinateMapper: Hashable, Sendable {
     /// The y axis' range in device units.
     public var yAxis: ClosedRange<Int32>
     /// The screen, in points.
-    public var screen: ScreenSize
+    public var screen: Size
     /// The calibration matrix `[a, b, c, d, e, f]` in normalized units.
     public var calibration: [Double]
     /// The rotation onto the screen.
@@ -45,7 +45,7 @@ public struct CoordinateMapper: Hashable, Sendable {
 
     /// Creates a mapper; a calibration without exactly 6 finite numbers is replaced by the identity.
     public init(
-        xAxis: ClosedRange<Int32>, yAxis: ClosedRange<Int32>, screen: ScreenSize = .standard,
+        xAxis: ClosedRange<Int32>, yAxis: ClosedRange<Int32>, screen: Size = .standardScreen,
         calibration: [Double] = CoordinateMapper.identityCalibration, rotation: Rotation = .none
     ) {
         self.xAxis = xAxis
@@ -58,7 +58,7 @@ public struct CoordinateMapper: Hashable, Sendable {
     /// A mapper for `description`'s position axes, or for `fallback` ranges when the
     /// description has none (a raw-record file with no `--desc`).
     public init(
-        description: DeviceDescription, screen: ScreenSize = .standard,
+        description: DeviceDescription, screen: Size = .standardScreen,
         calibration: [Double] = CoordinateMapper.identityCalibration, rotation: Rotation = .none,
         fallbackX: ClosedRange<Int32>? = nil, fallbackY: ClosedRange<Int32>? = nil
     ) {

@@ -30,7 +30,7 @@ public enum EvemuParser {
             case "L:", "S:": break
             default:
                 throw ScriptError(file: fileName, line: line.number, column: tag.column,
-                                  message: "not an evemu line: '\(tag.text)' (expected N:, I:, P:, B:, A: or E:)")
+                                  message: "not an evemu line: '\(ErrorExcerpt.of(tag.text))' (expected N:, I:, P:, B:, A: or E:)")
             }
         }
         guard let description = header ?? builder.description else {
@@ -52,22 +52,22 @@ public enum EvemuParser {
             throw ScriptError(file: file, line: line.number, column: column, message: "E: needs SEC.USEC TYPE CODE VALUE")
         }
         if tokens.count > 5 {
-            throw ScriptError(file: file, line: line.number, column: tokens[5].column, message: "E: unexpected '\(tokens[5].text)' after the value")
+            throw ScriptError(file: file, line: line.number, column: tokens[5].column, message: "E: unexpected '\(ErrorExcerpt.of(tokens[5].text))' after the value")
         }
         let stamp = tokens[1]
         let parts = stamp.text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let seconds = Int64(parts[0]), seconds >= 0, (1...6).contains(parts[1].count),
               parts[1].allSatisfy(\.isASCII), parts[1].allSatisfy(\.isNumber), var fraction = Int64(parts[1]) else {
-            throw ScriptError(file: file, line: line.number, column: stamp.column, message: "E: time must be SECONDS.MICROSECONDS, not '\(stamp.text)'")
+            throw ScriptError(file: file, line: line.number, column: stamp.column, message: "E: time must be SECONDS.MICROSECONDS, not '\(ErrorExcerpt.of(stamp.text))'")
         }
         for _ in parts[1].count..<6 { fraction *= 10 }
         guard seconds <= Int64.max / 1_000_000 - 1 else {
-            throw ScriptError(file: file, line: line.number, column: stamp.column, message: "E: time \(stamp.text) is too large")
+            throw ScriptError(file: file, line: line.number, column: stamp.column, message: "E: time \(ErrorExcerpt.of(stamp.text)) is too large")
         }
         let type = try hex(tokens[2], as: UInt16.self, what: "type", line: line, file: file)
         let code = try hex(tokens[3], as: UInt16.self, what: "code", line: line, file: file)
         guard let value = Int32(tokens[4].text) else {
-            throw ScriptError(file: file, line: line.number, column: tokens[4].column, message: "E: value must be a decimal 32-bit integer, not '\(tokens[4].text)'")
+            throw ScriptError(file: file, line: line.number, column: tokens[4].column, message: "E: value must be a decimal 32-bit integer, not '\(ErrorExcerpt.of(tokens[4].text))'")
         }
         return InputEvent(seconds: seconds, microseconds: fraction, type: type, code: code, value: value)
     }
@@ -75,7 +75,7 @@ public enum EvemuParser {
     static func hex<T: FixedWidthInteger>(_ token: ScriptToken, as: T.Type, what: String, line: ScriptLine, file: String) throws(ScriptError) -> T {
         let digits = token.text.hasPrefix("0x") ? token.text.dropFirst(2) : token.text
         guard let value = T(digits, radix: 16) else {
-            throw ScriptError(file: file, line: line.number, column: token.column, message: "\(line.tokens[0].text) \(what) must be hexadecimal, not '\(token.text)'")
+            throw ScriptError(file: file, line: line.number, column: token.column, message: "\(line.tokens[0].text) \(what) must be hexadecimal, not '\(ErrorExcerpt.of(token.text))'")
         }
         return value
     }
@@ -90,7 +90,7 @@ public enum EvemuParser {
 
     static func decimal(_ token: ScriptToken, what: String, line: ScriptLine, file: String) throws(ScriptError) -> Int32 {
         guard let value = Int32(token.text) else {
-            throw ScriptError(file: file, line: line.number, column: token.column, message: "A: \(what) must be a decimal 32-bit integer, not '\(token.text)'")
+            throw ScriptError(file: file, line: line.number, column: token.column, message: "A: \(what) must be a decimal 32-bit integer, not '\(ErrorExcerpt.of(token.text))'")
         }
         return value
     }
@@ -120,7 +120,7 @@ private struct HeaderBuilder {
         }
         let type = try EvemuParser.hex(line.tokens[1], as: UInt16.self, what: "type", line: line, file: file)
         guard type <= UInt16(EventCodes.typeMax) else {
-            throw ScriptError(file: file, line: line.number, column: line.tokens[1].column, message: "B: event type \(line.tokens[1].text) is beyond EV_MAX")
+            throw ScriptError(file: file, line: line.number, column: line.tokens[1].column, message: "B: event type \(ErrorExcerpt.of(line.tokens[1].text)) is beyond EV_MAX")
         }
         bitmasks[type, default: []] += try EvemuParser.hexBytes(line.tokens.dropFirst(2), line: line, file: file)
     }

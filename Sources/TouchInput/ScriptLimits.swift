@@ -14,6 +14,12 @@ public enum ScriptLimits {
     public static let maximumCount = 10_000
     /// The most fingers one command may put down.
     public static let maximumFingers = 100
+    /// The most fingers a script may keep down at once, across overlapping statements.
+    /// No real panel reports more than about 60 slots (the 3M recording has 60), and
+    /// the router's work per frame grows with the fingers down, so overlapping
+    /// statements may not pile up more than this. A finger lifting in the same frame as
+    /// another lands does not count against it.
+    public static let maximumFingersDown = 100
     /// The highest move rate of drag, pinch and rotate, in moves per second.
     public static let maximumHz = 1000.0
     /// The largest angle, in degrees (100 turns).

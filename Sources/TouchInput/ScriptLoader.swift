@@ -35,7 +35,7 @@ public enum ScriptLoader {
     /// epoch or boot-relative stamps), and a frame stamped before the previous one takes
     /// the previous one's time, so the timeline never runs backwards.
     public static func load(
-        path: String, descPath: String? = nil, screen: ScreenSize? = nil,
+        path: String, descPath: String? = nil, screen: Size? = nil,
         calibration: [Double] = CoordinateMapper.identityCalibration, rotation: CoordinateMapper.Rotation = .none
     ) throws(ScriptError) -> TouchScript {
         let bytes = try read(path)
@@ -46,12 +46,12 @@ public enum ScriptLoader {
             try EvemuParser.parseDescription(bytes: try read(descPath), fileName: descPath)
         }
         let recording = try EvemuParser.parse(bytes: bytes, fileName: path, header: header)
-        return script(from: recording, fileName: path, screen: screen ?? .standard, calibration: calibration, rotation: rotation)
+        return script(from: recording, fileName: path, screen: screen ?? .standardScreen, calibration: calibration, rotation: rotation)
     }
 
     /// A recording's frames, mapped onto `screen`, as a script timeline starting at 0.
     public static func script(
-        from recording: EvemuRecording, fileName: String, screen: ScreenSize = .standard,
+        from recording: EvemuRecording, fileName: String, screen: Size = .standardScreen,
         calibration: [Double] = CoordinateMapper.identityCalibration, rotation: CoordinateMapper.Rotation = .none
     ) -> TouchScript {
         let mapper = CoordinateMapper(description: recording.description, screen: screen, calibration: calibration, rotation: rotation)

@@ -6,13 +6,14 @@ import Gestures
 /// first (in the script's order), then lifts and `cancel`s, so a finger that moves and
 /// lifts at once is judged at its final position. A finger moved twice in one frame
 /// is reported once, at its last position. Errors: a finger put down while already
-/// down, and a finger moved or lifted while not down.
+/// down, a finger moved or lifted while not down, and a finger put down that would
+/// leave more than `ScriptLimits.maximumFingersDown` down after its frame.
 enum ScriptTimelineBuilder {
     static func frames(from events: [ScriptTouchEvent], file: String) throws(ScriptError) -> [TouchFrame] {
         let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         var frames: [TouchFrame] = []
-        var down: [Int: (location: Point, line: Int)] = [:]
-        var downOrder: [Int] = []
+        var down: [Int: (location: Point, line: Int, order: Int)] = [:]
+        var nextOrder = 0
         var index = 0
         while index < ordered.count {
             let time = ordered[index].time
@@ -21,6 +22,16 @@ enum ScriptTimelineBuilder {
             let group = ordered[index..<end]
             var updates: [TouchUpdate] = []
             var updateIndex: [Int: Int] = [:]
+            var lifting = Set<Int>()
+            var cancelsAll = false
+            for event in group {
+                switch event.kind {
+                case .up(let id): lifting.insert(id)
+                case .cancelAll: cancelsAll = true
+                case .down, .move: break
+                }
+            }
+            var staying = down.keys.count(where: { !lifting.contains($0) })
             for event in group {
                 switch event.kind {
                 case .down(let id, let location):
@@ -28,15 +39,22 @@ enum ScriptTimelineBuilder {
                         throw ScriptError(file: file, line: event.line, column: event.column,
                                           message: "finger \(id) is already down (put down on line \(previous.line))")
                     }
-                    down[id] = (location, event.line)
-                    downOrder.append(id)
+                    if !cancelsAll && !lifting.contains(id) {
+                        staying += 1
+                        guard staying <= ScriptLimits.maximumFingersDown else {
+                            throw ScriptError(file: file, line: event.line, column: event.column,
+                                              message: "this statement would keep more than \(ScriptLimits.maximumFingersDown) fingers down at once (the most a script may keep down)")
+                        }
+                    }
+                    down[id] = (location, event.line, nextOrder)
+                    nextOrder += 1
                     updateIndex[id] = updates.count
                     updates.append(TouchUpdate(id: id, phase: .began, location: location))
                 case .move(let id, let location):
                     guard let previous = down[id] else {
                         throw ScriptError(file: file, line: event.line, column: event.column, message: "move of finger \(id), which is not down")
                     }
-                    down[id] = (location, previous.line)
+                    down[id] = (location, previous.line, previous.order)
                     if let existing = updateIndex[id] {
                         updates[existing].location = location
                     } else {
@@ -53,16 +71,12 @@ enum ScriptTimelineBuilder {
                     guard let previous = down.removeValue(forKey: id) else {
                         throw ScriptError(file: file, line: event.line, column: event.column, message: "up of finger \(id), which is not down")
                     }
-                    downOrder.removeAll { $0 == id }
                     updates.append(TouchUpdate(id: id, phase: .ended, location: previous.location))
                 case .cancelAll:
-                    for id in downOrder {
-                        if let previous = down[id] {
-                            updates.append(TouchUpdate(id: id, phase: .cancelled, location: previous.location))
-                        }
+                    for (id, finger) in down.sorted(by: { $0.value.order < $1.value.order }) {
+                        updates.append(TouchUpdate(id: id, phase: .cancelled, location: finger.location))
                     }
                     down.removeAll()
-                    downOrder.removeAll()
                 case .down, .move:
                     break
                 }

@@ -36,7 +36,7 @@ public final class TouchDevice {
     /// How to open and read a source.
     public struct Options: Sendable {
         /// The screen touches are mapped onto.
-        public var screen: ScreenSize
+        public var screen: Size
         /// The calibration matrix (see `CoordinateMapper`).
         public var calibration: [Double]
         /// The rotation onto the screen.
@@ -55,7 +55,7 @@ public final class TouchDevice {
 
         /// Creates options; the defaults map onto the standard screen without grabbing.
         public init(
-            screen: ScreenSize = .standard, calibration: [Double] = CoordinateMapper.identityCalibration,
+            screen: Size = .standardScreen, calibration: [Double] = CoordinateMapper.identityCalibration,
             rotation: CoordinateMapper.Rotation = .none, grab: Bool = false, description: DeviceDescription? = nil,
             fallbackXRange: ClosedRange<Int32>? = nil, fallbackYRange: ClosedRange<Int32>? = nil, timestamps: Timestamps? = nil
         ) {

@@ -23,7 +23,7 @@ public struct TouchScript: Sendable {
     /// The file the script came from, as the user named it.
     public var fileName: String
     /// The screen the script's points refer to (`screen WxH`), nil when it does not say.
-    public var screen: ScreenSize?
+    public var screen: Size?
     /// The simulated media's length in seconds (`duration`, default 600).
     public var duration: Double
     /// The simulated start position in seconds (`start`, default 0).
@@ -33,7 +33,7 @@ public struct TouchScript: Sendable {
     public var timeline: [Event]
 
     /// Creates a script.
-    public init(fileName: String, screen: ScreenSize? = nil, duration: Double = 600, start: Double = 0, timeline: [Event]) {
+    public init(fileName: String, screen: Size? = nil, duration: Double = 600, start: Double = 0, timeline: [Event]) {
         self.fileName = fileName
         self.screen = screen
         self.duration = duration

@@ -32,7 +32,7 @@ public enum TouchScriptParser {
 /// What the parser knows between lines.
 private struct ParserState {
     let file: String
-    var screen: ScreenSize?
+    var screen: Size?
     var duration = 600.0
     var start = 0.0
     var startLine: ScriptLine?
@@ -56,11 +56,11 @@ private struct ParserState {
             try parseTimed(line)
         } else if ["screen", "duration", "start"].contains(first.text) {
             guard !sawTimedStatement else {
-                throw error(line, first, "header statement '\(first.text)' after the first timed statement")
+                throw error(line, first, "header statement '\(ErrorExcerpt.of(first.text))' after the first timed statement")
             }
             try parseHeader(line)
         } else {
-            throw error(line, first, "unknown statement '\(first.text)' (a header statement, or a time like @100 or +50 then a command)")
+            throw error(line, first, "unknown statement '\(ErrorExcerpt.of(first.text))' (a header statement, or a time like @100 or +50 then a command)")
         }
     }
 
@@ -73,12 +73,12 @@ private struct ParserState {
             let parts = token.text.split(separator: "x", omittingEmptySubsequences: false)
             let side = 1...ScriptLimits.maximumScreenSide
             guard parts.count == 2, let width = ScriptNumbers.decimal(parts[0]), let height = ScriptNumbers.decimal(parts[1]) else {
-                throw error(line, token, "screen must be WIDTHxHEIGHT in points, like 1280x720, not '\(token.text)'")
+                throw error(line, token, "screen must be WIDTHxHEIGHT in points, like 1280x720, not '\(ErrorExcerpt.of(token.text))'")
             }
             guard side.contains(width), side.contains(height) else {
-                throw error(line, token, "screen \(token.text) is out of range: each side must be 1...\(Int(ScriptLimits.maximumScreenSide)) points")
+                throw error(line, token, "screen \(ErrorExcerpt.of(token.text)) is out of range: each side must be 1...\(Int(ScriptLimits.maximumScreenSide)) points")
             }
-            screen = ScreenSize(width: width, height: height)
+            screen = Size(width: width, height: height)
         case "duration":
             duration = try arguments.number("value", in: 0.001...86_400)
         default:
@@ -94,10 +94,10 @@ private struct ParserState {
         let offset = try ScriptNumbers.duration(offsetToken, what: "time", file: file, line: line.number, command: "")
         let time = (isRelative ? previousEnd : 0) + offset
         guard time <= ScriptLimits.maximumMicroseconds else {
-            throw error(line, timeToken, "time \(timeToken.text) is past the 24 h a script may last")
+            throw error(line, timeToken, "time \(ErrorExcerpt.of(timeToken.text)) is past the 24 h a script may last")
         }
         guard !sawTimedStatement || time >= previousStart else {
-            throw error(line, timeToken, "time runs backwards: \(timeToken.text) is \(Self.milliseconds(time)) ms, before the previous statement at \(Self.milliseconds(previousStart)) ms")
+            throw error(line, timeToken, "time runs backwards: \(ErrorExcerpt.of(timeToken.text)) is \(Self.milliseconds(time)) ms, before the previous statement at \(Self.milliseconds(previousStart)) ms")
         }
         guard line.tokens.count > 1 else {
             throw ScriptError(file: file, line: line.number, column: timeToken.column + timeToken.text.count, message: "missing command after the time")
@@ -220,7 +220,7 @@ private struct ParserState {
             try expect(line, at: time)
             return time
         default:
-            throw error(line, commandToken, "unknown command '\(name)' (down, move, up, cancel, tap, drag, hold, pinch, rotate, wait, expect)")
+            throw error(line, commandToken, "unknown command '\(ErrorExcerpt.of(name))' (down, move, up, cancel, tap, drag, hold, pinch, rotate, wait, expect)")
         }
     }
 
@@ -241,7 +241,7 @@ private struct ParserState {
         }
         guard let key = Expectation.Key(rawValue: String(keyToken.text)) else {
             let keys = Expectation.Key.allCases.map(\.rawValue).joined(separator: ", ")
-            throw error(line, keyToken, "expect: unknown key '\(keyToken.text)' (\(keys))")
+            throw error(line, keyToken, "expect: unknown key '\(ErrorExcerpt.of(keyToken.text))' (\(keys))")
         }
         let value: Expectation.Value
         if key.isNumeric {
@@ -249,7 +249,7 @@ private struct ParserState {
             var tolerance = 0.0
             if let toleranceToken = args.token("TOL") {
                 guard toleranceToken.text.hasPrefix("~") else {
-                    throw error(line, toleranceToken, "expect: a tolerance is written ~TOL, like ~0.5, not '\(toleranceToken.text)'")
+                    throw error(line, toleranceToken, "expect: a tolerance is written ~TOL, like ~0.5, not '\(ErrorExcerpt.of(toleranceToken.text))'")
                 }
                 let bare = ScriptToken(text: toleranceToken.text.dropFirst(), column: toleranceToken.column + 1)
                 tolerance = try ScriptNumbers.number(bare, in: 0...1e12, what: "tolerance", file: file, line: line.number, command: "expect")
@@ -263,7 +263,7 @@ private struct ParserState {
             switch valueToken.text {
             case Substring(words.yes): value = .flag(true)
             case Substring(words.no): value = .flag(false)
-            default: throw error(line, valueToken, "expect: \(key.rawValue) is \(words.yes) or \(words.no), not '\(valueToken.text)'")
+            default: throw error(line, valueToken, "expect: \(key.rawValue) is \(words.yes) or \(words.no), not '\(ErrorExcerpt.of(valueToken.text))'")
             }
         }
         expectations.append(Expectation(time: Instant(microseconds: time), key: key, value: value, file: file, line: line.number))

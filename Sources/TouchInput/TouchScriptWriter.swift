@@ -16,8 +16,8 @@ public struct TouchScriptWriter: Sendable {
     public init() {}
 
     /// The header: a comment naming the source and the `screen` statement.
-    public static func header(source: String, screen: ScreenSize) -> String {
-        "# recorded by touchmpv record from \(source)\nscreen \(screen)\n"
+    public static func header(source: String, screen: Size) -> String {
+        "# recorded by touchmpv record from \(source)\nscreen \(screen.scriptText)\n"
     }
 
     /// The script lines for `frame` (each ending in a newline).

@@ -1,3 +1,5 @@
+import TouchInput
+
 /// The keys of `touchmpv.conf`: each key's name and how its value sets the configuration.
 /// Every key of the shipped `Config/touchmpv.conf` is here, and nothing else is accepted.
 enum ConfigurationKeys {
@@ -119,7 +121,7 @@ enum ConfigurationKeys {
         let prefix = "backlight:"
         let name = text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : ""
         guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else {
-            throw ConfigurationValue.Invalid(message: "expected mpv or backlight:NAME (a device in /sys/class/backlight), got '\(text)'")
+            throw ConfigurationValue.Invalid(message: "expected mpv or backlight:NAME (a device in /sys/class/backlight), got '\(ErrorExcerpt.of(text))'")
         }
         return .backlight(name: name)
     }

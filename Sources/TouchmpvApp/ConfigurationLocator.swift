@@ -1,4 +1,7 @@
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Finds and loads the configuration: `--config FILE`, else
 /// `$XDG_CONFIG_HOME/touchmpv/touchmpv.conf` (`~/.config/touchmpv/touchmpv.conf` when
@@ -36,8 +39,9 @@ public enum ConfigurationLocator {
         explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ConfigurationError) -> Configuration {
         guard let file = path(explicit: explicit, environment: environment) else { return Configuration() }
-        let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? 0
-        guard size <= maximumFileBytes else {
+        // stat(2), not FileManager's attributes: their `.size` does not cast to Int here.
+        var status = stat()
+        guard stat(file, &status) != 0 || status.st_size <= maximumFileBytes else {
             throw ConfigurationError(file: file, line: 0, message: "the configuration file is larger than \(maximumFileBytes >> 20) MiB")
         }
         guard let data = FileManager.default.contents(atPath: file) else {

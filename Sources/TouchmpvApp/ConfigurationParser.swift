@@ -1,3 +1,5 @@
+import TouchInput
+
 /// Reads the `touchmpv.conf` format: one `key = value` per line, `#` starts a comment
 /// (to the end of the line), blank lines are ignored; LF or CRLF line ends. Keys not given keep their
 /// built-in defaults; a key given twice takes its last value, as in mpv's config files.
@@ -12,12 +14,12 @@ public enum ConfigurationParser {
             let content = rawLine.prefix { $0 != "#" }.trimmingBlanks()
             if content.isEmpty { continue }
             guard let equals = content.firstIndex(of: "=") else {
-                throw ConfigurationError(file: file, line: line, message: "expected KEY = VALUE, got '\(content)'")
+                throw ConfigurationError(file: file, line: line, message: "expected KEY = VALUE, got '\(ErrorExcerpt.of(content))'")
             }
             let key = String(content[..<equals].trimmingBlanks())
             let value = String(content[content.index(after: equals)...].trimmingBlanks())
             guard let setter = ConfigurationKeys.setters[key] else {
-                throw ConfigurationError(file: file, line: line, message: "unknown key '\(key)'")
+                throw ConfigurationError(file: file, line: line, message: "unknown key '\(ErrorExcerpt.of(key))'")
             }
             guard !value.isEmpty else {
                 throw ConfigurationError(file: file, line: line, message: "\(key) has no value")

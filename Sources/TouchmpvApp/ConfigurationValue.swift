@@ -1,3 +1,5 @@
+import TouchInput
+
 /// Parsers for the value kinds of `touchmpv.conf`; each returns the value or throws a
 /// message that says what was expected.
 enum ConfigurationValue {
@@ -10,7 +12,7 @@ enum ConfigurationValue {
     /// A finite decimal number within `range`.
     static func number(_ text: String, in range: ClosedRange<Double>, _ what: String) throws(Invalid) -> Double {
         guard let value = Double(text), value.isFinite, range.contains(value) else {
-            throw Invalid(message: "expected \(what), got '\(text)'")
+            throw Invalid(message: "expected \(what), got '\(ErrorExcerpt.of(text))'")
         }
         return value
     }
@@ -18,7 +20,7 @@ enum ConfigurationValue {
     /// A positive finite number.
     static func positive(_ text: String) throws(Invalid) -> Double {
         let value = try number(text, in: 0...Double.greatestFiniteMagnitude, "a positive number")
-        guard value > 0 else { throw Invalid(message: "expected a positive number, got '\(text)'") }
+        guard value > 0 else { throw Invalid(message: "expected a positive number, got '\(ErrorExcerpt.of(text))'") }
         return value
     }
 
@@ -39,7 +41,7 @@ enum ConfigurationValue {
             scale = 1_000_000
         }
         guard let value = Double(digits), value.isFinite, value >= 0, value * scale <= 86_400e6 else {
-            throw Invalid(message: "expected a time such as 300ms or 3s, got '\(text)'")
+            throw Invalid(message: "expected a time such as 300ms or 3s, got '\(ErrorExcerpt.of(text))'")
         }
         return .microseconds(Int64((value * scale).rounded()))
     }
@@ -49,7 +51,7 @@ enum ConfigurationValue {
         switch text {
         case "yes": return true
         case "no": return false
-        default: throw Invalid(message: "expected yes or no, got '\(text)'")
+        default: throw Invalid(message: "expected yes or no, got '\(ErrorExcerpt.of(text))'")
         }
     }
 
@@ -58,7 +60,7 @@ enum ConfigurationValue {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
             width.isFinite, height.isFinite, width > 0, height > 0, width <= 1e6, height <= 1e6
-        else { throw Invalid(message: "expected a size such as 1280x720, got '\(text)'") }
+        else { throw Invalid(message: "expected a size such as 1280x720, got '\(ErrorExcerpt.of(text))'") }
         return (width, height)
     }
 
@@ -66,7 +68,7 @@ enum ConfigurationValue {
     static func numbers(_ text: String, count: Int) throws(Invalid) -> [Double] {
         let values = text.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }.filter(\.isFinite)
         guard values.count == count, text.split(whereSeparator: \.isWhitespace).count == count else {
-            throw Invalid(message: "expected \(count) numbers, got '\(text)'")
+            throw Invalid(message: "expected \(count) numbers, got '\(ErrorExcerpt.of(text))'")
         }
         return values
     }
@@ -76,7 +78,7 @@ enum ConfigurationValue {
         if text == "auto" { return nil }
         let parts = text.split(whereSeparator: \.isWhitespace)
         guard parts.count == 2, let low = Int32(parts[0]), let high = Int32(parts[1]), low < high else {
-            throw Invalid(message: "expected auto or two integers MIN MAX with MIN < MAX, got '\(text)'")
+            throw Invalid(message: "expected auto or two integers MIN MAX with MIN < MAX, got '\(ErrorExcerpt.of(text))'")
         }
         return low...high
     }
@@ -84,7 +86,7 @@ enum ConfigurationValue {
     /// One word of `choices`.
     static func choice(_ text: String, _ choices: [String]) throws(Invalid) -> String {
         guard choices.contains(text) else {
-            throw Invalid(message: "expected \(choices.joined(separator: " or ")), got '\(text)'")
+            throw Invalid(message: "expected \(choices.joined(separator: " or ")), got '\(ErrorExcerpt.of(text))'")
         }
         return text
     }

@@ -53,7 +53,7 @@ enum PlayCommand {
         } catch {
             throw CommandError(error.description, status: .badInput)
         }
-        let configuredScreen = ScreenSize(width: configuration.screenWidth, height: configuration.screenHeight)
+        let configuredScreen = Size(width: configuration.screenWidth, height: configuration.screenHeight)
         let rotation = CoordinateMapper.Rotation(rawValue: configuration.input.rotation) ?? .none
         var script: TouchScript?
         var touchInput: LiveTouchInput?

@@ -35,7 +35,7 @@ enum RecordCommand {
             signal(SIGINT) { _ in }  // no-op: its only job is to make poll() return EINTR
             defer { signal(SIGINT, SIG_DFL) }
             var writer = TouchScriptWriter()
-            try output.write(TouchScriptWriter.header(source: path, screen: .standard))
+            try output.write(TouchScriptWriter.header(source: path, screen: .standardScreen))
             recording: while true {
                 switch try device.waitForInput() {
                 case .interrupted: break recording

@@ -45,7 +45,7 @@ public enum SimulateCommand {
         do throws(ScriptError) {
             script = try ScriptLoader.load(
                 path: scriptPath, descPath: options.value("desc"),
-                screen: ScreenSize(width: configuration.screenWidth, height: configuration.screenHeight),
+                screen: Size(width: configuration.screenWidth, height: configuration.screenHeight),
                 calibration: configuration.input.calibration,
                 rotation: CoordinateMapper.Rotation(rawValue: configuration.input.rotation) ?? .none)
         } catch {
@@ -62,13 +62,9 @@ public enum SimulateCommand {
         _ script: TouchScript, configuration: Configuration, json: Bool, trace: Bool,
         output: @escaping (String) -> Void, diagnostics: (String) -> Void
     ) -> Int {
-        let screen = script.screen ?? ScreenSize(width: configuration.screenWidth, height: configuration.screenHeight)
-        let layer = PlayerGestureLayer(screen: Size(width: screen.width, height: screen.height), settings: configuration.gestures)
-        let duration = max(0, script.duration)
-        let player = SimulatedPlayer(
-            settings: configuration.player,
-            state: PlayerState(volume: configuration.startVolume, position: min(max(0, script.start), duration), duration: duration))
-        layer.delegate = player
+        let simulation = Simulation(script: script, configuration: configuration)
+        let layer = simulation.layer
+        let player = simulation.player
         let format = SimulationOutput(json: json)
         var actionCounts: [PlayerAction: Int] = [:]
         player.onAction = { [unowned player] event, commands in
@@ -83,15 +79,13 @@ public enum SimulateCommand {
         }
         var checked = 0
         var failed = 0
-        ScriptPlayback(script: script, layer: layer).runToEnd { expectation in
-            player.advance(to: expectation.time)
+        simulation.runToEnd { expectation in
             checked += 1
             if let failure = ExpectationCheck.failure(of: expectation, in: player.state) {
                 failed += 1
                 diagnostics(failure)
             }
         }
-        player.advance(to: layer.clock.now)
         if !json {
             format.summary(actionCounts: actionCounts, checked: checked, failed: failed, state: player.state).forEach(output)
         }

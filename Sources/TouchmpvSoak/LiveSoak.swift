@@ -1,6 +1,7 @@
 import CLinuxInput
 import Foundation
 import Gestures
+import ToolSupport
 import TouchInput
 #if canImport(Glibc)
 import Glibc
@@ -75,10 +76,10 @@ struct LiveSoak {
             }
             start += gesture.length
             if TouchDevice.now().microseconds >= begin + Int64(seconds) * 100_000 * Int64(report.resident.count + 1) {
-                report.resident.append(ResidentMemory.kilobytes(of: pid) ?? 0)
+                report.resident.append(ProcStatus.kilobytes("VmRSS:", of: pid) ?? 0)
             }
         }
-        report.resident.append(ResidentMemory.kilobytes(of: pid) ?? 0)
+        report.resident.append(ProcStatus.kilobytes("VmRSS:", of: pid) ?? 0)
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
         report.exitStatus = process.terminationStatus

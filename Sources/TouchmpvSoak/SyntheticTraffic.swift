@@ -1,4 +1,5 @@
 import CLinuxInput
+import ToolSupport
 
 /// One evdev event of a synthetic frame: type, code, value as in `struct input_event`.
 typealias RawEvent = (type: Int32, code: Int32, value: Int32)
@@ -113,30 +114,5 @@ struct SyntheticTraffic {
             lifting += lift(slot: slot)
         }
         return [TimedFrame(offset: 0, events: landing), TimedFrame(offset: 80_000, events: lifting)]
-    }
-}
-
-/// A small, fast, seedable pseudo-random generator (Steele, Lea and Flood's SplitMix64),
-/// so a soak run's traffic can be reproduced exactly.
-struct SplitMix64 {
-    private var state: UInt64
-
-    /// A generator starting from `seed`.
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    /// A number in 0..<bound (bound > 0).
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
     }
 }

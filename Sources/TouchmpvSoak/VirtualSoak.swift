@@ -1,6 +1,7 @@
 import CLinuxInput
 import Gestures
 import PlayerGestures
+import ToolSupport
 import TouchInput
 
 /// The virtual-time half of the soak: `hours` of synthetic traffic as raw
@@ -27,7 +28,7 @@ struct VirtualSoak {
     /// Plays `seconds` of traffic from `seed` and reports.
     static func run(seconds: Int64, seed: UInt64) -> Report {
         let description = DeviceDescription.fallback(xRange: 0...1279, yRange: 0...719)
-        var decoder = EvdevDecoder(description: description, mapper: CoordinateMapper(description: description, screen: .standard))
+        var decoder = EvdevDecoder(description: description, mapper: CoordinateMapper(description: description, screen: .standardScreen))
         var codec = InputEventCodec()
         let layer = PlayerGestureLayer(screen: Size(width: 1280, height: 720))
         let player = SimulatedPlayer()
@@ -64,7 +65,7 @@ struct VirtualSoak {
             layer.advance(to: Instant(microseconds: start))
             player.advance(to: Instant(microseconds: start))
             if start >= end / 10 * Int64(report.resident.count + 1) {
-                report.resident.append(ResidentMemory.kilobytes() ?? 0)
+                report.resident.append(ProcStatus.kilobytes("VmRSS:", of: "self") ?? 0)
             }
         }
         layer.cancelAllTouches()

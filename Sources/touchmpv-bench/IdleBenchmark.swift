@@ -30,16 +30,14 @@ struct IdleBenchmark {
 
     /// Starts touchmpv paused, lets it settle, measures the window, stops it.
     func measure() throws(BenchError) -> Result {
-        let socketPath = workspace.path("idle.sock")
-        let session = try TouchmpvSession(
-            executable: executable, workspace: workspace, name: "idle",
-            mpvOptions: ["pause=yes", "input-ipc-server=\(socketPath)"])
+        let session: TouchmpvSession
         do {
-            // Only to know that the file is loaded and paused; the connection is closed
-            // before the window, so mpv's IPC thread has nobody to talk to.
-            let ipc = try MPVIPCConnection(path: socketPath, seconds: 20)
-            try ipc.waitUntilPlaying(seconds: 20)
-            guard try ipc.request(["get_property", "pause"]) as? Bool == true else {
+            // The connection is only to know that the file is loaded and paused; it is
+            // closed before the window, so mpv's IPC thread has nobody to talk to.
+            let started = try TouchmpvSession.startWatched(
+                executable: executable, workspace: workspace, name: "idle", mpvOptions: ["pause=yes"])
+            session = started.session
+            guard try started.ipc.request(["get_property", "pause"]) as? Bool == true else {
                 throw BenchError("touchmpv's mpv is not paused")
             }
         }

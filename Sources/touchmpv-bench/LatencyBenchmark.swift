@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Section 2: touch-to-mpv latency, against the floor of mpv's own IPC.
 ///
@@ -36,11 +37,7 @@ struct LatencyBenchmark {
 
     /// Starts touchmpv, takes the samples, stops it.
     func measure() throws(BenchError) -> Result {
-        let socketPath = workspace.path("latency.sock")
-        let session = try TouchmpvSession(
-            executable: executable, workspace: workspace, name: "latency", mpvOptions: ["input-ipc-server=\(socketPath)"])
-        let ipc = try MPVIPCConnection(path: socketPath, seconds: 20)
-        try ipc.waitUntilPlaying(seconds: 20)
+        let (session, ipc) = try TouchmpvSession.startWatched(executable: executable, workspace: workspace, name: "latency")
         try ipc.send(["observe_property", 1, "volume"])
         guard let first = ipc.wait(until: MonotonicClock.deadline(seconds: 2), for: { $0.event == "property-change" && $0.name == "volume" }),
               first.number == 100
@@ -76,9 +73,8 @@ struct LatencyBenchmark {
             let expected = 100 - Self.volumeStep * Double(level)
             ipc.discardPending()
             let written = try session.write([.move(slot: 0, x: x, y: Int32(y0 + Self.step * Double(level) + 1))])
-            if let change = ipc.wait(until: MonotonicClock.deadline(seconds: 1), for: { $0.event == "property-change" && $0.name == "volume" }),
-               change.number == expected {
-                samples.append(Double(change.receivedAt - written) / 1000)
+            if let sample = Self.microseconds(untilVolume: expected, since: written, ipc) {
+                samples.append(sample)
             } else {
                 missed += 1
             }
@@ -98,14 +94,22 @@ struct LatencyBenchmark {
             ipc.discardPending()
             let sent = MonotonicClock.nanoseconds()
             try ipc.send(["set_property", "volume", volume])
-            if let change = ipc.wait(until: MonotonicClock.deadline(seconds: 1), for: { $0.event == "property-change" && $0.name == "volume" }),
-               change.number == volume {
-                samples.append(Double(change.receivedAt - sent) / 1000)
+            if let sample = Self.microseconds(untilVolume: volume, since: sent, ipc) {
+                samples.append(sample)
             } else {
                 missed += 1
             }
             MonotonicClock.sleep(microseconds: random.next(in: 2000...6000))
         }
         return (samples, missed)
+    }
+
+    /// Microseconds from `start` (MonotonicClock nanoseconds) to the read that brought mpv's
+    /// next `volume` change, or nil when none came within a second or it was not `volume`.
+    private static func microseconds(untilVolume volume: Double, since start: UInt64, _ ipc: MPVIPCConnection) -> Double? {
+        guard let change = ipc.wait(until: MonotonicClock.deadline(seconds: 1), for: { $0.event == "property-change" && $0.name == "volume" }),
+              change.number == volume
+        else { return nil }
+        return Double(change.receivedAt - start) / 1000
     }
 }

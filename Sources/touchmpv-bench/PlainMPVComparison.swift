@@ -1,3 +1,4 @@
+import ToolSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -61,7 +62,7 @@ struct PlainMPVComparison {
                 var peak = 0
                 if run >= startupRuns {
                     while process.isRunning {
-                        peak = max(peak, ProcessStatistics.peakResidentKilobytes(pid: process.pid) ?? 0)
+                        peak = max(peak, ProcStatus.kilobytes("VmHWM:", of: String(process.pid)) ?? 0)
                         MonotonicClock.sleep(microseconds: 20_000)
                     }
                 }

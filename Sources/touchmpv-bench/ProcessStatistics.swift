@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -33,12 +34,12 @@ struct ProcessStatistics {
         }
         var threads: [ThreadCounters] = []
         for tid in entries.compactMap(Int.init).sorted() {
-            guard let status = try? String(contentsOfFile: "\(taskDirectory)/\(tid)/status", encoding: .utf8),
+            guard let status = ProcStatus.text(of: "\(pid)/task/\(tid)"),
                   let stat = try? String(contentsOfFile: "\(taskDirectory)/\(tid)/stat", encoding: .utf8)
             else { continue }
             threads.append(ThreadCounters(
-                tid: tid, name: Self.field("Name:", in: status) ?? "?",
-                voluntarySwitches: Self.field("voluntary_ctxt_switches:", in: status).flatMap { Int($0) } ?? 0,
+                tid: tid, name: ProcStatus.field("Name:", in: status) ?? "?",
+                voluntarySwitches: ProcStatus.field("voluntary_ctxt_switches:", in: status).flatMap { Int($0) } ?? 0,
                 cpuTicks: Self.cpuTicks(stat)))
         }
         guard let main = threads.firstIndex(where: { $0.tid == Int(pid) }) else {
@@ -55,24 +56,8 @@ struct ProcessStatistics {
     /// The main thread's counters.
     var main: ThreadCounters { threads[0] }
 
-    /// The process's peak resident set size so far (`VmHWM`), in KiB; nil once it exited.
-    static func peakResidentKilobytes(pid: Int32) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let value = field("VmHWM:", in: status)
-        else { return nil }
-        return Int(value.split(separator: " ").first ?? "")
-    }
-
     /// Milliseconds per clock tick.
     static let millisecondsPerTick = 1000 / Double(sysconf(Int32(_SC_CLK_TCK)))
-
-    /// The value after `key` on its line of a /proc status file.
-    private static func field(_ key: String, in text: String) -> String? {
-        for line in text.split(separator: "\n") where line.hasPrefix(key) {
-            return line.dropFirst(key.count).trimmingCharacters(in: .whitespaces)
-        }
-        return nil
-    }
 
     /// utime + stime (fields 14 and 15) of a /proc stat line, after the `(comm)` field.
     private static func cpuTicks(_ stat: String) -> Int {

@@ -64,12 +64,8 @@ struct SeekBenchmark {
 
     /// Starts touchmpv, takes the samples, stops it.
     func measure() throws(BenchError) -> Result {
-        let socketPath = workspace.path("seek.sock")
-        let session = try TouchmpvSession(
-            executable: executable, workspace: workspace, name: "seek",
-            mpvOptions: ["pause=yes", "input-ipc-server=\(socketPath)"])
-        let ipc = try MPVIPCConnection(path: socketPath, seconds: 20)
-        try ipc.waitUntilPlaying(seconds: 20)
+        let (session, ipc) = try TouchmpvSession.startWatched(
+            executable: executable, workspace: workspace, name: "seek", mpvOptions: ["pause=yes"])
         var result = Result()
         _ = try touchSeek(session, ipc)
         for playing in [false, true] {

@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import ToolSupport
 import TouchInput
 
 /// The pipeline benchmark's input: at least N raw `struct input_event` records (protocol
@@ -15,7 +16,7 @@ struct SyntheticTouchStream {
     /// The panel's axis range in device units (both axes).
     static let axis: ClosedRange<Int32> = 0...4095
     /// The screen the panel maps onto.
-    static let screen = ScreenSize(width: 1280, height: 720)
+    static let screen = Size(width: 1280, height: 720)
     /// The time between two frames of a moving finger.
     static let frameInterval: Duration = .milliseconds(8)
     /// The pause between two gestures.
@@ -128,10 +129,16 @@ struct SyntheticTouchStream {
 
         /// Down, five frames with a point of jitter, up: 48 ms.
         mutating func tap(at location: Point) {
+            restingFinger(at: location, frames: 5, jitter: 1)
+        }
+
+        /// A finger down at `location`, `frames` frames that each move it by up to `jitter`
+        /// points from there, and a frame later its lift.
+        mutating func restingFinger(at location: Point, frames: Int, jitter amount: Int) {
             frame([down(0, location)])
-            for _ in 0..<5 {
+            for _ in 0..<frames {
                 step()
-                frame([move(0, Point(x: location.x + jitter(1), y: location.y + jitter(1)))])
+                frame([move(0, Point(x: location.x + jitter(amount), y: location.y + jitter(amount)))])
             }
             step()
             frame([.up(slot: 0)])
@@ -151,13 +158,7 @@ struct SyntheticTouchStream {
 
         /// A finger resting 800 ms with two points of jitter.
         mutating func longPress(at location: Point) {
-            frame([down(0, location)])
-            for _ in 0..<100 {
-                step()
-                frame([move(0, Point(x: location.x + jitter(2), y: location.y + jitter(2)))])
-            }
-            step()
-            frame([.up(slot: 0)])
+            restingFinger(at: location, frames: 100, jitter: 2)
         }
 
         /// Two fingers symmetric about `center` on a line at `angle` degrees, their distance
@@ -207,30 +208,5 @@ struct SyntheticTouchStream {
             let value = (position / length * units).rounded()
             return Int32(min(max(value, Double(axis.lowerBound)), Double(axis.upperBound)))
         }
-    }
-}
-
-/// A small, fast, deterministic pseudo-random generator (Steele, Lea and Flood's SplitMix64).
-struct SplitMix64 {
-    private var state: UInt64
-
-    /// A generator starting from `seed`.
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
-
-    /// A number in `range` (with a negligible bias for small ranges).
-    mutating func next(in range: ClosedRange<Int>) -> Int {
-        let width = UInt64(range.upperBound - range.lowerBound + 1)
-        return range.lowerBound + Int(next() % width)
     }
 }

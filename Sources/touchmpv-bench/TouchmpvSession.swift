@@ -46,6 +46,20 @@ final class TouchmpvSession {
         writer = descriptor
     }
 
+    /// Starts touchmpv as the sections that watch mpv do: `mpvOptions` plus an IPC socket
+    /// (`input-ipc-server`, `NAME.sock` in `workspace`), connected once the built-in source
+    /// is loaded (playing, or paused with `pause=yes`).
+    static func startWatched(
+        executable: String, workspace: Workspace, name: String, mpvOptions: [String] = []
+    ) throws(BenchError) -> (session: TouchmpvSession, ipc: MPVIPCConnection) {
+        let socketPath = workspace.path("\(name).sock")
+        let session = try TouchmpvSession(
+            executable: executable, workspace: workspace, name: name, mpvOptions: mpvOptions + ["input-ipc-server=\(socketPath)"])
+        let ipc = try MPVIPCConnection(path: socketPath, seconds: 20)
+        try ipc.waitUntilPlaying(seconds: 20)
+        return (session, ipc)
+    }
+
     deinit {
         close(writer)
         try? process.stop()

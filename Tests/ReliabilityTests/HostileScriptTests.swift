@@ -30,10 +30,11 @@ struct HostileScriptTests {
         #expect(result.diagnostic == "\(path):2:8: error: binary data (a NUL byte) in a text file")
     }
 
+    /// The error quotes the number's first 40 characters, not the whole megabyte.
     @Test func aMillionCharacterNumberIsRefusedAtItsColumn() {
         let (path, result) = simulate("@0 tap " + String(repeating: "1", count: 1_000_000) + " 5\n")
         #expect(result.status == .badInput)
-        #expect(result.diagnostic.hasPrefix("\(path):1:8: error: tap: X must be a finite number, not '1111"))
+        #expect(result.diagnostic == "\(path):1:8: error: tap: X must be a finite number, not '\(String(repeating: "1", count: 40))…'")
     }
 
     @Test func aMillionCharacterCommentIsSkipped() {

@@ -3,7 +3,7 @@ import Testing
 @testable import TouchInput
 
 struct CoordinateMapperTests {
-    let screen = ScreenSize(width: 1280, height: 720)
+    let screen = Size(width: 1280, height: 720)
 
     func mapper(_ rotation: CoordinateMapper.Rotation = .none, calibration: [Double] = CoordinateMapper.identityCalibration) -> CoordinateMapper {
         CoordinateMapper(xAxis: 0...799, yAxis: 0...479, screen: screen, calibration: calibration, rotation: rotation)
@@ -13,7 +13,7 @@ struct CoordinateMapperTests {
         #expect(mapper().point(x: 0, y: 0) == Point(x: 0, y: 0))
         #expect(mapper().point(x: 400, y: 240) == Point(x: 640, y: 360))
         #expect(mapper().point(x: 799, y: 479) == Point(x: 799 * 1280 / 800.0, y: 479 * 720 / 480.0))
-        let offset = CoordinateMapper(xAxis: 100...1099, yAxis: -50...49, screen: ScreenSize(width: 1000, height: 100))
+        let offset = CoordinateMapper(xAxis: 100...1099, yAxis: -50...49, screen: Size(width: 1000, height: 100))
         #expect(offset.point(x: 100, y: -50) == Point(x: 0, y: 0))
         #expect(offset.point(x: 600, y: 0) == Point(x: 500, y: 50))
     }

@@ -95,6 +95,14 @@ struct EvemuParserTests {
         #expect(error("N: x\nE: 1.0 0003 0035 \u{0}1\n") == "r.evemu:2:18: error: binary data (a NUL byte) in a text file")
     }
 
+    @Test func aLongBadWordIsQuotedByItsFirstFortyCharacters() {
+        let digits = String(repeating: "9", count: 1000)
+        #expect(error(header13 + "E: 1.0 0003 0035 \(digits)\n")
+            == "r.evemu:19:18: error: E: value must be a decimal 32-bit integer, not '\(digits.prefix(40))…'")
+        #expect(error("\(String(repeating: "Z", count: 41)): what\n")
+            == "r.evemu:1:1: error: not an evemu line: '\(String(repeating: "Z", count: 40))…' (expected N:, I:, P:, B:, A: or E:)")
+    }
+
     @Test func recordingsAndScriptsAreToldApartByContent() {
         #expect(ScriptLoader.isEvemu(Array("# EVEMU 1.3\n# stuff\nN: x\n".utf8)))
         #expect(ScriptLoader.isEvemu(Array("\n  E: 0.1 0000 0000 0\n".utf8)))
@@ -112,8 +120,8 @@ struct EvemuParserTests {
             E: 100.016000 0000 0000 0000
 
             """)
-        let script = ScriptLoader.script(from: recording, fileName: "r.evemu", screen: ScreenSize(width: 800, height: 480))
-        #expect(script.screen == ScreenSize(width: 800, height: 480))
+        let script = ScriptLoader.script(from: recording, fileName: "r.evemu", screen: Size(width: 800, height: 480))
+        #expect(script.screen == Size(width: 800, height: 480))
         #expect(script.frames == [
             TouchFrame(time: .zero, updates: [TouchUpdate(id: 1, phase: .began, location: Point(x: 400, y: 240))]),
             TouchFrame(time: Instant(microseconds: 16_000), updates: [TouchUpdate(id: 1, phase: .ended, location: Point(x: 400, y: 240))]),

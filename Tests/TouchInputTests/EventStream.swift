@@ -35,7 +35,7 @@ struct EventStream {
 /// Device descriptions for the decoder tests: X 0...999, Y 0...499 mapped onto 1000x500
 /// points, so one device unit is one point.
 enum TestDevices {
-    static let screen = ScreenSize(width: 1000, height: 500)
+    static let screen = Size(width: 1000, height: 500)
 
     static func description(_ touchProtocol: MultiTouchProtocol, slots: Int32 = 4) -> DeviceDescription {
         let x = AbsInfo(minimum: 0, maximum: 999)

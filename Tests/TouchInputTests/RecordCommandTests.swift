@@ -19,7 +19,7 @@ struct RecordCommandTests {
         #expect(result.status == 0, "\(result.errors)")
         let script = try ScriptLoader.load(path: out)
         let expected = ScriptLoader.script(from: recording, fileName: "ntrig")
-        #expect(script.screen == .standard)
+        #expect(script.screen == .standardScreen)
         #expect(script.frames.count == expected.frames.count)
         #expect(zip(script.frames, expected.frames).allSatisfy { parsed, original in
             parsed.time == original.time && parsed.updates.map(\.phase) == original.updates.map(\.phase)

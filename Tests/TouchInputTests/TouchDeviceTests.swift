@@ -26,7 +26,7 @@ struct TouchDeviceTests {
         let path = Self.temporaryPath("raw.events")
         defer { unlink(path) }
         #expect(FileManager.default.createFile(atPath: path, contents: Data(Self.stream.bytes)))
-        let device = try TouchDevice.open(path: path, options: .init(screen: ScreenSize(width: 1024, height: 512), fallbackXRange: 0...4095, fallbackYRange: 0...4095))
+        let device = try TouchDevice.open(path: path, options: .init(screen: Size(width: 1024, height: 512), fallbackXRange: 0...4095, fallbackYRange: 0...4095))
         #expect(!device.isEventDevice && device.sourceKind == .regularFile && device.fileDescriptor >= 0)
         #expect(device.description.touchProtocol == .slots)
         #expect(device.timestamps == .records)
@@ -68,7 +68,7 @@ struct TouchDeviceTests {
         }
         let before = TouchDevice.now()
         writer.start()
-        let device = try TouchDevice.open(path: path, options: .init(screen: ScreenSize(width: 4096, height: 4096)))
+        let device = try TouchDevice.open(path: path, options: .init(screen: Size(width: 4096, height: 4096)))
         #expect(device.sourceKind == .fifo && device.timestamps == .readTime)
         let frames = try Self.readUntilEnd(device)
         let after = TouchDevice.now()

@@ -29,7 +29,7 @@ struct TouchScriptParserTests {
         let plain = try parse("@0 wait 1\n")
         #expect(plain.screen == nil && plain.duration == 600 && plain.start == 0)
         let script = try parse("# a comment\n\nscreen 800x480   # trailing comment\nduration 120\nstart 30.5\r\n@0 down 1 5 5\n")
-        #expect(script.screen == ScreenSize(width: 800, height: 480))
+        #expect(script.screen == Size(width: 800, height: 480))
         #expect(script.duration == 120 && script.start == 30.5)
         #expect(script.fileName == "t.touch")
     }
@@ -199,5 +199,30 @@ struct TouchScriptParserTests {
         #expect(error("@0 down 1 2e6 0\n") == "t.touch:1:11: error: down: X 2e6 is out of range -1000000...1000000")
         #expect(error("@0 down 1000000 0 0\n") == "t.touch:1:9: error: down: ID must be a whole number from 0 to 999999, not '1000000'")
         #expect(error("+86399999 wait 1\n+86399999 down 1 0 0\n") == "t.touch:2:1: error: time +86399999 is past the 24 h a script may last")
+    }
+
+    @Test func aLongBadWordIsQuotedByItsFirstFortyCharacters() {
+        let name = String(repeating: "w", count: 41)
+        #expect(error("@0 \(name) 1 1\n")
+            == "t.touch:1:4: error: unknown command '\(name.prefix(40))…' (down, move, up, cancel, tap, drag, hold, pinch, rotate, wait, expect)")
+        let zeros = String(repeating: "0", count: 100) + "2000000"
+        #expect(error("@0 tap \(zeros) 1\n") == "t.touch:1:8: error: tap: X \(zeros.prefix(40))… is out of range -1000000...1000000")
+        #expect(error("@0 tap 1 1 count=\(name)\n")
+            == "t.touch:1:18: error: tap: count must be a whole number from 1 to 10000, not '\(name.prefix(40))…'")
+    }
+
+    @Test func overlappingStatementsMayKeepAtMostAHundredFingersDown() throws {
+        let hundred = try parse("@0 tap 0 0 fingers=60 press=1s\n@10 tap 0 100 fingers=40\n")
+        #expect(hundred.frames[1].updates.count == 40)
+        #expect(error("@0 tap 0 0 fingers=60 press=1s\n@10 tap 0 100 fingers=41\n")
+            == "t.touch:2:5: error: this statement would keep more than 100 fingers down at once (the most a script may keep down)")
+        #expect(error("@0 tap 0 0 fingers=100 press=1s\n@10 down 7 5 5\n")
+            == "t.touch:2:5: error: this statement would keep more than 100 fingers down at once (the most a script may keep down)")
+        // Fingers lifting or cancelled before others land leave room for them.
+        let backToBack = try parse("@0 tap 0 0 count=2 fingers=100 press=50 gap=0\n")
+        #expect(backToBack.frames.map(\.updates.count) == [100, 200, 100])
+        let downs = (0..<100).map { "@0 down \($0) 0 0\n" }.joined()
+        let afterCancel = try parse(downs + "@10 cancel\n@11 tap 0 100 fingers=100\n")
+        #expect(afterCancel.frames.map(\.updates.count) == [100, 100, 100, 100])
     }
 }

@@ -26,15 +26,15 @@ struct TouchScriptWriterTests {
             @50 cancel
 
             """)
-        #expect(TouchScriptWriter.header(source: "/dev/input/event3", screen: .standard) == "# recorded by touchmpv record from /dev/input/event3\nscreen 1280x720\n")
+        #expect(TouchScriptWriter.header(source: "/dev/input/event3", screen: .standardScreen) == "# recorded by touchmpv record from /dev/input/event3\nscreen 1280x720\n")
     }
 
     @Test func whatIsWrittenParsesBackToTheSameTouches() throws {
         let recording = try RecordingFixtureTests.load("atmel-maxtouch.1-finger-fast-taps.evemu")
         var writer = TouchScriptWriter()
-        let text = TouchScriptWriter.header(source: "test", screen: .standard) + recording.frames.map { writer.text(for: $0) }.joined()
+        let text = TouchScriptWriter.header(source: "test", screen: .standardScreen) + recording.frames.map { writer.text(for: $0) }.joined()
         let script = try TouchScriptParser.parse(text: text, fileName: "recorded.touch")
-        #expect(script.screen == .standard)
+        #expect(script.screen == .standardScreen)
         #expect(script.frames.count == recording.frames.count)
         for (parsed, original) in zip(script.frames, recording.frames) {
             #expect(parsed.time == original.time)

@@ -88,6 +88,9 @@ struct ConfigurationParserTests {
         ("hold-speed = nan", 1, "bad value for hold-speed: expected a speed from 0.01 to 100, got 'nan'"),
         ("brightness-min = 50\n#\nbrightness-max = 20", 3, "brightness-min must not be above brightness-max"),
         ("double-tap-min-interval = 400ms", 1, "double-tap-min-interval must not be above double-tap-max-interval"),
+        ("grab = " + String(repeating: "y", count: 41), 1,
+         "bad value for grab: expected yes or no, got '" + String(repeating: "y", count: 40) + "…'"),
+        (String(repeating: "k", count: 1000) + " = 1", 1, "unknown key '" + String(repeating: "k", count: 40) + "…'"),
     ])
     func errorsNameTheFileAndLine(text: String, line: Int, message: String) {
         #expect(throws: ConfigurationError(file: "my.conf", line: line, message: message)) {
