@@ -19,6 +19,10 @@ public final class Touch {
     /// Where the finger was before its latest change, in screen coordinates.
     var previousScreenLocation: Point
 
+    /// The router's number of the last frame that listed this touch as landed or moved,
+    /// so a frame naming a finger twice delivers it once without a per-frame set.
+    var lastFrameUpdated: UInt64 = 0
+
     init(id: Int, location: Point, timestamp: Instant, view: View?) {
         self.id = id
         self.phase = .began

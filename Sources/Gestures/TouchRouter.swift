@@ -23,6 +23,8 @@ public final class TouchRouter {
     /// The same fingers by id, so that a frame costs time in proportion to its updates
     /// and the fingers down, not to their product.
     private var touchesByID: [Int: Touch] = [:]
+    /// Counts the frames sent, to mark the touches a frame already listed.
+    private var frameNumber: UInt64 = 0
 
     /// Creates a router delivering to the recognizers in `window`'s tree, timed by `clock`.
     public init(window: View, clock: ManualClock) {
@@ -66,20 +68,20 @@ public final class TouchRouter {
         var moved: [Touch] = []
         var lifted: [Touch] = []
         var cancelled: [Touch] = []
-        // The ids of the fingers already in `landed` or `moved`.
-        var updated = Set<Int>()
+        frameNumber &+= 1
 
         for update in frame.updates where update.phase != .ended && update.phase != .cancelled {
             if let touch = touchesByID[update.id] {
                 guard update.phase != .stationary else { continue }
                 touch.update(phase: .moved, location: update.location, timestamp: time)
-                if updated.insert(update.id).inserted {
+                if touch.lastFrameUpdated != frameNumber {
+                    touch.lastFrameUpdated = frameNumber
                     moved.append(touch)
                 }
                 onTouch?(TouchUpdate(id: update.id, phase: .moved, location: update.location), time)
             } else if update.phase == .began {
                 let touch = touchDown(update, at: time)
-                updated.insert(update.id)
+                touch.lastFrameUpdated = frameNumber
                 landed.append(touch)
                 onTouch?(update, time)
             }
