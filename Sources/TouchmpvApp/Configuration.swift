@@ -1,4 +1,6 @@
+import Gestures
 import PlayerGestures
+import TouchInput
 
 /// Everything `touchmpv.conf` can set, with the built-in defaults (which are exactly the
 /// values of the shipped `Config/touchmpv.conf`).
@@ -8,6 +10,8 @@ public struct Configuration: Hashable, Sendable {
     public var screenWidth: Double = 1280
     /// The screen's height in points (`screen`).
     public var screenHeight: Double = 720
+    /// The screen as a size: `screenWidth` by `screenHeight`.
+    public var screen: Size { Size(width: screenWidth, height: screenHeight) }
     /// The gesture rules' numbers (SPEC §2).
     public var gestures = GestureSettings()
     /// The action mapping's numbers (SPEC §4).
@@ -52,6 +56,9 @@ public struct InputConfiguration: Hashable, Sendable {
     /// The panel's rotation onto the screen, clockwise degrees: 0, 90, 180 or 270
     /// (`rotation`).
     public var rotation: Int = 0
+    /// `rotation` as the coordinate mapper's rotation (none for a value the parser
+    /// would not have accepted).
+    public var mapperRotation: CoordinateMapper.Rotation { CoordinateMapper.Rotation(rawValue: rotation) ?? .none }
     /// The x axis' range in device units for sources that cannot report it (a file or
     /// FIFO of raw events); `nil` (`auto`) means one unit per point.
     public var axisX: ClosedRange<Int32>? = nil

@@ -53,8 +53,8 @@ enum PlayCommand {
         } catch {
             throw CommandError(error.description, status: .badInput)
         }
-        let configuredScreen = Size(width: configuration.screenWidth, height: configuration.screenHeight)
-        let rotation = CoordinateMapper.Rotation(rawValue: configuration.input.rotation) ?? .none
+        let configuredScreen = configuration.screen
+        let rotation = configuration.input.mapperRotation
         var script: TouchScript?
         var touchInput: LiveTouchInput?
         if let scriptPath = options.value("script") {
@@ -82,9 +82,8 @@ enum PlayCommand {
         } catch {
             throw CommandError("cannot play '\(media)': \(error.reason)", status: .runtimeFailure)
         }
-        let screen = script?.screen ?? configuredScreen
         let session = PlaySession(
-            client: client, configuration: configuration, screen: Size(width: screen.width, height: screen.height),
+            client: client, configuration: configuration, screen: script?.screen ?? configuredScreen,
             backlightDirectory: backlightDirectory)
         PlaySession.emit("touchmpv: playing \(options.positional.first ?? "the built-in test source")"
               + (options.has("headless") ? " headless" : "")

@@ -45,9 +45,8 @@ public enum SimulateCommand {
         do throws(ScriptError) {
             script = try ScriptLoader.load(
                 path: scriptPath, descPath: options.value("desc"),
-                screen: Size(width: configuration.screenWidth, height: configuration.screenHeight),
-                calibration: configuration.input.calibration,
-                rotation: CoordinateMapper.Rotation(rawValue: configuration.input.rotation) ?? .none)
+                screen: configuration.screen, calibration: configuration.input.calibration,
+                rotation: configuration.input.mapperRotation)
         } catch {
             diagnostics(error.description)
             return .badInput

@@ -17,7 +17,7 @@ public struct Simulation {
     /// Sets up the layer and the player for `script` under `configuration`.
     public init(script: TouchScript, configuration: Configuration) {
         self.script = script
-        let screen = script.screen ?? Size(width: configuration.screenWidth, height: configuration.screenHeight)
+        let screen = script.screen ?? configuration.screen
         layer = PlayerGestureLayer(screen: screen, settings: configuration.gestures)
         let duration = max(0, script.duration)
         player = SimulatedPlayer(
