@@ -118,11 +118,11 @@ public final class MPVClient {
     /// `try client.setProperty("pause", true)`.
     public func setProperty<Value: MPVPropertyValue>(_ name: String, _ value: Value) throws(MPVError) {
         let handle = try liveHandle("set property '\(name)'")
-        let operation = "set property '\(name)' to '\(value.mpvValue)'"
+        let operation = { "set property '\(name)' to '\(value.mpvValue)'" }
         let status: Int32
         switch value.mpvValue {
         case .none:
-            throw MPVError(code: MPV_ERROR_INVALID_PARAMETER.rawValue, operation: operation)
+            throw MPVError(code: MPV_ERROR_INVALID_PARAMETER.rawValue, operation: operation())
         case .flag(let flag):
             var number: Int32 = flag ? 1 : 0
             status = mpv_set_property(handle, name, MPV_FORMAT_FLAG, &number)
@@ -136,7 +136,7 @@ public final class MPVClient {
                 return mpv_set_property(handle, name, MPV_FORMAT_STRING, &pointer)
             }
         }
-        try MPVError.check(status, operation)
+        try MPVError.check(status, operation())
     }
 
     /// Asks for an `MPVEvent.propertyChanged` event whenever property `name` changes,
