@@ -59,19 +59,16 @@ public struct ActionMapping: Sendable {
             let brightness = clamp(state.brightness + step, settings.brightnessMin, settings.brightnessMax)
             return [.setBrightness(brightness), .showOSD("Brightness: \(NumberText.format(brightness))")]
         case .seekPreview:
-            let anchor = seekOrigin ?? (state.position, state.duration)
+            let (anchor, target) = seek(by: degree, state: state)
             seekOrigin = anchor
             let origin = anchor.position
-            let target = seekTarget(from: origin, degree: degree, duration: anchor.duration)
             return [
                 .showSeekPreview(from: origin, to: target, offset: target - origin),
                 .showOSD("Seek \(NumberText.clock(target)) (\(signed(target - origin)) s)"),
             ]
         case .seekForward, .seekBackward:
-            let anchor = seekOrigin ?? (state.position, state.duration)
+            let target = seek(by: degree, state: state).target
             seekOrigin = nil
-            let origin = anchor.position
-            let target = seekTarget(from: origin, degree: degree, duration: anchor.duration)
             return [.hideSeekPreview, .seek(to: target), .showOSD("Seek to \(NumberText.clock(target))")]
         case .seekCancel:
             seekOrigin = nil
@@ -147,10 +144,14 @@ public struct ActionMapping: Sendable {
         return state.controlsVisible ? [.setControlsVisible(false)] : []
     }
 
-    /// Where a pan of `degree` points from `origin` seeks to, within the media.
-    private func seekTarget(from origin: Double, degree: Double?, duration: Double?) -> Double {
-        let target = origin + finite(degree) * settings.seekSecondsPerPoint
-        return clamp(target, 0, duration ?? .greatestFiniteMagnitude)
+    /// The current pan's anchor (the position and duration when it began, else `state`'s)
+    /// and where a pan of `degree` points from it seeks to, within the anchor's duration.
+    private func seek(
+        by degree: Double?, state: PlayerState
+    ) -> (anchor: (position: Double, duration: Double?), target: Double) {
+        let anchor = seekOrigin ?? (state.position, state.duration)
+        let target = anchor.position + finite(degree) * settings.seekSecondsPerPoint
+        return (anchor, clamp(target, 0, anchor.duration ?? .greatestFiniteMagnitude))
     }
 
     /// `value` limited to `low`…`high` (a `low` above `high` yields `low`).
