@@ -134,8 +134,7 @@ final class LiveTouchInput {
 
     /// Opens `path`: a FIFO starts waiting for a writer, anything else opens at once.
     private func connect(path: String) throws(InputError) -> State {
-        var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFIFO {
+        if Self.fileType(of: path) == S_IFIFO {
             let waiting = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
             guard waiting >= 0 else { throw .system(path: path, operation: "open", errno: errno) }
             return .waitingForWriter(waiting)
@@ -152,10 +151,16 @@ final class LiveTouchInput {
         return try TouchDevice.open(path: requestedPath, options: options)
     }
 
+    /// The file type bits of `path` (`S_IFIFO`, `S_IFREG`, …), or 0 when it cannot be
+    /// stat'ed (gone).
+    private static func fileType(of path: String) -> mode_t {
+        var status = stat()
+        return stat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
+    }
+
     /// Moves to the state that follows losing the source, and says what happened.
     private func disconnect(after error: InputError, now: Instant) -> String {
-        var status = stat()
-        let kind = stat(requestedPath, &status) == 0 ? status.st_mode & S_IFMT : 0
+        let kind = Self.fileType(of: requestedPath)
         if case .endOfInput = error, kind == S_IFREG {
             state = .ended
             return "\(error.description); playback goes on without touch input"
