@@ -6,7 +6,7 @@ import Testing
         let driver = TouchDriver()
         let rotation = driver.add(RotationGestureRecognizer(), named: "rotation")
         var seen: [Double] = []
-        rotation.addTarget { _ in seen.append(rotation.rotation) }
+        rotation.addTarget { [unowned rotation] _ in seen.append(rotation.rotation) }
         driver.down(1, 0, 0, at: 0)
         driver.down(2, 10, 10, at: 0)
         driver.move(2, 0, 10, at: 100)

@@ -54,7 +54,7 @@ import Testing
         let driver = TouchDriver()
         let pan = driver.add(PanGestureRecognizer(), named: "pan")
         var translations: [Point] = []
-        pan.addTarget { _ in translations.append(pan.translation(in: nil)) }
+        pan.addTarget { [unowned pan] _ in translations.append(pan.translation(in: nil)) }
         driver.down(1, 100, 100, at: 0)
         driver.send([TouchUpdate(id: 1, phase: .ended, location: Point(x: 160, y: 100)),
                      TouchUpdate(id: 1, phase: .moved, location: Point(x: 160, y: 100))], at: 100)

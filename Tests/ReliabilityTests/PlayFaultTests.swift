@@ -103,7 +103,9 @@ struct PlayFaultTests {
         touch.write(bytes: (0..<4000).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) })
         touch.close()
         try play.waitForError("touch input lost")
-        let paused = try #require(try mpv.flag("pause"))
+        let pausedFlag = try mpv.flag("pause")
+        try #require(pausedFlag != nil, "mpv did not report pause")
+        let paused = pausedFlag == true
         touch = try RawTouchWriter(path: play.fifo)
         touch.doubleTap(x: 640, y: 360, firstID: 100)
         try play.wait(for: "the next writer's double tap") { try mpv.flag("pause") == !paused }

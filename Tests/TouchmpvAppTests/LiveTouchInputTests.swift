@@ -18,7 +18,7 @@ struct LiveTouchInputTests {
 
     @Test func aRegularFileEndsForGoodAndPlaybackGoesOn() throws {
         let path = NSTemporaryDirectory() + "touchmpv-live-\(UUID().uuidString).events"
-        FileManager.default.createFile(atPath: path, contents: Data())
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let input = try LiveTouchInput(path: path, options: TouchDevice.Options())
         #expect(input.descriptor != nil)
