@@ -36,23 +36,19 @@ final class PlaySession {
     /// Plays until the loop ends, prints the summary, stops mpv, and throws the
     /// `CommandError` of a non-zero exit status.
     func run(script: TouchScript?, touchInput: LiveTouchInput?, signals: SignalWatcher, media: String) throws(CommandError) {
-        var actionCounts: [PlayerAction: Int] = [:]
-        var checked = 0
-        var failed = 0
+        var tally = RunTally()
         let loop = EventLoop(
             client: client, player: player, layer: layer, signals: signals, touchInput: touchInput,
             script: script.map { ScriptPlayback(script: $0, layer: layer) },
             check: { [player] expectation in
-                checked += 1
-                if let failure = ExpectationCheck.failure(of: expectation, in: player.currentState()) {
-                    failed += 1
+                if let failure = tally.check(expectation, in: player.currentState()) {
                     StandardError.write(failure + "\n")
                 }
             },
             note: { StandardError.write("touchmpv: \($0)\n") })
         player.onAction = { [unowned loop, unowned player, output] event, commands in
             loop.noteCommands(commands)
-            actionCounts[event.action, default: 0] += 1
+            tally.count(event.action)
             let shown = player.currentState(reading: SimulationOutput.fieldsShown(by: commands))
             Self.emit(output.actionLine(event, commands: commands, state: shown))
         }
@@ -61,15 +57,15 @@ final class PlaySession {
         let finalState = player.currentState()
         client.terminate()
         Self.emit("touchmpv: " + Self.describe(outcome))
-        output.summary(actionCounts: actionCounts, checked: checked, failed: failed, state: finalState).forEach(Self.emit)
+        output.summary(of: tally, state: finalState).forEach(Self.emit)
         switch outcome {
         case .playbackFailed(let reason):
             throw CommandError("cannot play '\(media)': \(reason)", status: .runtimeFailure)
         case .signal(let signal) where script != nil:
             throw CommandError("interrupted by \(SignalWatcher.name(of: signal)) before the script ended", status: .runtimeFailure)
         case .scriptEnded, .endOfFile, .signal, .shutdown:
-            if failed > 0 {
-                throw CommandError("\(failed) of \(checked) expectations failed", status: .expectationFailed)
+            if tally.failed > 0 {
+                throw CommandError("\(tally.failed) of \(tally.checked) expectations failed", status: .expectationFailed)
             }
         }
     }

@@ -65,9 +65,9 @@ public enum SimulateCommand {
         let layer = simulation.layer
         let player = simulation.player
         let format = SimulationOutput(json: json)
-        var actionCounts: [PlayerAction: Int] = [:]
+        var tally = RunTally()
         player.onAction = { [unowned player] event, commands in
-            actionCounts[event.action, default: 0] += 1
+            tally.count(event.action)
             output(format.actionLine(event, commands: commands, state: player.state))
         }
         if trace {
@@ -76,18 +76,14 @@ public enum SimulateCommand {
                 output(format.recognizerLine(recognizer.name ?? "recognizer", state: state, at: time))
             }
         }
-        var checked = 0
-        var failed = 0
         simulation.runToEnd { expectation in
-            checked += 1
-            if let failure = ExpectationCheck.failure(of: expectation, in: player.state) {
-                failed += 1
+            if let failure = tally.check(expectation, in: player.state) {
                 diagnostics(failure)
             }
         }
         if !json {
-            format.summary(actionCounts: actionCounts, checked: checked, failed: failed, state: player.state).forEach(output)
+            format.summary(of: tally, state: player.state).forEach(output)
         }
-        return failed
+        return tally.failed
     }
 }

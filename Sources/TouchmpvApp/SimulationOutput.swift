@@ -50,7 +50,8 @@ struct SimulationOutput {
 
     /// The closing summary for people: how many of each action, the expectations, and the
     /// player's final state.
-    func summary(actionCounts: [PlayerAction: Int], checked: Int, failed: Int, state: PlayerState) -> [String] {
+    func summary(of tally: RunTally, state: PlayerState) -> [String] {
+        let (actionCounts, checked, failed) = (tally.actionCounts, tally.checked, tally.failed)
         let total = actionCounts.values.reduce(0, +)
         let counts = PlayerAction.allCases.compactMap { action in actionCounts[action].map { "\($0) \(action.rawValue)" } }
         var lines = ["\(total) action\(total == 1 ? "" : "s")" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))]
