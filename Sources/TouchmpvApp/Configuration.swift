@@ -12,6 +12,13 @@ public struct Configuration: Hashable, Sendable {
     public var screenHeight: Double = 720
     /// The screen as a size: `screenWidth` by `screenHeight`.
     public var screen: Size { Size(width: screenWidth, height: screenHeight) }
+
+    /// Loads the script or recording at `path` (with its `--desc` header at `descPath`)
+    /// onto this configuration's screen, calibration and rotation.
+    public func loadScript(path: String, descPath: String?) throws(ScriptError) -> TouchScript {
+        try ScriptLoader.load(path: path, descPath: descPath, screen: screen,
+                              calibration: input.calibration, rotation: input.mapperRotation)
+    }
     /// The gesture rules' numbers (SPEC §2).
     public var gestures = GestureSettings()
     /// The action mapping's numbers (SPEC §4).

@@ -59,9 +59,7 @@ enum PlayCommand {
         var touchInput: LiveTouchInput?
         if let scriptPath = options.value("script") {
             do throws(ScriptError) {
-                script = try ScriptLoader.load(
-                    path: scriptPath, descPath: options.value("desc"), screen: configuredScreen,
-                    calibration: configuration.input.calibration, rotation: rotation)
+                script = try configuration.loadScript(path: scriptPath, descPath: options.value("desc"))
             } catch {
                 throw CommandError(error.description, status: .badInput)
             }

@@ -43,10 +43,7 @@ public enum SimulateCommand {
             return .badInput
         }
         do throws(ScriptError) {
-            script = try ScriptLoader.load(
-                path: scriptPath, descPath: options.value("desc"),
-                screen: configuration.screen, calibration: configuration.input.calibration,
-                rotation: configuration.input.mapperRotation)
+            script = try configuration.loadScript(path: scriptPath, descPath: options.value("desc"))
         } catch {
             diagnostics(error.description)
             return .badInput
