@@ -1,17 +1,11 @@
 #!/bin/sh
 # Builds the fuzzers' seed corpus in DIR (default .build/fuzz/corpus), one folder per
-# target, from the real recordings (TOUCHMPV_SHARED, else ../shared beside the
-# repository, else /work/shared), the shipped config and example scripts, and the
-# scripts of the tests.
+# target, from the real recordings in Tests/Fixtures/recordings, the shipped config and
+# example scripts, and the scripts of the tests.
 set -eu
 cd "$(dirname "$0")/.."
 OUT=${1:-.build/fuzz/corpus}
-SHARED=${TOUCHMPV_SHARED:-}
-for candidate in "$SHARED" ../shared /work/shared; do
-  if [ -n "$candidate" ] && [ -d "$candidate/fixtures/recordings" ]; then SHARED=$candidate; break; fi
-done
-RECORDINGS="$SHARED/fixtures/recordings"
-[ -d "$RECORDINGS" ] || { echo "build-corpus: no recordings found (set TOUCHMPV_SHARED)" >&2; exit 2; }
+RECORDINGS=Tests/Fixtures/recordings
 rm -rf "$OUT"
 mkdir -p "$OUT/TouchScriptFuzz" "$OUT/EvemuFuzz" "$OUT/ConfigurationFuzz" "$OUT/EvdevDecoderFuzz"
 cp Config/*.touch Config/examples/*.touch "$OUT/TouchScriptFuzz/"

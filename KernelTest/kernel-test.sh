@@ -11,7 +11,7 @@ touchmpv=$1
 here=$(cd "$(dirname "$0")" && pwd)
 repository=$(dirname "$here")
 work=$repository/.build/kernel-test
-recordings=${TOUCHMPV_SHARED:-$repository/../shared}/fixtures/recordings
+recordings=$repository/Tests/Fixtures/recordings
 packages=(linux-image-amd64 qemu-system-x86 busybox-static gcc libc6-dev)
 "$repository/scripts/ensure-debian-packages.sh" "${packages[@]}"
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Locates the files tests read: the shared real recordings beside the repository and
-/// the repository's own files.
+/// Locates the files tests read, all inside the repository: the real recordings in
+/// `Tests/Fixtures/recordings` (copied verbatim, with their attribution) and the
+/// repository's own files, so a clone on its own runs every test.
 public enum Fixtures {
     /// The repository's top folder (the one holding Package.swift).
     public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
@@ -9,16 +10,8 @@ public enum Fixtures {
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()
 
-    /// The shared folder: `$TOUCHMPV_SHARED` when set, else `../shared` beside the repository.
-    public static let sharedDirectory: URL = {
-        if let override = ProcessInfo.processInfo.environment["TOUCHMPV_SHARED"], !override.isEmpty {
-            return URL(fileURLWithPath: override)
-        }
-        return repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
-    }()
-
     /// The folder of real evemu recordings from real touchscreens.
-    public static let recordingsDirectory = sharedDirectory.appendingPathComponent("fixtures/recordings")
+    public static let recordingsDirectory = repositoryRoot.appendingPathComponent("Tests/Fixtures/recordings")
 
     /// The path of the recording file `name` (e.g. "atmel-maxtouch.1-finger-fast-taps.evemu").
     public static func recording(_ name: String) -> String {
