@@ -9,7 +9,7 @@ BENCH_APT_DEPS := mpv
 # Installs the named Debian packages that are missing (scripts/ensure-debian-packages.sh).
 ENSURE     := bash scripts/ensure-debian-packages.sh
 
-.PHONY: deps test run bench bench-deps build
+.PHONY: deps test run bench bench-deps build lint format
 
 # Installs the Debian packages the build needs when they are missing (no prompts, no stdin).
 deps:
@@ -18,8 +18,17 @@ deps:
 build: deps
 	$(SWIFT) build
 
-test: build
+test: build lint
 	$(SWIFT) test
+
+# The one style of the tree (.swift-format: 4-space indent, 140 columns), checked by the
+# toolchain's own swift-format; any finding fails the build. `make format` applies it.
+SWIFT_SOURCES := Package.swift Sources Tests Fuzz
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel $(SWIFT_SOURCES)
+
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(SWIFT_SOURCES)
 
 # Plays the built-in test source headless (no display, no sound card, no touchscreen)
 # under Config/demo.touch in real time: a line per gesture, a summary, exit 0.

@@ -35,10 +35,13 @@ let package = Package(
         .target(name: "ToolSupport"),
         // `make bench`: the pipeline's cost, touch-to-mpv latency, idle cost, and touchmpv against plain mpv.
         .executableTarget(
-            name: "TouchmpvBench", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer", "TouchmpvApp", "CLinuxInput", "ToolSupport"],
+            name: "TouchmpvBench",
+            dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer", "TouchmpvApp", "CLinuxInput", "ToolSupport"],
             path: "Sources/touchmpv-bench"),
         // `make soak`: an hour of synthetic touch traffic in virtual time, then minutes against real mpv.
-        .executableTarget(name: "touchmpv-soak", dependencies: ["TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "ToolSupport"], path: "Sources/TouchmpvSoak"),
+        .executableTarget(
+            name: "touchmpv-soak", dependencies: ["TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "ToolSupport"],
+            path: "Sources/TouchmpvSoak"),
 
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -47,7 +50,11 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TouchInput", "Gestures", "CLinuxInput"]),
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport"]),
         .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures"]),
-        .testTarget(name: "TouchmpvAppTests", dependencies: ["TouchmpvApp", "PlayerGestures", "TouchInput", "Gestures", "MPVPlayer", "CLinuxInput", "TestSupport"]),
-        .testTarget(name: "ReliabilityTests", dependencies: ["TouchmpvApp", "TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "TestSupport"]),
+        .testTarget(
+            name: "TouchmpvAppTests",
+            dependencies: ["TouchmpvApp", "PlayerGestures", "TouchInput", "Gestures", "MPVPlayer", "CLinuxInput", "TestSupport"]),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["TouchmpvApp", "TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "TestSupport"]),
     ]
 )

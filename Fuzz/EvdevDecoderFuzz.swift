@@ -42,18 +42,23 @@ enum FuzzDevices {
     /// A touchscreen speaking protocol `protocolIndex` (0 B, 1 A, 2 single-touch) with
     /// axis ranges of kind `ranges` (0 normal, 1 one unit, 2 inverted, 3 all of Int32).
     static func description(protocolIndex: Int, ranges: Int) -> DeviceDescription {
-        let range: AbsInfo = switch ranges {
-        case 1: AbsInfo(minimum: 100, maximum: 100)
-        case 2: AbsInfo(minimum: 4095, maximum: 0)
-        case 3: AbsInfo(minimum: .min, maximum: .max)
-        default: AbsInfo(minimum: 0, maximum: 4095)
-        }
-        let axes: [Int32: AbsInfo] = switch protocolIndex {
-        case 0: [ABS_MT_SLOT: AbsInfo(minimum: 0, maximum: 9), ABS_MT_POSITION_X: range, ABS_MT_POSITION_Y: range,
-                 ABS_MT_TRACKING_ID: AbsInfo(minimum: 0, maximum: 65535)]
-        case 1: [ABS_MT_POSITION_X: range, ABS_MT_POSITION_Y: range]
-        default: [ABS_X: range, ABS_Y: range]
-        }
+        let range: AbsInfo =
+            switch ranges {
+            case 1: AbsInfo(minimum: 100, maximum: 100)
+            case 2: AbsInfo(minimum: 4095, maximum: 0)
+            case 3: AbsInfo(minimum: .min, maximum: .max)
+            default: AbsInfo(minimum: 0, maximum: 4095)
+            }
+        let axes: [Int32: AbsInfo] =
+            switch protocolIndex {
+            case 0:
+                [
+                    ABS_MT_SLOT: AbsInfo(minimum: 0, maximum: 9), ABS_MT_POSITION_X: range, ABS_MT_POSITION_Y: range,
+                    ABS_MT_TRACKING_ID: AbsInfo(minimum: 0, maximum: 65535),
+                ]
+            case 1: [ABS_MT_POSITION_X: range, ABS_MT_POSITION_Y: range]
+            default: [ABS_X: range, ABS_Y: range]
+            }
         return DeviceDescription(
             name: "fuzz", properties: [Int(INPUT_PROP_DIRECT)],
             codes: [UInt16(EV_ABS): Set(axes.keys.map { UInt16($0) }), UInt16(EV_KEY): [UInt16(BTN_TOUCH)]],

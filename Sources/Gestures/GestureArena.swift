@@ -60,8 +60,10 @@ final class GestureArena {
     }
 
     /// Called by a recognizer that entered `to`.
-    func recognizer(_ recognizer: GestureRecognizer, didMoveFrom from: GestureRecognizerState,
-                    to: GestureRecognizerState) {
+    func recognizer(
+        _ recognizer: GestureRecognizer, didMoveFrom from: GestureRecognizerState,
+        to: GestureRecognizerState
+    ) {
         queue.append(Transition(recognizer: recognizer, from: from, to: to))
         if to.isFinished { sequenceMayHaveEnded = true }
         drain()
@@ -109,8 +111,10 @@ final class GestureArena {
 
     /// The recognizers `recognizer` must wait for: the explicit ones, and the participants
     /// that a subclass or delegate adds.
-    static func failureRequirements(of recognizer: GestureRecognizer,
-                                    among participants: [GestureRecognizer]) -> [GestureRecognizer] {
+    static func failureRequirements(
+        of recognizer: GestureRecognizer,
+        among participants: [GestureRecognizer]
+    ) -> [GestureRecognizer] {
         var result = recognizer.explicitFailureRequirements
         for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
             if requiresDynamically(recognizer, toFail: other) {
@@ -134,7 +138,8 @@ final class GestureArena {
 
     /// Whether `winner`, by recognizing, makes `loser` fail.
     static func prevents(_ winner: GestureRecognizer, _ loser: GestureRecognizer) -> Bool {
-        let simultaneous = winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: loser) == true
+        let simultaneous =
+            winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: loser) == true
             || loser.delegate?.gestureRecognizer(loser, shouldRecognizeSimultaneouslyWith: winner) == true
         return !simultaneous && winner.canPrevent(loser) && loser.canBePrevented(by: winner)
     }

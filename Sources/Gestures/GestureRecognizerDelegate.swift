@@ -12,17 +12,23 @@ public protocol GestureRecognizerDelegate: AnyObject {
 
     /// Asked when one of the two would prevent the other by recognizing; true on either
     /// side lets both recognize.
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool
 
     /// True makes `recognizer` wait for `other` to fail, as `recognizer.require(toFail: other)`,
     /// while both take part in the same touches.
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRequireFailureOf other: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRequireFailureOf other: GestureRecognizer
+    ) -> Bool
 
     /// True makes `other` wait for `recognizer` to fail, while both take part in the same touches.
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy other: GestureRecognizer
+    ) -> Bool
 }
 
 extension GestureRecognizerDelegate {
@@ -33,14 +39,20 @@ extension GestureRecognizerDelegate {
     public func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
 
     /// Default: recognition is exclusive.
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { false }
 
     /// Default: no extra failure requirement.
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                  shouldRequireFailureOf other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRequireFailureOf other: GestureRecognizer
+    ) -> Bool { false }
 
     /// Default: no extra failure requirement.
-    public func gestureRecognizer(_ recognizer: GestureRecognizer,
-                                  shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy other: GestureRecognizer
+    ) -> Bool { false }
 }

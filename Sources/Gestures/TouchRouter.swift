@@ -143,12 +143,14 @@ public final class TouchRouter {
         for recognizer in candidates
         where recognizer.state == .possible && recognizer.heldState == nil && recognizer.isEngaged
             && recognizer.activeTouches.isEmpty
-            && recognizer.disqualifiesSequence(touchDownAt: touch.screenLocation, time: touch.timestamp) {
+            && recognizer.disqualifiesSequence(touchDownAt: touch.screenLocation, time: touch.timestamp)
+        {
             recognizer.state = .failed
         }
         arena.drain()
         for recognizer in candidates {
-            let receives = recognizer.acceptsNewTouches
+            let receives =
+                recognizer.acceptsNewTouches
                 && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
             arena.enroll(recognizer)
             recognizer.associate(touch, delivered: receives)
@@ -156,8 +158,10 @@ public final class TouchRouter {
     }
 
     /// Hands each participant the touches of `touches` delivered to it, if it still takes updates.
-    private func deliver(_ touches: [Touch], event: TouchEvent,
-                         _ method: (GestureRecognizer, [Touch], TouchEvent) -> Void) {
+    private func deliver(
+        _ touches: [Touch], event: TouchEvent,
+        _ method: (GestureRecognizer, [Touch], TouchEvent) -> Void
+    ) {
         guard !touches.isEmpty else { return }
         for recognizer in arena.participants {
             let own = touches.allSatisfy(recognizer.hasDelivered) ? touches : touches.filter(recognizer.hasDelivered)

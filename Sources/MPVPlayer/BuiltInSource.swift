@@ -17,7 +17,8 @@ public enum BuiltInSource {
     public static let duration = 600
 
     /// The generating graph: a video output and an audio output, `duration` seconds each.
-    static let graph = "av://lavfi:testsrc=size=320x240:rate=25:duration=\(duration)[out0];"
+    static let graph =
+        "av://lavfi:testsrc=size=320x240:rate=25:duration=\(duration)[out0];"
         + "sine=frequency=440:sample_rate=48000:duration=\(duration)[out1]"
 
     /// The cache file's name; it changes whenever the recipe changes.
@@ -47,7 +48,9 @@ public enum BuiltInSource {
     /// `announce` is called before a generation starts (so a user knows why the first
     /// start takes seconds). Concurrent callers may both generate; each writes its own
     /// temporary file and renames it into place, so readers never see half a file.
-    public static func file(in directory: String = cacheDirectory, announce: (String) -> Void = { _ in }) throws(BuiltInSourceError) -> String {
+    public static func file(in directory: String = cacheDirectory, announce: (String) -> Void = { _ in }) throws(BuiltInSourceError)
+        -> String
+    {
         let path = directory + "/" + fileName
         if access(path, F_OK) == 0 { return path }
         announce(path)
@@ -78,9 +81,10 @@ public enum BuiltInSource {
     /// Encodes the graph into `path` with libmpv's encoding mode (`--o`).
     static func encode(to path: String) throws(MPVError) {
         let encoder = try MPVClient()
-        let options = MPVOptions.headless + [
-            ("o", path), ("of", "matroska"), ("ovc", "mpeg4"), ("ovcopts", "g=25"), ("oac", "flac"),
-        ]
+        let options =
+            MPVOptions.headless + [
+                ("o", path), ("of", "matroska"), ("ovc", "mpeg4"), ("ovcopts", "g=25"), ("oac", "flac"),
+            ]
         for option in options { try encoder.setOption(option.name, option.value) }
         try encoder.initialize()
         try encoder.requestLogMessages(minimumLevel: "error")

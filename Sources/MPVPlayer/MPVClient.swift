@@ -1,7 +1,8 @@
 import CMPV
 import Gestures
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An embedded mpv player, driven through libmpv's C client API (`mpv/client.h`).
@@ -172,7 +173,7 @@ public final class MPVClient {
         _ strings: [String], _ body: (inout [UnsafePointer<CChar>?]) -> Result
     ) -> Result {
         let copies = strings.map { strdup($0) }
-        defer { copies.forEach { free($0) } }
+        defer { for copy in copies { free(copy) } }
         var pointers: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } } + [nil]
         return body(&pointers)
     }

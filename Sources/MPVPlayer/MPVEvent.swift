@@ -53,10 +53,11 @@ public enum MPVEvent: Sendable, Hashable {
                 error: event.error < 0 ? MPVError(code: event.error, operation: "asynchronous command") : nil)
         case MPV_EVENT_LOG_MESSAGE:
             if let log = event.data?.assumingMemoryBound(to: mpv_event_log_message.self).pointee {
-                self = .logMessage(MPVLogMessage(
-                    prefix: String(cString: log.prefix),
-                    level: String(cString: log.level),
-                    text: String(cString: log.text)))
+                self = .logMessage(
+                    MPVLogMessage(
+                        prefix: String(cString: log.prefix),
+                        level: String(cString: log.level),
+                        text: String(cString: log.text)))
             } else {
                 self = .other("log-message")
             }
@@ -132,7 +133,8 @@ public struct MPVLogMessage: Sendable, Hashable {
     /// The text without the whitespace (the newline) around it, for messages.
     public var trimmedText: String {
         guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-              let last = text.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+            let last = text.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
         return String(text[first...last])
     }
 }

@@ -40,7 +40,10 @@ public enum MPVValue: Sendable, Hashable, CustomStringConvertible {
 
     /// Copies the value of `format` found at `data`; `.none` when `data` is nil.
     init(format: mpv_format, data: UnsafeMutableRawPointer?) {
-        guard let data else { self = .none; return }
+        guard let data else {
+            self = .none
+            return
+        }
         switch format {
         case MPV_FORMAT_FLAG: self = .flag(data.load(as: Int32.self) != 0)
         case MPV_FORMAT_INT64: self = .int64(data.load(as: Int64.self))

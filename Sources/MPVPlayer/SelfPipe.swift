@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A pipe for the self-pipe trick: code that may not do real work where it runs (a

@@ -1,6 +1,7 @@
 import CMPV
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The self-pipe that turns libmpv's wakeup callback into a readable file descriptor.
@@ -32,11 +33,13 @@ final class WakeupPipe {
 
     /// Makes libmpv write a byte to the pipe whenever it has new events (`mpv_set_wakeup_callback`).
     func install(on handle: OpaquePointer) {
-        mpv_set_wakeup_callback(handle, { context in
-            guard let descriptor = context?.load(as: Int32.self) else { return }
-            var byte: UInt8 = 1
-            _ = write(descriptor, &byte, 1)
-        }, UnsafeMutableRawPointer(writeEnd))
+        mpv_set_wakeup_callback(
+            handle,
+            { context in
+                guard let descriptor = context?.load(as: Int32.self) else { return }
+                var byte: UInt8 = 1
+                _ = write(descriptor, &byte, 1)
+            }, UnsafeMutableRawPointer(writeEnd))
     }
 
     /// Reads every pending byte, so the next `poll()` sleeps until the next wakeup.

@@ -72,12 +72,13 @@ struct PanActionTracker {
             let newLevel = Self.level(of: degree, step: settings.panStep)
             let crossed = newLevel - level
             level = newLevel
-            let action: PlayerAction = switch (leftSide, crossed > 0) {
-            case (true, true): .brightnessUp
-            case (true, false): .brightnessDown
-            case (false, true): .volumeUp
-            case (false, false): .volumeDown
-            }
+            let action: PlayerAction =
+                switch (leftSide, crossed > 0) {
+                case (true, true): .brightnessUp
+                case (true, false): .brightnessDown
+                case (false, true): .volumeUp
+                case (false, false): .volumeDown
+                }
             return Array(repeating: (action, degree), count: abs(crossed))
         case .horizontal:
             degree = point.x - origin.x

@@ -1,6 +1,7 @@
 import Gestures
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The player's gesture layer (SPEC §2, the seed's `ControlView`): one full-screen view

@@ -84,8 +84,10 @@ public struct DeviceDescription: Hashable, Sendable {
             codes: [
                 EventCodes.synchronization: [EventCodes.synReport, EventCodes.synDropped],
                 EventCodes.key: [EventCodes.buttonTouch],
-                EventCodes.absolute: [EventCodes.absX, EventCodes.absY, EventCodes.mtSlot, EventCodes.mtPositionX,
-                                      EventCodes.mtPositionY, EventCodes.mtTrackingID],
+                EventCodes.absolute: [
+                    EventCodes.absX, EventCodes.absY, EventCodes.mtSlot, EventCodes.mtPositionX,
+                    EventCodes.mtPositionY, EventCodes.mtTrackingID,
+                ],
             ],
             axes: [
                 EventCodes.absX: x, EventCodes.absY: y, EventCodes.mtPositionX: x, EventCodes.mtPositionY: y,

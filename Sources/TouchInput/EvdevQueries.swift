@@ -1,6 +1,7 @@
 import CLinuxInput
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The evdev ioctls touchmpv uses, over `Syscalls`: what a device is (EVIOCGNAME,
@@ -42,15 +43,18 @@ enum EvdevQueries {
         for code in codes[EventCodes.absolute] ?? [] {
             var info = input_absinfo()
             try Syscalls.ioctl(descriptor, clinux_eviocgabs(UInt32(code)), &info, path: path, name: "EVIOCGABS")
-            axes[code] = AbsInfo(value: info.value, minimum: info.minimum, maximum: info.maximum,
-                                 fuzz: info.fuzz, flat: info.flat, resolution: info.resolution)
+            axes[code] = AbsInfo(
+                value: info.value, minimum: info.minimum, maximum: info.maximum,
+                fuzz: info.fuzz, flat: info.flat, resolution: info.resolution)
         }
         let text = String(decoding: name.prefix { $0 != 0 }, as: UTF8.self)
-        return DeviceDescription(name: text, bus: id.bustype, vendor: id.vendor, product: id.product, version: id.version,
-                                 properties: Set(bits(properties)), codes: codes, axes: axes)
+        return DeviceDescription(
+            name: text, bus: id.bustype, vendor: id.vendor, product: id.product, version: id.version,
+            properties: Set(bits(properties)), codes: codes, axes: axes)
     }
 
-    private static func read(_ descriptor: Int32, _ request: UInt, into bytes: inout [UInt8], path: String, name: String) throws(InputError) {
+    private static func read(_ descriptor: Int32, _ request: UInt, into bytes: inout [UInt8], path: String, name: String) throws(InputError)
+    {
         try Syscalls.ioctl(descriptor, request, array: &bytes, path: path, name: name)
     }
 
@@ -80,23 +84,28 @@ enum EvdevQueries {
             var request = [Int32](repeating: 0, count: slotCount + 1)
             request[0] = Int32(code)
             let size = UInt32(request.count * MemoryLayout<Int32>.size)
-            guard (try? Syscalls.ioctl(descriptor, clinux_eviocgmtslots(size), array: &request, path: path, name: "EVIOCGMTSLOTS")) != nil else { return nil }
+            guard (try? Syscalls.ioctl(descriptor, clinux_eviocgmtslots(size), array: &request, path: path, name: "EVIOCGMTSLOTS")) != nil
+            else { return nil }
             return Array(request.dropFirst())
         }
         func axisValue(_ code: UInt16) -> Int32 {
             var info = input_absinfo()
-            return (try? Syscalls.ioctl(descriptor, clinux_eviocgabs(UInt32(code)), &info, path: path, name: "EVIOCGABS")) != nil ? info.value : 0
+            return (try? Syscalls.ioctl(descriptor, clinux_eviocgabs(UInt32(code)), &info, path: path, name: "EVIOCGABS")) != nil
+                ? info.value : 0
         }
         var keys = [UInt8](repeating: 0, count: Int(KEY_MAX) / 8 + 1)
         guard (try? read(descriptor, clinux_eviocgkey(UInt32(keys.count)), into: &keys, path: path, name: "EVIOCGKEY")) != nil,
-              let trackingIDs = slotValues(EventCodes.mtTrackingID), let xs = slotValues(EventCodes.mtPositionX),
-              let ys = slotValues(EventCodes.mtPositionY) else { return nil }
+            let trackingIDs = slotValues(EventCodes.mtTrackingID), let xs = slotValues(EventCodes.mtPositionX),
+            let ys = slotValues(EventCodes.mtPositionY)
+        else { return nil }
         let tools = slotValues(EventCodes.mtToolType) ?? []
         let slots = (0..<min(trackingIDs.count, xs.count, ys.count)).map { index in
-            DeviceSnapshot.Slot(trackingID: trackingIDs[index], x: xs[index], y: ys[index], toolType: index < tools.count ? tools[index] : 0)
+            DeviceSnapshot.Slot(
+                trackingID: trackingIDs[index], x: xs[index], y: ys[index], toolType: index < tools.count ? tools[index] : 0)
         }
         let touch = Int(EventCodes.buttonTouch)
-        return DeviceSnapshot(slots: slots, currentSlot: axisValue(EventCodes.mtSlot), x: axisValue(EventCodes.absX),
-                              y: axisValue(EventCodes.absY), isTouching: keys[touch / 8] & (1 << (touch % 8)) != 0)
+        return DeviceSnapshot(
+            slots: slots, currentSlot: axisValue(EventCodes.mtSlot), x: axisValue(EventCodes.absX),
+            y: axisValue(EventCodes.absY), isTouching: keys[touch / 8] & (1 << (touch % 8)) != 0)
     }
 }

@@ -22,20 +22,24 @@ public enum EvemuParser {
             let tag = line.tokens[0]
             switch tag.text {
             case "E:": events.append(try event(line, file: fileName))
-            case "N:": builder.name = String(line.text.drop { $0 != ":" }.dropFirst().drop(while: \.isWhitespace).prefix { $0 != "#" }).trimmingTrailingWhitespace()
+            case "N:":
+                builder.name = String(line.text.drop { $0 != ":" }.dropFirst().drop(while: \.isWhitespace).prefix { $0 != "#" })
+                    .trimmingTrailingWhitespace()
             case "I:": try builder.identity(line, file: fileName)
             case "P:": builder.properties += try hexBytes(line.tokens.dropFirst(), line: line, file: fileName)
             case "B:": try builder.bits(line, file: fileName)
             case "A:": try builder.axis(line, file: fileName)
             case "L:", "S:": break
             default:
-                throw ScriptError(file: fileName, line: line.number, column: tag.column,
-                                  message: "not an evemu line: '\(ErrorExcerpt.of(tag.text))' (expected N:, I:, P:, B:, A: or E:)")
+                throw ScriptError(
+                    file: fileName, line: line.number, column: tag.column,
+                    message: "not an evemu line: '\(ErrorExcerpt.of(tag.text))' (expected N:, I:, P:, B:, A: or E:)")
             }
         }
         guard let description = header ?? builder.description else {
-            throw ScriptError(file: fileName, line: firstLine?.number ?? 0, column: 1,
-                              message: "no device description: the recording has no N:/A: header; give one with --desc FILE")
+            throw ScriptError(
+                file: fileName, line: firstLine?.number ?? 0, column: 1,
+                message: "no device description: the recording has no N:/A: header; give one with --desc FILE")
         }
         return EvemuRecording(description: description, events: events)
     }
@@ -52,30 +56,42 @@ public enum EvemuParser {
             throw ScriptError(file: file, line: line.number, column: column, message: "E: needs SEC.USEC TYPE CODE VALUE")
         }
         if tokens.count > 5 {
-            throw ScriptError(file: file, line: line.number, column: tokens[5].column, message: "E: unexpected '\(ErrorExcerpt.of(tokens[5].text))' after the value")
+            throw ScriptError(
+                file: file, line: line.number, column: tokens[5].column,
+                message: "E: unexpected '\(ErrorExcerpt.of(tokens[5].text))' after the value")
         }
         let stamp = tokens[1]
         let parts = stamp.text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let seconds = Int64(parts[0]), seconds >= 0, (1...6).contains(parts[1].count),
-              parts[1].allSatisfy(\.isASCII), parts[1].allSatisfy(\.isNumber), var fraction = Int64(parts[1]) else {
-            throw ScriptError(file: file, line: line.number, column: stamp.column, message: "E: time must be SECONDS.MICROSECONDS, not '\(ErrorExcerpt.of(stamp.text))'")
+            parts[1].allSatisfy(\.isASCII), parts[1].allSatisfy(\.isNumber), var fraction = Int64(parts[1])
+        else {
+            throw ScriptError(
+                file: file, line: line.number, column: stamp.column,
+                message: "E: time must be SECONDS.MICROSECONDS, not '\(ErrorExcerpt.of(stamp.text))'")
         }
         for _ in parts[1].count..<6 { fraction *= 10 }
         guard seconds <= Int64.max / 1_000_000 - 1 else {
-            throw ScriptError(file: file, line: line.number, column: stamp.column, message: "E: time \(ErrorExcerpt.of(stamp.text)) is too large")
+            throw ScriptError(
+                file: file, line: line.number, column: stamp.column, message: "E: time \(ErrorExcerpt.of(stamp.text)) is too large")
         }
         let type = try hex(tokens[2], as: UInt16.self, what: "type", line: line, file: file)
         let code = try hex(tokens[3], as: UInt16.self, what: "code", line: line, file: file)
         guard let value = Int32(tokens[4].text) else {
-            throw ScriptError(file: file, line: line.number, column: tokens[4].column, message: "E: value must be a decimal 32-bit integer, not '\(ErrorExcerpt.of(tokens[4].text))'")
+            throw ScriptError(
+                file: file, line: line.number, column: tokens[4].column,
+                message: "E: value must be a decimal 32-bit integer, not '\(ErrorExcerpt.of(tokens[4].text))'")
         }
         return InputEvent(seconds: seconds, microseconds: fraction, type: type, code: code, value: value)
     }
 
-    static func hex<T: FixedWidthInteger>(_ token: ScriptToken, as: T.Type, what: String, line: ScriptLine, file: String) throws(ScriptError) -> T {
+    static func hex<T: FixedWidthInteger>(_ token: ScriptToken, as: T.Type, what: String, line: ScriptLine, file: String)
+        throws(ScriptError) -> T
+    {
         let digits = token.text.hasPrefix("0x") ? token.text.dropFirst(2) : token.text
         guard let value = T(digits, radix: 16) else {
-            throw ScriptError(file: file, line: line.number, column: token.column, message: "\(line.tokens[0].text) \(what) must be hexadecimal, not '\(ErrorExcerpt.of(token.text))'")
+            throw ScriptError(
+                file: file, line: line.number, column: token.column,
+                message: "\(line.tokens[0].text) \(what) must be hexadecimal, not '\(ErrorExcerpt.of(token.text))'")
         }
         return value
     }
@@ -90,7 +106,9 @@ public enum EvemuParser {
 
     static func decimal(_ token: ScriptToken, what: String, line: ScriptLine, file: String) throws(ScriptError) -> Int32 {
         guard let value = Int32(token.text) else {
-            throw ScriptError(file: file, line: line.number, column: token.column, message: "A: \(what) must be a decimal 32-bit integer, not '\(ErrorExcerpt.of(token.text))'")
+            throw ScriptError(
+                file: file, line: line.number, column: token.column,
+                message: "A: \(what) must be a decimal 32-bit integer, not '\(ErrorExcerpt.of(token.text))'")
         }
         return value
     }
@@ -120,7 +138,9 @@ private struct HeaderBuilder {
         }
         let type = try EvemuParser.hex(line.tokens[1], as: UInt16.self, what: "type", line: line, file: file)
         guard type <= UInt16(EventCodes.typeMax) else {
-            throw ScriptError(file: file, line: line.number, column: line.tokens[1].column, message: "B: event type \(ErrorExcerpt.of(line.tokens[1].text)) is beyond EV_MAX")
+            throw ScriptError(
+                file: file, line: line.number, column: line.tokens[1].column,
+                message: "B: event type \(ErrorExcerpt.of(line.tokens[1].text)) is beyond EV_MAX")
         }
         bitmasks[type, default: []] += try EvemuParser.hexBytes(line.tokens.dropFirst(2), line: line, file: file)
     }
@@ -128,15 +148,17 @@ private struct HeaderBuilder {
     mutating func axis(_ line: ScriptLine, file: String) throws(ScriptError) {
         let tokens = line.tokens
         guard tokens.count == 6 || tokens.count == 7 else {
-            throw ScriptError(file: file, line: line.number, column: tokens[0].column,
-                              message: "A: needs CODE MIN MAX FUZZ FLAT and, from evemu 1.2, RESOLUTION")
+            throw ScriptError(
+                file: file, line: line.number, column: tokens[0].column,
+                message: "A: needs CODE MIN MAX FUZZ FLAT and, from evemu 1.2, RESOLUTION")
         }
         let code = try EvemuParser.hex(tokens[1], as: UInt16.self, what: "code", line: line, file: file)
         var numbers: [Int32] = []
         for (token, what) in zip(tokens.dropFirst(2), ["minimum", "maximum", "fuzz", "flat", "resolution"]) {
             numbers.append(try EvemuParser.decimal(token, what: what, line: line, file: file))
         }
-        axes[code] = AbsInfo(minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3], resolution: numbers.count > 4 ? numbers[4] : 0)
+        axes[code] = AbsInfo(
+            minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3], resolution: numbers.count > 4 ? numbers[4] : 0)
     }
 
     /// The description, or nil when the file had no header at all.
@@ -147,8 +169,9 @@ private struct HeaderBuilder {
             codes[type] = Self.bitNumbers(bytes).reduce(into: Set<UInt16>()) { $0.insert(UInt16(truncatingIfNeeded: $1)) }
         }
         let id = identity + Array(repeating: 0, count: max(0, 4 - identity.count))
-        return DeviceDescription(name: name ?? "", bus: id[0], vendor: id[1], product: id[2], version: id[3],
-                                 properties: Set(Self.bitNumbers(properties)), codes: codes, axes: axes)
+        return DeviceDescription(
+            name: name ?? "", bus: id[0], vendor: id[1], product: id[2], version: id[3],
+            properties: Set(Self.bitNumbers(properties)), codes: codes, axes: axes)
     }
 
     private static func bitNumbers(_ bytes: [UInt8]) -> [Int] {

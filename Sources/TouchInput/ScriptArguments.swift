@@ -31,14 +31,20 @@ struct ScriptArguments {
                 continue
             }
             if token.text.contains("=") {
-                throw ScriptError(file: file, line: line.number, column: token.column,
-                                  message: "\(command): unknown option '\(ErrorExcerpt.of(token.text.prefix { $0 != "=" }))' (options: \(optional.joined(separator: ", ")))")
+                throw ScriptError(
+                    file: file, line: line.number, column: token.column,
+                    message:
+                        "\(command): unknown option '\(ErrorExcerpt.of(token.text.prefix { $0 != "=" }))' (options: \(optional.joined(separator: ", ")))"
+                )
             }
             guard !sawNamed, position < names.count else {
-                throw ScriptError(file: file, line: line.number, column: token.column, message: "\(command): unexpected argument '\(ErrorExcerpt.of(token.text))'")
+                throw ScriptError(
+                    file: file, line: line.number, column: token.column,
+                    message: "\(command): unexpected argument '\(ErrorExcerpt.of(token.text))'")
             }
             if values[names[position]] != nil {
-                throw ScriptError(file: file, line: line.number, column: token.column, message: "\(command): \(names[position]) given twice")
+                throw ScriptError(
+                    file: file, line: line.number, column: token.column, message: "\(command): \(names[position]) given twice")
             }
             values[names[position]] = ScriptToken(text: token.text, column: token.column)
             position += 1
@@ -66,7 +72,9 @@ struct ScriptArguments {
     func count(_ name: String, in range: ClosedRange<Int>, default fallback: Int) throws(ScriptError) -> Int {
         guard let token = values[name] else { return fallback }
         guard let value = Int(token.text), range.contains(value) else {
-            throw error(token, "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(ErrorExcerpt.of(token.text))'")
+            throw error(
+                token,
+                "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(ErrorExcerpt.of(token.text))'")
         }
         return value
     }
@@ -81,14 +89,21 @@ struct ScriptArguments {
 /// Reading numbers and durations out of script words.
 enum ScriptNumbers {
     /// A finite decimal number (digits, sign, point, exponent only: no `nan`, `inf` or hex).
-    static func number(_ token: ScriptToken, in range: ClosedRange<Double>, what: String, file: String, line: Int, command: String) throws(ScriptError) -> Double {
+    static func number(_ token: ScriptToken, in range: ClosedRange<Double>, what: String, file: String, line: Int, command: String)
+        throws(ScriptError) -> Double
+    {
         let prefix = command.isEmpty ? "" : "\(command): "
         guard let value = decimal(token.text) else {
-            throw ScriptError(file: file, line: line, column: token.column, message: "\(prefix)\(what) must be a finite number, not '\(ErrorExcerpt.of(token.text))'")
+            throw ScriptError(
+                file: file, line: line, column: token.column,
+                message: "\(prefix)\(what) must be a finite number, not '\(ErrorExcerpt.of(token.text))'")
         }
         guard range.contains(value) else {
-            throw ScriptError(file: file, line: line, column: token.column,
-                              message: "\(prefix)\(what) \(ErrorExcerpt.of(token.text)) is out of range \(CompactNumber.format(range.lowerBound))...\(CompactNumber.format(range.upperBound))")
+            throw ScriptError(
+                file: file, line: line, column: token.column,
+                message:
+                    "\(prefix)\(what) \(ErrorExcerpt.of(token.text)) is out of range \(CompactNumber.format(range.lowerBound))...\(CompactNumber.format(range.upperBound))"
+            )
         }
         return value
     }
@@ -96,7 +111,8 @@ enum ScriptNumbers {
     /// `text` as a finite decimal number, or nil.
     static func decimal(_ text: Substring) -> Double? {
         guard !text.isEmpty, text.allSatisfy({ "0123456789+-.eE".contains($0) }), text.contains(where: \.isNumber),
-              let value = Double(text), value.isFinite else { return nil }
+            let value = Double(text), value.isFinite
+        else { return nil }
         return value
     }
 
@@ -113,11 +129,15 @@ enum ScriptNumbers {
         }
         let prefix = command.isEmpty ? "" : "\(command): "
         guard let value = decimal(text) else {
-            throw ScriptError(file: file, line: line, column: token.column, message: "\(prefix)\(what) must be a time like 300, 300ms or 0.3s, not '\(ErrorExcerpt.of(token.text))'")
+            throw ScriptError(
+                file: file, line: line, column: token.column,
+                message: "\(prefix)\(what) must be a time like 300, 300ms or 0.3s, not '\(ErrorExcerpt.of(token.text))'")
         }
         let micros = (value * scale).rounded()
         guard micros >= 0, micros <= Double(ScriptLimits.maximumMicroseconds) else {
-            throw ScriptError(file: file, line: line, column: token.column, message: "\(prefix)\(what) \(ErrorExcerpt.of(token.text)) is out of range 0...24h")
+            throw ScriptError(
+                file: file, line: line, column: token.column,
+                message: "\(prefix)\(what) \(ErrorExcerpt.of(token.text)) is out of range 0...24h")
         }
         return Int64(micros)
     }

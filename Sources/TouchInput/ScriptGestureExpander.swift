@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Gestures
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Expands the gesture commands of a `.touch` script (tap, drag, hold, pinch, rotate)
 /// into finger events, numbering their fingers from `ScriptLimits.firstGeneratedID`.

@@ -78,7 +78,9 @@ public enum ScriptLoader {
             throw ScriptError(file: path, line: 0, column: 0, message: error.description)
         }
         guard let bytes else {
-            throw ScriptError(file: path, line: 0, column: 0, message: "the file is larger than \(ScriptLimits.maximumFileBytes >> 20) MiB, the most a script or recording may be")
+            throw ScriptError(
+                file: path, line: 0, column: 0,
+                message: "the file is larger than \(ScriptLimits.maximumFileBytes >> 20) MiB, the most a script or recording may be")
         }
         return bytes
     }

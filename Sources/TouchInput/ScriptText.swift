@@ -73,7 +73,8 @@ enum ScriptText {
         let utf8 = text.utf8
         let isASCII = utf8.allSatisfy { $0 < 0x80 }
         func column(_ index: Substring.Index) -> Int {
-            isASCII ? utf8.distance(from: utf8.startIndex, to: index) + 1 : text.unicodeScalars.distance(from: text.startIndex, to: index) + 1
+            isASCII
+                ? utf8.distance(from: utf8.startIndex, to: index) + 1 : text.unicodeScalars.distance(from: text.startIndex, to: index) + 1
         }
         var start: Substring.Index?
         var index = utf8.startIndex

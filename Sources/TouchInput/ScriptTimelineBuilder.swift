@@ -36,14 +36,18 @@ enum ScriptTimelineBuilder {
                 switch event.kind {
                 case .down(let id, let location):
                     if let previous = down[id] {
-                        throw ScriptError(file: file, line: event.line, column: event.column,
-                                          message: "finger \(id) is already down (put down on line \(previous.line))")
+                        throw ScriptError(
+                            file: file, line: event.line, column: event.column,
+                            message: "finger \(id) is already down (put down on line \(previous.line))")
                     }
                     if !cancelsAll && !lifting.contains(id) {
                         staying += 1
                         guard staying <= ScriptLimits.maximumFingersDown else {
-                            throw ScriptError(file: file, line: event.line, column: event.column,
-                                              message: "this statement would keep more than \(ScriptLimits.maximumFingersDown) fingers down at once (the most a script may keep down)")
+                            throw ScriptError(
+                                file: file, line: event.line, column: event.column,
+                                message:
+                                    "this statement would keep more than \(ScriptLimits.maximumFingersDown) fingers down at once (the most a script may keep down)"
+                            )
                         }
                     }
                     down[id] = (location, event.line, nextOrder)
@@ -52,7 +56,8 @@ enum ScriptTimelineBuilder {
                     updates.append(TouchUpdate(id: id, phase: .began, location: location))
                 case .move(let id, let location):
                     guard let previous = down[id] else {
-                        throw ScriptError(file: file, line: event.line, column: event.column, message: "move of finger \(id), which is not down")
+                        throw ScriptError(
+                            file: file, line: event.line, column: event.column, message: "move of finger \(id), which is not down")
                     }
                     down[id] = (location, previous.line, previous.order)
                     if let existing = updateIndex[id] {
@@ -69,7 +74,8 @@ enum ScriptTimelineBuilder {
                 switch event.kind {
                 case .up(let id):
                     guard let previous = down.removeValue(forKey: id) else {
-                        throw ScriptError(file: file, line: event.line, column: event.column, message: "up of finger \(id), which is not down")
+                        throw ScriptError(
+                            file: file, line: event.line, column: event.column, message: "up of finger \(id), which is not down")
                     }
                     updates.append(TouchUpdate(id: id, phase: .ended, location: previous.location))
                 case .cancelAll:

@@ -123,7 +123,9 @@ struct SlotTracker: Sendable {
     mutating func resync(to snapshot: DeviceSnapshot, into frame: inout FrameBuilder) {
         var seen = Set<Int32>()
         for index in slots.indices {
-            let state = index < snapshot.slots.count ? snapshot.slots[index] : DeviceSnapshot.Slot(trackingID: -1, x: slots[index].x, y: slots[index].y)
+            let state =
+                index < snapshot.slots.count
+                ? snapshot.slots[index] : DeviceSnapshot.Slot(trackingID: -1, x: slots[index].x, y: slots[index].y)
             let trackingID = state.trackingID >= 0 && seen.insert(state.trackingID).inserted ? state.trackingID : -1
             if trackingID != slots[index].trackingID || trackingID < 0 {
                 end(index, as: .cancelled, into: &frame)

@@ -1,6 +1,7 @@
 import CLinuxInput
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Every system call of the TouchInput target, in one place (as swift-system's
@@ -77,7 +78,9 @@ enum Syscalls {
     /// ioctl(2) with a buffer argument: the EVIOCG* reads and EVIOCSCLOCKID.
     /// Returns the ioctl's result (for EVIOCGNAME, the length written).
     @discardableResult
-    static func ioctl(_ descriptor: Int32, _ request: UInt, _ buffer: UnsafeMutableRawPointer, path: String, name: String) throws(InputError) -> Int32 {
+    static func ioctl(_ descriptor: Int32, _ request: UInt, _ buffer: UnsafeMutableRawPointer, path: String, name: String)
+        throws(InputError) -> Int32
+    {
         let result = retrying { clinux_ioctl_ptr(descriptor, request, buffer) }
         guard result >= 0 else { throw failure(path, name) }
         return result
@@ -85,7 +88,9 @@ enum Syscalls {
 
     /// ioctl(2) into an array's storage (EVIOCGNAME, EVIOCGBIT, EVIOCGMTSLOTS, ...).
     @discardableResult
-    static func ioctl<Element: BitwiseCopyable>(_ descriptor: Int32, _ request: UInt, array: inout [Element], path: String, name: String) throws(InputError) -> Int32 {
+    static func ioctl<Element: BitwiseCopyable>(_ descriptor: Int32, _ request: UInt, array: inout [Element], path: String, name: String)
+        throws(InputError) -> Int32
+    {
         let result = array.withUnsafeMutableBytes { buffer in
             retrying { clinux_ioctl_ptr(descriptor, request, buffer.baseAddress) }
         }

@@ -95,8 +95,9 @@ public final class TouchDevice {
         self.description = description
         self.sourceKind = kind
         let isEventDevice = kind == .eventDevice
-        let mapper = CoordinateMapper(description: description, screen: options.screen, calibration: options.calibration,
-                                      rotation: options.rotation, fallbackX: options.fallbackXRange, fallbackY: options.fallbackYRange)
+        let mapper = CoordinateMapper(
+            description: description, screen: options.screen, calibration: options.calibration,
+            rotation: options.rotation, fallbackX: options.fallbackXRange, fallbackY: options.fallbackYRange)
         decoder = EvdevDecoder(description: description, mapper: mapper)
         timestamps = options.timestamps ?? (kind == .eventDevice || kind == .regularFile ? .records : .readTime)
         if isEventDevice {
@@ -133,8 +134,9 @@ public final class TouchDevice {
                 xRange: options.fallbackXRange ?? CoordinateMapper.pointRange(options.screen.width),
                 yRange: options.fallbackYRange ?? CoordinateMapper.pointRange(options.screen.height))
             let sourceKind: SourceKind = kind == .regular ? .regularFile : kind == .fifo ? .fifo : .otherFile
-            return TouchDevice(path: path, descriptor: descriptor, description: options.description ?? fallback,
-                               kind: sourceKind, options: options)
+            return TouchDevice(
+                path: path, descriptor: descriptor, description: options.description ?? fallback,
+                kind: sourceKind, options: options)
         } catch {
             Syscalls.close(descriptor)
             throw error

@@ -60,7 +60,9 @@ private struct ParserState {
             }
             try parseHeader(line)
         } else {
-            throw error(line, first, "unknown statement '\(ErrorExcerpt.of(first.text))' (a header statement, or a time like @100 or +50 then a command)")
+            throw error(
+                line, first,
+                "unknown statement '\(ErrorExcerpt.of(first.text))' (a header statement, or a time like @100 or +50 then a command)")
         }
     }
 
@@ -76,7 +78,10 @@ private struct ParserState {
                 throw error(line, token, "screen must be WIDTHxHEIGHT in points, like 1280x720, not '\(ErrorExcerpt.of(token.text))'")
             }
             guard side.contains(width), side.contains(height) else {
-                throw error(line, token, "screen \(ErrorExcerpt.of(token.text)) is out of range: each side must be 1...\(Int(ScriptLimits.maximumScreenSide)) points")
+                throw error(
+                    line, token,
+                    "screen \(ErrorExcerpt.of(token.text)) is out of range: each side must be 1...\(Int(ScriptLimits.maximumScreenSide)) points"
+                )
             }
             screen = Size(width: width, height: height)
         case "duration":
@@ -97,10 +102,14 @@ private struct ParserState {
             throw error(line, timeToken, "time \(ErrorExcerpt.of(timeToken.text)) is past the 24 h a script may last")
         }
         guard !sawTimedStatement || time >= previousStart else {
-            throw error(line, timeToken, "time runs backwards: \(ErrorExcerpt.of(timeToken.text)) is \(Self.milliseconds(time)) ms, before the previous statement at \(Self.milliseconds(previousStart)) ms")
+            throw error(
+                line, timeToken,
+                "time runs backwards: \(ErrorExcerpt.of(timeToken.text)) is \(Self.milliseconds(time)) ms, before the previous statement at \(Self.milliseconds(previousStart)) ms"
+            )
         }
         guard line.tokens.count > 1 else {
-            throw ScriptError(file: file, line: line.number, column: timeToken.column + timeToken.text.count, message: "missing command after the time")
+            throw ScriptError(
+                file: file, line: line.number, column: timeToken.column + timeToken.text.count, message: "missing command after the time")
         }
         sawTimedStatement = true
         expander.line = line.number
@@ -133,7 +142,9 @@ private struct ParserState {
         }
         func budget(_ needed: Int) throws(ScriptError) {
             guard needed <= expander.remainingEvents else {
-                throw error(line, commandToken, "\(name) would make too many touch events (a script may make at most \(ScriptLimits.maximumEvents))")
+                throw error(
+                    line, commandToken, "\(name) would make too many touch events (a script may make at most \(ScriptLimits.maximumEvents))"
+                )
             }
         }
         func checkEnd(_ end: Int64) throws(ScriptError) {
@@ -220,7 +231,9 @@ private struct ParserState {
             try expect(line, at: time)
             return time
         default:
-            throw error(line, commandToken, "unknown command '\(ErrorExcerpt.of(name))' (down, move, up, cancel, tap, drag, hold, pinch, rotate, wait, expect)")
+            throw error(
+                line, commandToken,
+                "unknown command '\(ErrorExcerpt.of(name))' (down, move, up, cancel, tap, drag, hold, pinch, rotate, wait, expect)")
         }
     }
 
@@ -235,7 +248,8 @@ private struct ParserState {
 
     mutating func expect(_ line: ScriptLine, at time: Int64) throws(ScriptError) {
         let commandToken = line.tokens[1]
-        let args = try ScriptArguments(line.tokens.dropFirst(2), command: "expect", required: ["KEY", "VALUE"], optional: ["TOL"], file: file, line: line)
+        let args = try ScriptArguments(
+            line.tokens.dropFirst(2), command: "expect", required: ["KEY", "VALUE"], optional: ["TOL"], file: file, line: line)
         guard let keyToken = args.token("KEY"), let valueToken = args.token("VALUE") else {
             throw error(line, commandToken, "expect: missing KEY and VALUE")
         }
@@ -245,14 +259,18 @@ private struct ParserState {
         }
         let value: Expectation.Value
         if key.isNumeric {
-            let number = try ScriptNumbers.number(valueToken, in: -1e12...1e12, what: key.rawValue, file: file, line: line.number, command: "expect")
+            let number = try ScriptNumbers.number(
+                valueToken, in: -1e12...1e12, what: key.rawValue, file: file, line: line.number, command: "expect")
             var tolerance = 0.0
             if let toleranceToken = args.token("TOL") {
                 guard toleranceToken.text.hasPrefix("~") else {
-                    throw error(line, toleranceToken, "expect: a tolerance is written ~TOL, like ~0.5, not '\(ErrorExcerpt.of(toleranceToken.text))'")
+                    throw error(
+                        line, toleranceToken,
+                        "expect: a tolerance is written ~TOL, like ~0.5, not '\(ErrorExcerpt.of(toleranceToken.text))'")
                 }
                 let bare = ScriptToken(text: toleranceToken.text.dropFirst(), column: toleranceToken.column + 1)
-                tolerance = try ScriptNumbers.number(bare, in: 0...1e12, what: "tolerance", file: file, line: line.number, command: "expect")
+                tolerance = try ScriptNumbers.number(
+                    bare, in: 0...1e12, what: "tolerance", file: file, line: line.number, command: "expect")
             }
             value = .number(number, tolerance: tolerance)
         } else {
@@ -263,7 +281,9 @@ private struct ParserState {
             switch valueToken.text {
             case Substring(words.yes): value = .flag(true)
             case Substring(words.no): value = .flag(false)
-            default: throw error(line, valueToken, "expect: \(key.rawValue) is \(words.yes) or \(words.no), not '\(ErrorExcerpt.of(valueToken.text))'")
+            default:
+                throw error(
+                    line, valueToken, "expect: \(key.rawValue) is \(words.yes) or \(words.no), not '\(ErrorExcerpt.of(valueToken.text))'")
             }
         }
         expectations.append(Expectation(time: Instant(microseconds: time), key: key, value: value, file: file, line: line.number))
@@ -271,10 +291,13 @@ private struct ParserState {
 
     func finish() throws(ScriptError) -> TouchScript {
         if let startLine, start > duration {
-            throw error(startLine, startLine.tokens[0], "start \(CompactNumber.format(start)) s is after the end of the \(CompactNumber.format(duration)) s media")
+            throw error(
+                startLine, startLine.tokens[0],
+                "start \(CompactNumber.format(start)) s is after the end of the \(CompactNumber.format(duration)) s media")
         }
         let frames = try ScriptTimelineBuilder.frames(from: expander.events, file: file)
-        return TouchScript(fileName: file, screen: screen, duration: duration, start: start,
-                           timeline: ScriptTimelineBuilder.merge(frames: frames, expectations: expectations))
+        return TouchScript(
+            fileName: file, screen: screen, duration: duration, start: start,
+            timeline: ScriptTimelineBuilder.merge(frames: frames, expectations: expectations))
     }
 }

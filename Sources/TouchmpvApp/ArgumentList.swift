@@ -13,7 +13,9 @@ public struct ArgumentList: Sendable {
     public private(set) var positional: [String] = []
 
     /// Parses `arguments` for a subcommand that accepts the given option names (without "--").
-    public init(_ arguments: [String], valued: Set<String>, flags flagNames: Set<String>, aliases: [String: String] = [:]) throws(CommandError) {
+    public init(_ arguments: [String], valued: Set<String>, flags flagNames: Set<String>, aliases: [String: String] = [:])
+        throws(CommandError)
+    {
         var index = 0
         while index < arguments.count {
             let argument = aliases[arguments[index]].map { "--" + $0 } ?? arguments[index]

@@ -16,8 +16,9 @@ public struct Configuration: Hashable, Sendable {
     /// Loads the script or recording at `path` (with its `--desc` header at `descPath`)
     /// onto this configuration's screen, calibration and rotation.
     public func loadScript(path: String, descPath: String?) throws(ScriptError) -> TouchScript {
-        try ScriptLoader.load(path: path, descPath: descPath, screen: screen,
-                              calibration: input.calibration, rotation: input.mapperRotation)
+        try ScriptLoader.load(
+            path: path, descPath: descPath, screen: screen,
+            calibration: input.calibration, rotation: input.mapperRotation)
     }
     /// The gesture rules' numbers (SPEC §2).
     public var gestures = GestureSettings()

@@ -108,8 +108,10 @@ enum ConfigurationKeys {
 
     /// Pairs of keys whose values must be in order (first ≤ second), with why.
     static let orderedPairs: [(low: String, high: String, holds: @Sendable (Configuration) -> Bool)] = [
-        ("double-tap-min-interval", "double-tap-max-interval",
-         { $0.gestures.doubleTapMinimumInterval <= $0.gestures.doubleTapMaximumInterval }),
+        (
+            "double-tap-min-interval", "double-tap-max-interval",
+            { $0.gestures.doubleTapMinimumInterval <= $0.gestures.doubleTapMaximumInterval }
+        ),
         ("horizontal-slope", "vertical-slope", { $0.gestures.horizontalSlope <= $0.gestures.verticalSlope }),
         ("brightness-min", "brightness-max", { $0.player.brightnessMin <= $0.player.brightnessMax }),
         ("volume", "volume-max", { $0.startVolume <= $0.player.volumeMax }),
@@ -121,7 +123,8 @@ enum ConfigurationKeys {
         let prefix = "backlight:"
         let name = text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : ""
         guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else {
-            throw ConfigurationValue.Invalid(message: "expected mpv or backlight:NAME (a device in /sys/class/backlight), got '\(ErrorExcerpt.of(text))'")
+            throw ConfigurationValue.Invalid(
+                message: "expected mpv or backlight:NAME (a device in /sys/class/backlight), got '\(ErrorExcerpt.of(text))'")
         }
         return .backlight(name: name)
     }

@@ -141,7 +141,8 @@ final class EventLoop {
         guard let touchInput else { return }
         for _ in 0..<Self.readsPerTurn {
             guard let descriptor = touchInput.descriptor,
-                  !Poller.wait(for: [descriptor], until: .zero, now: .zero).isEmpty else { return }
+                !Poller.wait(for: [descriptor], until: .zero, now: .zero).isEmpty
+            else { return }
             readTouches(from: touchInput)
         }
     }

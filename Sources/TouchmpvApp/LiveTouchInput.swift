@@ -1,7 +1,8 @@
 import Gestures
 import TouchInput
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The touch source of `touchmpv play` without `--script`: an evdev device, `auto`, a FIFO

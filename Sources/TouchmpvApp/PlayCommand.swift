@@ -23,7 +23,8 @@ import TouchInput
 ///   before the script ended (its expectations were not all checked).
 enum PlayCommand {
     /// The usage line.
-    static let usage = "usage: touchmpv play [MEDIA] [--touch DEV|auto] [--script FILE] [--desc FILE] [--headless] [--mpv KEY=VALUE]... [--config FILE]"
+    static let usage =
+        "usage: touchmpv play [MEDIA] [--touch DEV|auto] [--script FILE] [--desc FILE] [--headless] [--mpv KEY=VALUE]... [--config FILE]"
 
     /// The folder that `brightness-backend = backlight:NAME` names a device in;
     /// `$TOUCHMPV_BACKLIGHT_DIR` replaces it (for tests, or a board that mounts sysfs elsewhere).
@@ -83,10 +84,11 @@ enum PlayCommand {
         let session = PlaySession(
             client: client, configuration: configuration, screen: script?.screen ?? configuredScreen,
             backlightDirectory: backlightDirectory)
-        PlaySession.emit("touchmpv: playing \(options.positional.first ?? "the built-in test source")"
-              + (options.has("headless") ? " headless" : "")
-              + (script.map { ", replaying \($0.fileName)" } ?? "")
-              + (touchInput.map { ", touch input from \($0.summary)" } ?? ""))
+        PlaySession.emit(
+            "touchmpv: playing \(options.positional.first ?? "the built-in test source")"
+                + (options.has("headless") ? " headless" : "")
+                + (script.map { ", replaying \($0.fileName)" } ?? "")
+                + (touchInput.map { ", touch input from \($0.summary)" } ?? ""))
         try session.run(script: script, touchInput: touchInput, signals: signals, media: media)
     }
 

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Gestures
 import MPVPlayer
 import PlayerGestures
 import TouchInput
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One run of `touchmpv play` once mpv is loading the media: wires the gesture layer to
 /// the mpv delegate, prints a line per gesture and the summary (in `simulate`'s format),
@@ -25,10 +26,11 @@ final class PlaySession {
     init(client: MPVClient, configuration: Configuration, screen: Size, backlightDirectory: String) {
         self.client = client
         layer = PlayerGestureLayer(screen: screen, settings: configuration.gestures)
-        let brightness: (any BrightnessControl)? = switch configuration.brightnessBackend {
-        case .mpv: nil
-        case .backlight(let name): SysfsBacklight(directory: backlightDirectory + "/" + name)
-        }
+        let brightness: (any BrightnessControl)? =
+            switch configuration.brightnessBackend {
+            case .mpv: nil
+            case .backlight(let name): SysfsBacklight(directory: backlightDirectory + "/" + name)
+            }
         player = MPVPlayerDelegate(client: client, settings: configuration.player, brightnessControl: brightness)
         layer.delegate = player
     }

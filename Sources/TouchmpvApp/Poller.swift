@@ -1,6 +1,7 @@
 import Gestures
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The run loop's one blocking call: `poll(2)` on a few descriptors until one is ready

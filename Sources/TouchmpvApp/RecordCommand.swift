@@ -1,7 +1,8 @@
 import Gestures
 import TouchInput
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `touchmpv record [--touch DEV|auto] [--desc FILE] [--grab] [-o FILE]`: records

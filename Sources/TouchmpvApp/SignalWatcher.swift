@@ -1,7 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import MPVPlayer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The write end of the signal self-pipe, for the C signal handler, which cannot capture
 /// Swift state. `nonisolated(unsafe)` is safe here: it is written once, in

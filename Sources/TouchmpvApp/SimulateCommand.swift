@@ -30,8 +30,10 @@ public enum SimulateCommand {
             return error.status
         }
         guard let scriptPath = options.value("script"), options.positional.isEmpty else {
-            diagnostics("touchmpv simulate: " + (options.positional.isEmpty
-                ? "--script FILE is required" : "unexpected argument '\(options.positional[0])'") + "\n\(usage)")
+            diagnostics(
+                "touchmpv simulate: "
+                    + (options.positional.isEmpty
+                        ? "--script FILE is required" : "unexpected argument '\(options.positional[0])'") + "\n\(usage)")
             return .badInput
         }
         let configuration: Configuration
@@ -48,8 +50,9 @@ public enum SimulateCommand {
             diagnostics(error.description)
             return .badInput
         }
-        let failed = simulate(script, configuration: configuration, json: options.has("json"),
-                              trace: options.has("trace"), output: output, diagnostics: diagnostics)
+        let failed = simulate(
+            script, configuration: configuration, json: options.has("json"),
+            trace: options.has("trace"), output: output, diagnostics: diagnostics)
         return failed > 0 ? .expectationFailed : .ok
     }
 

@@ -3,8 +3,9 @@ import Foundation
 import Gestures
 import ToolSupport
 import TouchInput
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The real-time half of the soak: the built `touchmpv play --headless` playing the
@@ -84,9 +85,10 @@ struct LiveSoak {
         process.waitUntilExit()
         report.exitStatus = process.terminationStatus
         let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        report.actions = printed.split(separator: "\n").filter { line in
-            line.split(separator: " ").first.map { $0.hasSuffix("s") && Double($0.dropLast()) != nil } ?? false
-        }.count
+        report.actions =
+            printed.split(separator: "\n").filter { line in
+                line.split(separator: " ").first.map { $0.hasSuffix("s") && Double($0.dropLast()) != nil } ?? false
+            }.count
         return report
     }
 

@@ -51,8 +51,10 @@ struct SyntheticTraffic {
     }
 
     private mutating func down(slot: Int32, at point: (x: Int32, y: Int32)) -> [RawEvent] {
-        [(EV_ABS, ABS_MT_SLOT, slot), (EV_ABS, ABS_MT_TRACKING_ID, trackingID()),
-         (EV_ABS, ABS_MT_POSITION_X, point.x), (EV_ABS, ABS_MT_POSITION_Y, point.y)]
+        [
+            (EV_ABS, ABS_MT_SLOT, slot), (EV_ABS, ABS_MT_TRACKING_ID, trackingID()),
+            (EV_ABS, ABS_MT_POSITION_X, point.x), (EV_ABS, ABS_MT_POSITION_Y, point.y),
+        ]
     }
 
     private func move(slot: Int32, to point: (x: Int32, y: Int32)) -> [RawEvent] {
@@ -64,8 +66,10 @@ struct SyntheticTraffic {
     }
 
     private mutating func tap(at point: (x: Int32, y: Int32), delay: Int64 = 0) -> [TimedFrame] {
-        [TimedFrame(offset: delay, events: down(slot: 0, at: point)),
-         TimedFrame(offset: delay + 50_000 + Int64(random.next(below: 50_000)), events: lift(slot: 0))]
+        [
+            TimedFrame(offset: delay, events: down(slot: 0, at: point)),
+            TimedFrame(offset: delay + 50_000 + Int64(random.next(below: 50_000)), events: lift(slot: 0)),
+        ]
     }
 
     private mutating func drag(droppingInTheMiddle: Bool) -> [TimedFrame] {
@@ -87,20 +91,29 @@ struct SyntheticTraffic {
 
     private mutating func hold() -> [TimedFrame] {
         let at = point()
-        return [TimedFrame(offset: 0, events: down(slot: 0, at: at)),
-                TimedFrame(offset: 600_000 + Int64(random.next(below: 600_000)), events: lift(slot: 0))]
+        return [
+            TimedFrame(offset: 0, events: down(slot: 0, at: at)),
+            TimedFrame(offset: 600_000 + Int64(random.next(below: 600_000)), events: lift(slot: 0)),
+        ]
     }
 
     private mutating func pinch() -> [TimedFrame] {
         let center = (x: Int32(300 + random.next(below: 680)), y: Int32(200 + random.next(below: 320)))
         let from = Int32(20 + random.next(below: 100))
         let to = Int32(20 + random.next(below: 180))
-        var frames = [TimedFrame(offset: 0, events: down(slot: 0, at: (center.x - from, center.y))
-                                          + down(slot: 1, at: (center.x + from, center.y)))]
+        var frames = [
+            TimedFrame(
+                offset: 0,
+                events: down(slot: 0, at: (center.x - from, center.y))
+                    + down(slot: 1, at: (center.x + from, center.y)))
+        ]
         for step: Int32 in 1...12 {
             let half = from + (to - from) * step / 12
-            frames.append(TimedFrame(offset: Int64(step) * 16_667, events: move(slot: 0, to: (center.x - half, center.y))
-                                     + move(slot: 1, to: (center.x + half, center.y))))
+            frames.append(
+                TimedFrame(
+                    offset: Int64(step) * 16_667,
+                    events: move(slot: 0, to: (center.x - half, center.y))
+                        + move(slot: 1, to: (center.x + half, center.y))))
         }
         frames.append(TimedFrame(offset: 13 * 16_667, events: lift(slot: 0) + lift(slot: 1)))
         return frames

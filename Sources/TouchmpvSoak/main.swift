@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 // `make soak`: an hour of synthetic touch traffic through the whole pipeline in virtual
@@ -39,14 +40,16 @@ func say(_ line: String) {
 
 say("soak: \(virtualSeconds) s of synthetic traffic in virtual time through codec, decoder, gesture layer, simulated player")
 let virtual = VirtualSoak.run(seconds: virtualSeconds, seed: 7)
-say("soak: virtual: \(virtual.events) events, \(virtual.updates) touch updates, \(virtual.actions) actions; "
-    + describe(virtual.resident))
+say(
+    "soak: virtual: \(virtual.events) events, \(virtual.updates) touch updates, \(virtual.actions) actions; "
+        + describe(virtual.resident))
 say("soak: \(liveSeconds) s of synthetic traffic in real time into touchmpv play --headless (real libmpv)")
 var failed = secondHalfGrowth(virtual.resident) > growthLimit
 do throws(LiveSoak.Failure) {
     let live = try LiveSoak.run(executable: executable, seconds: liveSeconds, seed: 11)
-    say("soak: live: \(live.events) events, \(live.actions) actions; " + describe(live.resident)
-        + "; exit status after SIGTERM \(live.exitStatus)")
+    say(
+        "soak: live: \(live.events) events, \(live.actions) actions; " + describe(live.resident)
+            + "; exit status after SIGTERM \(live.exitStatus)")
     failed = failed || secondHalfGrowth(live.resident) > growthLimit || live.exitStatus != 0
 } catch {
     say("soak: live: \(error)")

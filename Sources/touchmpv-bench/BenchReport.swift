@@ -76,12 +76,14 @@ struct BenchReport {
             object["ns_per_event_decode"] = round(pipeline.nanosecondsPerEvent[.decode] ?? 0)
             object["ns_per_event_decode_recognize"] = round(pipeline.nanosecondsPerEvent[.decodeRecognize] ?? 0)
             object["ns_per_event_full"] = round(pipeline.nanosecondsPerEvent[.full] ?? 0)
-            object["ns_per_event_fastest_run"] = Dictionary(uniqueKeysWithValues: pipeline.fastestNanosecondsPerEvent.map {
-                ($0.key.rawValue, round($0.value))
-            })
-            object["ns_per_event_wall_clock"] = Dictionary(uniqueKeysWithValues: pipeline.wallNanosecondsPerEvent.map {
-                ($0.key.rawValue, round($0.value))
-            })
+            object["ns_per_event_fastest_run"] = Dictionary(
+                uniqueKeysWithValues: pipeline.fastestNanosecondsPerEvent.map {
+                    ($0.key.rawValue, round($0.value))
+                })
+            object["ns_per_event_wall_clock"] = Dictionary(
+                uniqueKeysWithValues: pipeline.wallNanosecondsPerEvent.map {
+                    ($0.key.rawValue, round($0.value))
+                })
             object["pipeline_repetitions"] = pipeline.repetitions
             object["pipeline_pinned_to_cpu0"] = pipeline.pinned
             object["stream_gestures"] = [
@@ -140,7 +142,7 @@ struct BenchReport {
     /// Writes `json` to `path`, keys sorted.
     func write(to path: String) throws(BenchError) {
         guard let data = try? JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]),
-              FileManager.default.createFile(atPath: path, contents: data + Data([0x0A]))
+            FileManager.default.createFile(atPath: path, contents: data + Data([0x0A]))
         else { throw BenchError("cannot write \(path)") }
     }
 
@@ -158,7 +160,8 @@ struct BenchReport {
                 Row(name: "  wall-clock ns per event (full)", value: format(pipeline.wallNanosecondsPerEvent[.full] ?? 0)),
                 Row(name: "pipeline, CPU ns per update (full)", value: format(pipeline.nanosecondsPerUpdate)),
                 Row(name: "  events / updates / frames", value: "\(pipeline.events) / \(pipeline.updates) / \(pipeline.frames)"),
-                Row(name: "  actions", value: "\(pipeline.actions.values.reduce(0, +))",
+                Row(
+                    name: "  actions", value: "\(pipeline.actions.values.reduce(0, +))",
                     goal: "as the stream's gestures", met: pipeline.checkFailures.isEmpty),
             ]
         }
@@ -167,33 +170,55 @@ struct BenchReport {
                 Row(name: "touch → volume change, p50 / p99 µs", value: "\(format(figures.p50)) / \(format(figures.p99))"),
                 Row(name: "floor (IPC set_property), p50 / p99 µs", value: "\(format(figures.floor50)) / \(format(figures.floor99))"),
                 Row(name: "latency overhead p99, µs", value: format(figures.overhead), goal: "< 1000", met: figures.overhead < 1000),
-                Row(name: "  samples (touch / floor / missed)", value: "\(latency.touch.count) / \(latency.floor.count) / \(latency.missed)"),
+                Row(
+                    name: "  samples (touch / floor / missed)", value: "\(latency.touch.count) / \(latency.floor.count) / \(latency.missed)"
+                ),
             ]
         }
         if let idle {
             rows += [
-                Row(name: "idle run-loop wakeups in \(format(idle.seconds)) s", value: "\(idle.runLoopWakeups)", goal: "0",
+                Row(
+                    name: "idle run-loop wakeups in \(format(idle.seconds)) s", value: "\(idle.runLoopWakeups)", goal: "0",
                     met: idle.runLoopWakeups == 0),
-                Row(name: "idle CPU ms (all threads / run loop)", value: "\(format(idle.cpuMilliseconds)) / \(format(idle.runLoopCPUMilliseconds))"),
+                Row(
+                    name: "idle CPU ms (all threads / run loop)",
+                    value: "\(format(idle.cpuMilliseconds)) / \(format(idle.runLoopCPUMilliseconds))"),
                 Row(name: "  mpv threads' wakeups", value: "\(idle.otherThreadWakeups)"),
             ]
         }
         if let comparison, let rssRatio, let startupRatio {
             rows += [
-                Row(name: "peak RSS vs mpv (MiB)", value: "\(format(rssRatio, digits: 3))× (\(format(Statistics.median(comparison.touchmpvPeakRSS) / 1024, digits: 1)) / \(format(Statistics.median(comparison.mpvPeakRSS) / 1024, digits: 1)))",
+                Row(
+                    name: "peak RSS vs mpv (MiB)",
+                    value:
+                        "\(format(rssRatio, digits: 3))× (\(format(Statistics.median(comparison.touchmpvPeakRSS) / 1024, digits: 1)) / \(format(Statistics.median(comparison.mpvPeakRSS) / 1024, digits: 1)))",
                     goal: "≤ 1.15", met: rssRatio <= 1.15),
-                Row(name: "start-up vs mpv (ms)", value: "\(format(startupRatio, digits: 3))× (\(format(Statistics.median(comparison.touchmpvStartup))) / \(format(Statistics.median(comparison.mpvStartup))))",
+                Row(
+                    name: "start-up vs mpv (ms)",
+                    value:
+                        "\(format(startupRatio, digits: 3))× (\(format(Statistics.median(comparison.touchmpvStartup))) / \(format(Statistics.median(comparison.mpvStartup))))",
                     goal: "≤ 1.2", met: startupRatio <= 1.2),
             ]
         }
         if let seek, let seekRatio {
-            rows.append(Row(name: "seek → playback-restart (paused), touch vs IPC (µs)",
-                            value: "\(format(seekRatio, digits: 3))× (\(format(Statistics.median(seek.touch.map(\.restart)))) / \(format(Statistics.median(seek.ipc.map(\.restart)))))",
-                            goal: "≤ 1.1", met: seekRatio <= 1.1))
-            rows.append(Row(name: "  while playing, touch / IPC (µs)",
-                            value: "\(format(Statistics.median(seek.playingTouch.map(\.restart)))) / \(format(Statistics.median(seek.playingIPC.map(\.restart))))"))
-            rows.append(Row(name: "  commit → mpv's seek event, touch / IPC (µs)",
-                            value: "\(format(Statistics.median(seek.touch.map(\.seekEvent)))) / \(format(Statistics.median(seek.ipc.map(\.seekEvent))))"))
+            rows.append(
+                Row(
+                    name: "seek → playback-restart (paused), touch vs IPC (µs)",
+                    value:
+                        "\(format(seekRatio, digits: 3))× (\(format(Statistics.median(seek.touch.map(\.restart)))) / \(format(Statistics.median(seek.ipc.map(\.restart)))))",
+                    goal: "≤ 1.1", met: seekRatio <= 1.1))
+            rows.append(
+                Row(
+                    name: "  while playing, touch / IPC (µs)",
+                    value:
+                        "\(format(Statistics.median(seek.playingTouch.map(\.restart)))) / \(format(Statistics.median(seek.playingIPC.map(\.restart))))"
+                ))
+            rows.append(
+                Row(
+                    name: "  commit → mpv's seek event, touch / IPC (µs)",
+                    value:
+                        "\(format(Statistics.median(seek.touch.map(\.seekEvent)))) / \(format(Statistics.median(seek.ipc.map(\.seekEvent))))"
+                ))
         }
         for (section, reason) in failures.sorted(by: { $0.key < $1.key }) {
             rows.append(Row(name: "\(section): did not run", value: reason))
@@ -204,11 +229,14 @@ struct BenchReport {
         func line(_ row: Row, status: String) -> String {
             "| " + row.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + " | "
                 + row.value.padding(toLength: valueWidth, withPad: " ", startingAt: 0) + " | "
-                + row.goal.padding(toLength: 24, withPad: " ", startingAt: 0) + " | " + status.padding(toLength: 6, withPad: " ", startingAt: 0) + " |"
+                + row.goal.padding(toLength: 24, withPad: " ", startingAt: 0) + " | "
+                + status.padding(toLength: 6, withPad: " ", startingAt: 0) + " |"
         }
-        var lines = [line(header, status: "met"),
-                     "|" + String(repeating: "-", count: nameWidth + 2) + "|" + String(repeating: "-", count: valueWidth + 2)
-                        + "|" + String(repeating: "-", count: 26) + "|" + String(repeating: "-", count: 8) + "|"]
+        var lines = [
+            line(header, status: "met"),
+            "|" + String(repeating: "-", count: nameWidth + 2) + "|" + String(repeating: "-", count: valueWidth + 2)
+                + "|" + String(repeating: "-", count: 26) + "|" + String(repeating: "-", count: 8) + "|",
+        ]
         for row in rows {
             lines.append(line(row, status: row.met.map { $0 ? "yes" : "NO" } ?? ""))
         }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs work on one CPU core: `sched_setaffinity(2)` on the calling thread, restored
@@ -17,8 +17,8 @@ enum CPUAffinity {
     /// Runs `body` pinned to `cpu`; also returns whether pinning succeeded.
     static func pinned<Result>(to cpu: Int, _ body: () -> Result) -> (result: Result, pinned: Bool) {
         guard let library = dlopen(nil, RTLD_NOW),
-              let getSymbol = dlsym(library, "sched_getaffinity"), let setSymbol = dlsym(library, "sched_setaffinity"),
-              cpu >= 0, cpu < maskSize * 8
+            let getSymbol = dlsym(library, "sched_getaffinity"), let setSymbol = dlsym(library, "sched_setaffinity"),
+            cpu >= 0, cpu < maskSize * 8
         else { return (body(), false) }
         let getAffinity = unsafeBitCast(getSymbol, to: AffinityCall.self)
         let setAffinity = unsafeBitCast(setSymbol, to: AffinityCall.self)

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A program the benchmark starts (touchmpv, mpv) with `posix_spawn`, its standard
@@ -32,7 +32,7 @@ final class ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for argument in argv { free(argument) } }
         var child: pid_t = 0
         startedAt = MonotonicClock.nanoseconds()
         let result = posix_spawn(&child, arguments[0], &actions, nil, argv, environ)

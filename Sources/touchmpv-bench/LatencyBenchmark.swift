@@ -39,8 +39,9 @@ struct LatencyBenchmark {
     func measure() throws(BenchError) -> Result {
         let (session, ipc) = try TouchmpvSession.startWatched(executable: executable, workspace: workspace, name: "latency")
         try ipc.send(["observe_property", 1, "volume"])
-        guard let first = ipc.wait(until: MonotonicClock.deadline(seconds: 2), for: { $0.event == "property-change" && $0.name == "volume" }),
-              first.number == 100
+        guard
+            let first = ipc.wait(until: MonotonicClock.deadline(seconds: 2), for: { $0.event == "property-change" && $0.name == "volume" }),
+            first.number == 100
         else { throw BenchError("mpv's volume did not start at 100") }
         var random = SplitMix64(seed: 6)
         var result = Result(touch: [], floor: [], missed: 0)
@@ -58,8 +59,10 @@ struct LatencyBenchmark {
 
     /// One vertical drag on the right half: down, a move that starts the pan, then a
     /// move across each step down and back up, each timed to mpv's volume change.
-    private func drag(_ session: TouchmpvSession, _ ipc: MPVIPCConnection,
-                      random: inout SplitMix64) throws(BenchError) -> ([Double], Int) {
+    private func drag(
+        _ session: TouchmpvSession, _ ipc: MPVIPCConnection,
+        random: inout SplitMix64
+    ) throws(BenchError) -> ([Double], Int) {
         let x: Int32 = 960
         let y0 = 300.0
         try session.write([.down(slot: 0, x: x, y: Int32(y0))])
@@ -107,8 +110,10 @@ struct LatencyBenchmark {
     /// Microseconds from `start` (MonotonicClock nanoseconds) to the read that brought mpv's
     /// next `volume` change, or nil when none came within a second or it was not `volume`.
     private static func microseconds(untilVolume volume: Double, since start: UInt64, _ ipc: MPVIPCConnection) -> Double? {
-        guard let change = ipc.wait(until: MonotonicClock.deadline(seconds: 1), for: { $0.event == "property-change" && $0.name == "volume" }),
-              change.number == volume
+        guard
+            let change = ipc.wait(
+                until: MonotonicClock.deadline(seconds: 1), for: { $0.event == "property-change" && $0.name == "volume" }),
+            change.number == volume
         else { return nil }
         return Double(change.receivedAt - start) / 1000
     }

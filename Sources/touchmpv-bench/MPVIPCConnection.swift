@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A client of mpv's JSON IPC (`input-ipc-server`, a Unix socket): one JSON object per

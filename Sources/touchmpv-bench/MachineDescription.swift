@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where and when the benchmark ran: the date, the CPU, its core count, the kernel, the
@@ -23,7 +24,8 @@ struct MachineDescription {
     init(mpvVersion: String) {
         date = ISO8601DateFormatter().string(from: Date())
         let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        cpuModel = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+        cpuModel =
+            cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .flatMap { $0.split(separator: ":", maxSplits: 1).last }
             .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown"
         processors = sysconf(Int32(_SC_NPROCESSORS_ONLN))

@@ -163,8 +163,10 @@ struct PipelineBenchmark {
         expect("togglePause", run.actions[.togglePause] ?? 0, stream.tally.doubleTaps)
         expect("holdBegan", run.actions[.holdBegan] ?? 0, stream.tally.longPresses)
         expect("holdEnded", run.actions[.holdEnded] ?? 0, stream.tally.longPresses)
-        for action in [PlayerAction.volumeUp, .volumeDown, .brightnessUp, .brightnessDown, .seekPreview,
-                       .seekForward, .seekBackward, .zoom] where (run.actions[action] ?? 0) == 0 {
+        for action in [
+            PlayerAction.volumeUp, .volumeDown, .brightnessUp, .brightnessDown, .seekPreview,
+            .seekForward, .seekBackward, .zoom,
+        ] where (run.actions[action] ?? 0) == 0 {
             failures.append("\(action.rawValue): none")
         }
         return failures

@@ -1,6 +1,7 @@
 import ToolSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Section 4, start-up and memory: the same built-in source played headless by Debian's
@@ -53,8 +54,10 @@ struct PlainMPVComparison {
         for run in 0..<(startupRuns + memoryRuns) {
             let frames = run < startupRuns ? 1 : 75
             let plain = [mpv, "--no-config", "--no-terminal", "--vo=null", "--ao=null", "--frames=\(frames)", media]
-            let ours = [touchmpv, "play", "--headless", "--touch", fifo, "--config", workspace.configPath,
-                        "--mpv", "frames=\(frames)"]
+            let ours = [
+                touchmpv, "play", "--headless", "--touch", fifo, "--config", workspace.configPath,
+                "--mpv", "frames=\(frames)",
+            ]
             // Alternate which program goes first, so neither always finds the caches warm.
             let order = run % 2 == 0 ? [(plain, true), (ours, false)] : [(ours, false), (plain, true)]
             for (arguments, isPlain) in order {

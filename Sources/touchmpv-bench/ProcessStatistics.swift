@@ -1,7 +1,8 @@
 import Foundation
 import ToolSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What /proc says about a process's threads: context switches and CPU time.
@@ -35,12 +36,13 @@ struct ProcessStatistics {
         var threads: [ThreadCounters] = []
         for tid in entries.compactMap(Int.init).sorted() {
             guard let status = ProcStatus.text(of: "\(pid)/task/\(tid)"),
-                  let stat = try? String(contentsOfFile: "\(taskDirectory)/\(tid)/stat", encoding: .utf8)
+                let stat = try? String(contentsOfFile: "\(taskDirectory)/\(tid)/stat", encoding: .utf8)
             else { continue }
-            threads.append(ThreadCounters(
-                tid: tid, name: ProcStatus.field("Name:", in: status) ?? "?",
-                voluntarySwitches: ProcStatus.field("voluntary_ctxt_switches:", in: status).flatMap { Int($0) } ?? 0,
-                cpuTicks: Self.cpuTicks(stat)))
+            threads.append(
+                ThreadCounters(
+                    tid: tid, name: ProcStatus.field("Name:", in: status) ?? "?",
+                    voluntarySwitches: ProcStatus.field("voluntary_ctxt_switches:", in: status).flatMap { Int($0) } ?? 0,
+                    cpuTicks: Self.cpuTicks(stat)))
         }
         guard let main = threads.firstIndex(where: { $0.tid == Int(pid) }) else {
             throw BenchError("process \(pid) has no main thread in /proc")

@@ -17,7 +17,7 @@ enum ProgramLocator {
     static func versionLine(of program: String, workspace: Workspace) -> String {
         let log = workspace.path("version.log")
         guard let process = try? ChildProcess([program, "--version"], logPath: log), (try? process.wait(seconds: 10)) != nil,
-              let text = try? String(contentsOfFile: log, encoding: .utf8)
+            let text = try? String(contentsOfFile: log, encoding: .utf8)
         else { return "unknown" }
         return text.split(separator: "\n").first.map(String.init) ?? "unknown"
     }

@@ -128,7 +128,7 @@ struct SeekBenchmark {
     private func sample(_ ipc: MPVIPCConnection, since commit: UInt64) -> Sample? {
         let limit = MonotonicClock.deadline(seconds: 3)
         guard let seek = ipc.wait(until: limit, for: { $0.event == "seek" }),
-              let restart = ipc.wait(until: limit, for: { $0.event == "playback-restart" })
+            let restart = ipc.wait(until: limit, for: { $0.event == "playback-restart" })
         else { return nil }
         return Sample(seekEvent: Double(seek.receivedAt - commit) / 1000, restart: Double(restart.receivedAt - commit) / 1000)
     }

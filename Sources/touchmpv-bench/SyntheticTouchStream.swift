@@ -194,11 +194,15 @@ struct SyntheticTouchStream {
         }
 
         func down(_ slot: Int, _ location: Point) -> FingerChange {
-            .down(slot: slot, x: Self.raw(location.x, SyntheticTouchStream.screen.width), y: Self.raw(location.y, SyntheticTouchStream.screen.height))
+            .down(
+                slot: slot, x: Self.raw(location.x, SyntheticTouchStream.screen.width),
+                y: Self.raw(location.y, SyntheticTouchStream.screen.height))
         }
 
         func move(_ slot: Int, _ location: Point) -> FingerChange {
-            .move(slot: slot, x: Self.raw(location.x, SyntheticTouchStream.screen.width), y: Self.raw(location.y, SyntheticTouchStream.screen.height))
+            .move(
+                slot: slot, x: Self.raw(location.x, SyntheticTouchStream.screen.width),
+                y: Self.raw(location.y, SyntheticTouchStream.screen.height))
         }
 
         /// Device units for a position in points on an axis `length` points long.

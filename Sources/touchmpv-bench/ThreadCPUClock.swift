@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// CLOCK_THREAD_CPUTIME_ID: the CPU time the calling thread has used, in nanoseconds.

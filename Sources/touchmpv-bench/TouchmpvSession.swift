@@ -1,7 +1,8 @@
 import Gestures
 import TouchInput
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A running `touchmpv play --headless --touch FIFO --config CONF [--mpv ...]` on the
@@ -27,7 +28,8 @@ final class TouchmpvSession {
         guard mkfifo(fifoPath, 0o600) == 0 else {
             throw BenchError("mkfifo \(fifoPath): \(String(cString: strerror(errno)))")
         }
-        let arguments = [executable, "play", "--headless", "--touch", fifoPath, "--config", workspace.configPath]
+        let arguments =
+            [executable, "play", "--headless", "--touch", fifoPath, "--config", workspace.configPath]
             + mpvOptions.flatMap { ["--mpv", $0] }
         process = try ChildProcess(arguments, logPath: workspace.path("\(name).log"))
         // Opening a FIFO for writing blocks until a reader has it open: wait for touchmpv's.

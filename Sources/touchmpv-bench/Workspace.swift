@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The benchmark's scratch folder (a fresh `mkdtemp` under /tmp, short enough for Unix
@@ -20,8 +21,10 @@ final class Workspace {
             throw BenchError("mkdtemp: \(String(cString: strerror(errno)))")
         }
         directory = String(cString: created)
-        guard FileManager.default.createFile(atPath: directory + "/touchmpv.conf",
-                                             contents: Array(TouchmpvSession.configuration.utf8).withUnsafeBytes { Data($0) })
+        guard
+            FileManager.default.createFile(
+                atPath: directory + "/touchmpv.conf",
+                contents: Array(TouchmpvSession.configuration.utf8).withUnsafeBytes { Data($0) })
         else { throw BenchError("cannot write \(directory)/touchmpv.conf") }
     }
 

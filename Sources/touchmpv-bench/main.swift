@@ -13,14 +13,15 @@ let usage = "usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE]
 let sections = ["pipeline", "latency", "seek", "idle", "compare"]
 let options: ArgumentList
 do {
-    options = try ArgumentList(Array(CommandLine.arguments.dropFirst()), valued: ["touchmpv", "mpv", "output", "events", "only"], flags: [])
+    options = try ArgumentList(
+        Array(CommandLine.arguments.dropFirst()), valued: ["touchmpv", "mpv", "output", "events", "only"], flags: [])
 } catch {
     StandardError.write("TouchmpvBench: \(error.message)\n\(usage)\n")
     exit(2)
 }
 let selected = options.values["only"] ?? sections
 guard options.positional.isEmpty, selected.allSatisfy(sections.contains),
-      let eventCount = Int(options.value("events") ?? "1000000"), eventCount > 0
+    let eventCount = Int(options.value("events") ?? "1000000"), eventCount > 0
 else {
     StandardError.write("TouchmpvBench: bad arguments; sections are \(sections.joined(separator: ", "))\n\(usage)\n")
     exit(2)
@@ -66,10 +67,11 @@ do {
     }
     section("compare") { () throws(BenchError) in
         report.comparison = try PlainMPVComparison(
-            touchmpv: touchmpv, mpv: mpv, media: media, workspace: workspace, startupRuns: 7, memoryRuns: 3).measure()
+            touchmpv: touchmpv, mpv: mpv, media: media, workspace: workspace, startupRuns: 7, memoryRuns: 3
+        ).measure()
     }
     print("")
-    report.table.forEach { print($0) }
+    for line in report.table { print(line) }
     try report.write(to: output)
     print("\ntouchmpv bench: figures written to \(output)")
     if report.failures.isEmpty {

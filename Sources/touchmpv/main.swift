@@ -1,6 +1,7 @@
 import TouchmpvApp
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 exit(Touchmpv.run(Array(CommandLine.arguments.dropFirst())).rawValue)

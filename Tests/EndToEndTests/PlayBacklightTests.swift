@@ -14,7 +14,8 @@ extension EndToEnd {
             try "200\n".write(toFile: device + "/max_brightness", atomically: true, encoding: .utf8)
             try "100\n".write(toFile: device + "/brightness", atomically: true, encoding: .utf8)
             let config = try TemporaryFile.write("brightness-backend = backlight:panel\n", suffix: ".conf")
-            let script = try TemporaryFile.write("""
+            let script = try TemporaryFile.write(
+                """
                 @200 drag 300 500 300 380
                 @700 expect brightness 40
                 """, suffix: ".touch")

@@ -12,7 +12,9 @@ extension EndToEnd {
         }
 
         @Test func anUnplayableFileExitsWithThreeAndMpvsReason() throws {
-            let run = try TouchmpvRun.finished(["play", "/nonexistent/touchmpv-missing.mkv", "--headless", "--script", try Self.shortScript()])
+            let run = try TouchmpvRun.finished([
+                "play", "/nonexistent/touchmpv-missing.mkv", "--headless", "--script", try Self.shortScript(),
+            ])
             #expect(run.status == 3)
             #expect(run.errors.contains("touchmpv: cannot play '/nonexistent/touchmpv-missing.mkv': loading failed"))
             #expect(run.errors.contains("Failed to open /nonexistent/touchmpv-missing.mkv"))

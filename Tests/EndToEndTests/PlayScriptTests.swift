@@ -11,8 +11,10 @@ extension EndToEnd {
             let run = try TouchmpvRun.finished(["play", "--headless", "--script", demo])
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("13 expectations checked, 0 failed"))
-            for action in ["toggleControls", "togglePause", "volumeDown", "volumeUp", "brightnessUp", "brightnessDown",
-                           "holdBegan", "holdEnded", "zoom", "seekPreview", "seekForward"] {
+            for action in [
+                "toggleControls", "togglePause", "volumeDown", "volumeUp", "brightnessUp", "brightnessDown",
+                "holdBegan", "holdEnded", "zoom", "seekPreview", "seekForward",
+            ] {
                 #expect(run.output.contains(action), "no \(action) line")
             }
             #expect(run.output.contains("playback ended: end of script"))
@@ -32,7 +34,8 @@ extension EndToEnd {
         }
 
         @Test func aFailedExpectationNamesItsLineAndExitsWithOne() throws {
-            let script = try TemporaryFile.write("""
+            let script = try TemporaryFile.write(
+                """
                 @200 drag 900 500 900 380
                 @700 expect volume 10
                 @800 expect volume 100 ~5
@@ -44,7 +47,8 @@ extension EndToEnd {
         }
 
         @Test func aHorizontalDragSeeksOnceToWhereThePreviewSaid() throws {
-            let script = try TemporaryFile.write("""
+            let script = try TemporaryFile.write(
+                """
                 start 100
                 @200 drag 200 360 500 360 duration=200
                 @700 expect position 130 ~0.05
@@ -60,7 +64,8 @@ extension EndToEnd {
         }
 
         @Test func aCancelledDragSeeksNothing() throws {
-            let script = try TemporaryFile.write("""
+            let script = try TemporaryFile.write(
+                """
                 start 100
                 @200 down 1 200 360
                 @250 move 1 300 360
@@ -77,7 +82,8 @@ extension EndToEnd {
         }
 
         @Test func aLongPressPlaysFasterAndThenAsBefore() throws {
-            let script = try TemporaryFile.write("""
+            let script = try TemporaryFile.write(
+                """
                 @200 hold 640 360 duration=1000
                 @900 expect speed 2
                 @1400 expect speed 1.5
@@ -90,7 +96,8 @@ extension EndToEnd {
 
         @Test func withEndOfFileIdleTheLastFrameStaysAndGesturesStillWork() throws {
             let config = try TemporaryFile.write("end-of-file = idle\n", suffix: ".conf")
-            let script = try TemporaryFile.write("""
+            let script = try TemporaryFile.write(
+                """
                 @1500 expect paused yes
                 @1600 drag 900 500 900 440
                 @2200 expect volume 70

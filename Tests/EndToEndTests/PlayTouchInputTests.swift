@@ -4,8 +4,9 @@ import Gestures
 import TestSupport
 import Testing
 import TouchInput
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension EndToEnd {
@@ -27,11 +28,13 @@ extension EndToEnd {
                 InputEvent(time: .zero, type: UInt16(type), code: UInt16(code), value: value)
             }
             let report = event(EV_SYN, SYN_REPORT, 0)
-            var frames: [[InputEvent]] = [[
-                event(EV_ABS, ABS_MT_SLOT, 0), event(EV_ABS, ABS_MT_TRACKING_ID, 1),
-                event(EV_ABS, ABS_MT_POSITION_X, x), event(EV_ABS, ABS_MT_POSITION_Y, y0),
-                event(EV_KEY, BTN_TOUCH, 1), report,
-            ]]
+            var frames: [[InputEvent]] = [
+                [
+                    event(EV_ABS, ABS_MT_SLOT, 0), event(EV_ABS, ABS_MT_TRACKING_ID, 1),
+                    event(EV_ABS, ABS_MT_POSITION_X, x), event(EV_ABS, ABS_MT_POSITION_Y, y0),
+                    event(EV_KEY, BTN_TOUCH, 1), report,
+                ]
+            ]
             for step in 1...steps {
                 frames.append([event(EV_ABS, ABS_MT_POSITION_Y, y0 + (y1 - y0) * step / steps), report])
             }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 /// A recognizer whose tests set its state directly, as a subclass would.
@@ -15,8 +16,9 @@ private final class ScriptedRecognizer: GestureRecognizer {
 
 @Suite struct GestureRecognizerTests {
     @Test func statesPrintTheirLowercaseNames() {
-        #expect(GestureRecognizerState.allCases.map(\.description)
-            == ["possible", "began", "changed", "ended", "cancelled", "failed"])
+        #expect(
+            GestureRecognizerState.allCases.map(\.description)
+                == ["possible", "began", "changed", "ended", "cancelled", "failed"])
         #expect(GestureRecognizerState.recognized == .ended)
     }
 

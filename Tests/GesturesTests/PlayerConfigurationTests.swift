@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 /// The recognizers the player layer puts on its full-screen view (SPEC §2), together.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 /// A delegate whose answers the tests choose.
@@ -19,14 +20,20 @@ private final class ConfigurableDelegate: GestureRecognizerDelegate {
         !refusedTouchIDs.contains(touch.id)
     }
 
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { simultaneous }
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { simultaneous }
 
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRequireFailureOf other: GestureRecognizer) -> Bool { other === requiredToFail }
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRequireFailureOf other: GestureRecognizer
+    ) -> Bool { other === requiredToFail }
 
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldBeRequiredToFailBy other: GestureRecognizer) -> Bool { other === mustFailBefore }
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldBeRequiredToFailBy other: GestureRecognizer
+    ) -> Bool { other === mustFailBefore }
 }
 
 @Suite struct RecognitionCoordinationTests {

@@ -1,16 +1,20 @@
 import Testing
+
 @testable import Gestures
 
 @Suite struct SwipeGestureRecognizerTests {
-    private func swipe(_ direction: SwipeDirection, from start: Point, to end: Point,
-                       over ms: Int64 = 100) -> TouchDriver {
+    private func swipe(
+        _ direction: SwipeDirection, from start: Point, to end: Point,
+        over ms: Int64 = 100
+    ) -> TouchDriver {
         let driver = TouchDriver()
         driver.add(SwipeGestureRecognizer(), named: "swipe") { $0.direction = direction }
         driver.down(1, start.x, start.y, at: 0)
         for step in 1...4 {
             let fraction = Double(step) / 4
-            driver.move(1, start.x + (end.x - start.x) * fraction, start.y + (end.y - start.y) * fraction,
-                        at: ms * Int64(step) / 4)
+            driver.move(
+                1, start.x + (end.x - start.x) * fraction, start.y + (end.y - start.y) * fraction,
+                at: ms * Int64(step) / 4)
         }
         driver.up(1, at: ms + 10)
         return driver

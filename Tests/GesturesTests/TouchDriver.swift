@@ -23,8 +23,10 @@ final class TouchDriver {
     /// Lets `configure` set `recognizer` up, names it, logs its actions and attaches it to
     /// `view` (the window by default).
     @discardableResult
-    func add<R: GestureRecognizer>(_ recognizer: R, named name: String, to view: View? = nil,
-                                   configured configure: (R) -> Void = { _ in }) -> R {
+    func add<R: GestureRecognizer>(
+        _ recognizer: R, named name: String, to view: View? = nil,
+        configured configure: (R) -> Void = { _ in }
+    ) -> R {
         configure(recognizer)
         recognizer.name = name
         recognizer.addTarget { [unowned self] recognizer in

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 @Suite struct TouchRouterTests {
@@ -56,8 +57,11 @@ import Testing
         var translations: [Point] = []
         pan.addTarget { [unowned pan] _ in translations.append(pan.translation(in: nil)) }
         driver.down(1, 100, 100, at: 0)
-        driver.send([TouchUpdate(id: 1, phase: .ended, location: Point(x: 160, y: 100)),
-                     TouchUpdate(id: 1, phase: .moved, location: Point(x: 160, y: 100))], at: 100)
+        driver.send(
+            [
+                TouchUpdate(id: 1, phase: .ended, location: Point(x: 160, y: 100)),
+                TouchUpdate(id: 1, phase: .moved, location: Point(x: 160, y: 100)),
+            ], at: 100)
         #expect(driver.actions == ["pan began @100", "pan ended @100"])
         #expect(translations == [Point(x: 60, y: 0), Point(x: 60, y: 0)])
     }
@@ -122,6 +126,8 @@ import Testing
 
 /// A delegate that lets every recognizer recognize alongside every other.
 private final class AllowEverything: GestureRecognizerDelegate {
-    func gestureRecognizer(_ recognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool { true }
+    func gestureRecognizer(
+        _ recognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool { true }
 }

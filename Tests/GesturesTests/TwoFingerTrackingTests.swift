@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Gestures
 
 /// The recognizers that share the two-finger bookkeeping, and what each reports.

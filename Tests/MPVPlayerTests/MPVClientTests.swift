@@ -1,7 +1,8 @@
 import MPVPlayer
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `MPVClient` against a real headless libmpv playing real generated media.

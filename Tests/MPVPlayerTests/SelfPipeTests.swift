@@ -1,7 +1,8 @@
 import MPVPlayer
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The self-pipe: what is written is read back, and an empty pipe never blocks.

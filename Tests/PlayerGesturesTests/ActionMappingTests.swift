@@ -8,8 +8,9 @@ struct ActionMappingTests {
 
     @Test func volumeStepsByFiveWithinZeroAndMax() {
         var mapping = ActionMapping()
-        #expect(mapping.commands(for: .volumeUp, degree: 30, at: at(0), state: PlayerState(volume: 50))
-            == [.setVolume(55), .showOSD("Volume: 55%")])
+        #expect(
+            mapping.commands(for: .volumeUp, degree: 30, at: at(0), state: PlayerState(volume: 50))
+                == [.setVolume(55), .showOSD("Volume: 55%")])
         #expect(mapping.commands(for: .volumeUp, degree: 30, at: at(0), state: PlayerState(volume: 98)).first == .setVolume(100))
         #expect(mapping.commands(for: .volumeDown, degree: -30, at: at(0), state: PlayerState(volume: 3)).first == .setVolume(0))
         mapping.settings.volumeMax = 130
@@ -19,28 +20,38 @@ struct ActionMappingTests {
     @Test func brightnessStepsByTenWithinPlusMinusHundred() {
         var mapping = ActionMapping()
         #expect(mapping.commands(for: .brightnessUp, degree: 30, at: at(0), state: PlayerState()).first == .setBrightness(10))
-        #expect(mapping.commands(for: .brightnessUp, degree: 30, at: at(0), state: PlayerState(brightness: 95)).first == .setBrightness(100))
-        #expect(mapping.commands(for: .brightnessDown, degree: -30, at: at(0), state: PlayerState(brightness: -95)).first == .setBrightness(-100))
+        #expect(
+            mapping.commands(for: .brightnessUp, degree: 30, at: at(0), state: PlayerState(brightness: 95)).first == .setBrightness(100))
+        #expect(
+            mapping.commands(for: .brightnessDown, degree: -30, at: at(0), state: PlayerState(brightness: -95)).first
+                == .setBrightness(-100))
     }
 
     @Test func seekIsRelativeToThePositionAtThePanStartAndCommittedOnce() {
         var mapping = ActionMapping()
         _ = mapping.commands(for: .panBegan, at: at(0), state: PlayerState(position: 100))
         // Playback moved on before the first preview: the origin stays where the pan began.
-        #expect(mapping.commands(for: .seekPreview, degree: 30, at: at(100), state: PlayerState(position: 100.1)).first
-            == .showSeekPreview(from: 100, to: 103, offset: 3))
-        #expect(mapping.commands(for: .seekPreview, degree: 95, at: at(200), state: PlayerState(position: 100.2)).first
-            == .showSeekPreview(from: 100, to: 109.5, offset: 9.5))
-        #expect(mapping.commands(for: .seekForward, degree: 95, at: at(300), state: PlayerState(position: 100.3)).prefix(2)
-            == [.hideSeekPreview, .seek(to: 109.5)])
+        #expect(
+            mapping.commands(for: .seekPreview, degree: 30, at: at(100), state: PlayerState(position: 100.1)).first
+                == .showSeekPreview(from: 100, to: 103, offset: 3))
+        #expect(
+            mapping.commands(for: .seekPreview, degree: 95, at: at(200), state: PlayerState(position: 100.2)).first
+                == .showSeekPreview(from: 100, to: 109.5, offset: 9.5))
+        #expect(
+            mapping.commands(for: .seekForward, degree: 95, at: at(300), state: PlayerState(position: 100.3)).prefix(2)
+                == [.hideSeekPreview, .seek(to: 109.5)])
     }
 
     @Test func seekTargetIsClampedToTheMedia() {
         var mapping = ActionMapping()
         _ = mapping.commands(for: .panBegan, at: at(0), state: PlayerState(position: 5, duration: 60))
-        #expect(mapping.commands(for: .seekBackward, degree: -300, at: at(0), state: PlayerState(position: 5, duration: 60)).contains(.seek(to: 0)))
+        #expect(
+            mapping.commands(for: .seekBackward, degree: -300, at: at(0), state: PlayerState(position: 5, duration: 60)).contains(
+                .seek(to: 0)))
         _ = mapping.commands(for: .panBegan, at: at(0), state: PlayerState(position: 55, duration: 60))
-        #expect(mapping.commands(for: .seekForward, degree: 300, at: at(0), state: PlayerState(position: 55, duration: 60)).contains(.seek(to: 60)))
+        #expect(
+            mapping.commands(for: .seekForward, degree: 300, at: at(0), state: PlayerState(position: 55, duration: 60)).contains(
+                .seek(to: 60)))
     }
 
     @Test func seekCancelSeeksNothing() {
@@ -83,20 +94,27 @@ struct ActionMappingTests {
     @Test func togglingControlsOffCancelsTheHide() {
         var mapping = ActionMapping()
         _ = mapping.commands(for: .toggleControls, degree: nil, at: at(0), state: PlayerState())
-        #expect(mapping.commands(for: .toggleControls, degree: nil, at: at(500), state: PlayerState(controlsVisible: true)) == [.setControlsVisible(false)])
+        #expect(
+            mapping.commands(for: .toggleControls, degree: nil, at: at(500), state: PlayerState(controlsVisible: true)) == [
+                .setControlsVisible(false)
+            ])
         #expect(mapping.controlsHideDeadline == nil)
     }
 
     @Test func togglePauseCyclesPause() {
         var mapping = ActionMapping()
         #expect(mapping.commands(for: .togglePause, degree: nil, at: at(0), state: PlayerState()) == [.togglePause, .showOSD("Paused")])
-        #expect(mapping.commands(for: .togglePause, degree: nil, at: at(0), state: PlayerState(paused: true)) == [.togglePause, .showOSD("Playing")])
+        #expect(
+            mapping.commands(for: .togglePause, degree: nil, at: at(0), state: PlayerState(paused: true)) == [
+                .togglePause, .showOSD("Playing"),
+            ])
     }
 
     /// A state whose fields outside `kept` differ from `state`'s.
     private func scrambled(_ state: PlayerState, keeping kept: PlayerStateFields) -> PlayerState {
-        var other = PlayerState(volume: 7, brightness: -33, speed: 3, zoom: 1.5, paused: true,
-                                controlsVisible: true, position: 421, duration: 30)
+        var other = PlayerState(
+            volume: 7, brightness: -33, speed: 3, zoom: 1.5, paused: true,
+            controlsVisible: true, position: 421, duration: 30)
         if kept.contains(.volume) { other.volume = state.volume }
         if kept.contains(.brightness) { other.brightness = state.brightness }
         if kept.contains(.speed) { other.speed = state.speed }
@@ -110,16 +128,18 @@ struct ActionMappingTests {
 
     @Test(arguments: PlayerAction.allCases)
     func readsNoFieldBeyondThoseItDeclaresForAnAction(_ action: PlayerAction) {
-        let state = PlayerState(volume: 50, brightness: 20, speed: 1.25, zoom: 0.5, paused: false,
-                                controlsVisible: false, position: 100, duration: 600)
+        let state = PlayerState(
+            volume: 50, brightness: 20, speed: 1.25, zoom: 0.5, paused: false,
+            controlsVisible: false, position: 100, duration: 600)
         var full = ActionMapping()
         var reduced = ActionMapping()
         // The second step runs with what the first remembered (an origin, the speed before a hold).
         let follow: PlayerAction = action == .holdBegan ? .holdEnded : action
         for (step, degree) in [(action, 40.0), (follow, 80.0)] {
             let partial = scrambled(state, keeping: reduced.fieldsRead(for: step))
-            #expect(full.commands(for: step, degree: degree, at: at(0), state: state)
-                == reduced.commands(for: step, degree: degree, at: at(0), state: partial))
+            #expect(
+                full.commands(for: step, degree: degree, at: at(0), state: state)
+                    == reduced.commands(for: step, degree: degree, at: at(0), state: partial))
         }
     }
 

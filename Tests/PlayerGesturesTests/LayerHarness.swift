@@ -42,9 +42,12 @@ final class LayerHarness: PlayerGesturesDelegate {
 
     /// One frame of updates `(id, phase, x, y)` at `ms`.
     func send(_ ms: Double, _ updates: [(Int, TouchPhase, Double, Double)]) {
-        layer.send(TouchFrame(time: Self.at(ms), updates: updates.map {
-            TouchUpdate(id: $0.0, phase: $0.1, location: Point(x: $0.2, y: $0.3))
-        }))
+        layer.send(
+            TouchFrame(
+                time: Self.at(ms),
+                updates: updates.map {
+                    TouchUpdate(id: $0.0, phase: $0.1, location: Point(x: $0.2, y: $0.3))
+                }))
     }
 
     /// A one-finger tap: down at `ms`, up `press` ms later, at (x, y).

@@ -1,5 +1,6 @@
 import Gestures
 import Testing
+
 @testable import PlayerGestures
 
 /// The pan rules of SPEC §2 on their own: lock, levels, sides and commits.

@@ -154,10 +154,11 @@ struct PlayerGestureLayerTests {
         h.move(1, 900, 395, at: 32)
         h.up(1, 900, 395, at: 48)
         h.drain()
-        #expect(h.actions == [
-            "volumeUp 95 @16", "volumeUp 95 @16", "volumeUp 95 @16",
-            "volumeDown 5 @32", "volumeDown 5 @32", "volumeDown 5 @32",
-        ])
+        #expect(
+            h.actions == [
+                "volumeUp 95 @16", "volumeUp 95 @16", "volumeUp 95 @16",
+                "volumeDown 5 @32", "volumeDown 5 @32", "volumeDown 5 @32",
+            ])
     }
 
     @Test func theLeftHalfIsBrightnessUpToHalfTheWidthExclusive() {

@@ -38,6 +38,8 @@ struct FuzzRegressionTests {
         let result = SimulateResult(["--script", path])
         #expect(result.status == .badInput)
         #expect(result.output == [])
-        #expect(result.diagnostic == "\(path):3:7: error: this statement would keep more than 100 fingers down at once (the most a script may keep down)")
+        #expect(
+            result.diagnostic
+                == "\(path):3:7: error: this statement would keep more than 100 fingers down at once (the most a script may keep down)")
     }
 }

@@ -24,8 +24,10 @@ struct HostileConfigurationTests {
         ("horizontal-slope = inf", "1: error: bad value for horizontal-slope: expected a positive number, got 'inf'"),
         ("screen = 1e308x1", "1: error: bad value for screen: expected a size such as 1280x720, got '1e308x1'"),
         ("tap-max-duration = 1e308s", "1: error: bad value for tap-max-duration: expected a time such as 300ms or 3s, got '1e308s'"),
-        ("double-tap-max-interval = 99999999999999s",
-         "1: error: bad value for double-tap-max-interval: expected a time such as 300ms or 3s, got '99999999999999s'"),
+        (
+            "double-tap-max-interval = 99999999999999s",
+            "1: error: bad value for double-tap-max-interval: expected a time such as 300ms or 3s, got '99999999999999s'"
+        ),
         ("calibration = nan 0 0 0 1 0", "1: error: bad value for calibration: expected 6 numbers, got 'nan 0 0 0 1 0'"),
         ("hold-speed = 0", "1: error: bad value for hold-speed: expected a speed from 0.01 to 100, got '0'"),
         ("volume-max = -1", "1: error: bad value for volume-max: expected a volume from 100 to 1000 (mpv's volume-max), got '-1'"),
@@ -50,12 +52,15 @@ struct HostileConfigurationTests {
     @Test func aMillionCharacterValueIsRefusedWithItsLine() {
         let (path, result) = simulate(config: "volume = " + String(repeating: "1", count: 1_000_000) + "\n")
         #expect(result.status == .badInput)
-        #expect(result.diagnostic == "\(path):1: error: bad value for volume: expected a volume from 0 to 1000, got '\(String(repeating: "1", count: 40))…'")
+        #expect(
+            result.diagnostic
+                == "\(path):1: error: bad value for volume: expected a volume from 0 to 1000, got '\(String(repeating: "1", count: 40))…'")
     }
 
     /// Huge but finite steps are values like any other: the gestures still play.
     @Test func hugeFiniteStepsStillPlay() {
-        let (_, result) = simulate(config: "pan-step = 1e308\nseek-per-point = 1e308\nvolume-step = 1e308\ncalibration = 1e308 0 0 0 1e308 0\n")
+        let (_, result) = simulate(
+            config: "pan-step = 1e308\nseek-per-point = 1e308\nvolume-step = 1e308\ncalibration = 1e308 0 0 0 1e308 0\n")
         #expect(result.status == .ok)
         #expect(result.output.count == 1)
     }

@@ -70,8 +70,10 @@ struct HostileScriptTests {
         ("@0 tap 5 5 fingers=1000000000", "1:20: error: tap: fingers must be a whole number from 1 to 100, not '1000000000'"),
         ("@0 down 99999999999999999999 1 1", "1:9: error: down: ID must be a whole number from 0 to 999999, not '99999999999999999999'"),
         ("@0 drag 0 0 100 100 hz=1e308", "1:24: error: drag: hz 1e308 is out of range 0...1000"),
-        ("@0 drag 0 0 100 100 duration=86400s hz=1000",
-         "1:4: error: drag would make too many touch events (a script may make at most 1000000)"),
+        (
+            "@0 drag 0 0 100 100 duration=86400s hz=1000",
+            "1:4: error: drag would make too many touch events (a script may make at most 1000000)"
+        ),
     ])
     func hugeCountsAreRefused(line: String, error: String) {
         let (path, result) = simulate(line + "\n")

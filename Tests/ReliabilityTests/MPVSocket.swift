@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A client of mpv's JSON IPC (`input-ipc-server`): reads properties of the mpv that
@@ -52,7 +53,8 @@ final class MPVSocket {
         while true {
             let reply = try readLine()
             if let object = try JSONSerialization.jsonObject(with: Data(reply)) as? [String: Any],
-               object["request_id"] as? Int == id {
+                object["request_id"] as? Int == id
+            {
                 return object
             }
         }

@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// Files of 100 MB given to `touchmpv simulate` as a script, a recording or a config:
 /// each is refused by its size at once (status 2, `FILE: error: ...` naming the limit)
@@ -26,7 +26,8 @@ struct OversizedFileTests {
     }
 
     @Test func aHundredMegabyteRecordingIsRefusedByItsSize() throws {
-        let header = try String(contentsOfFile: Fixtures.recording("atmel-maxtouch.1-finger-fast-taps.evemu"), encoding: .utf8)
+        let header =
+            try String(contentsOfFile: Fixtures.recording("atmel-maxtouch.1-finger-fast-taps.evemu"), encoding: .utf8)
             .split(separator: "\n").filter { !$0.hasPrefix("E:") }.joined(separator: "\n") + "\n"
         let path = try files.write(repeating: "E: 0.000001 0000 0000 0000\n", size: Self.size, name: "huge.evemu", prefix: header)
         let result = try TouchmpvRun.finished(["simulate", "--script", path], limit: Self.watchdog)

@@ -1,9 +1,10 @@
 import CLinuxInput
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Faults of the touch source, end to end: the built `touchmpv play --headless` driving
@@ -185,7 +186,8 @@ struct PlayFaultTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("noise.mkv").path
-        _ = FileManager.default.createFile(atPath: path, contents: Data((0..<65536).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }))
+        _ = FileManager.default.createFile(
+            atPath: path, contents: Data((0..<65536).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }))
         let play = try PlayProcess([path])
         #expect(try play.waitForExit() == 3)
         #expect(play.errors.contains("cannot play '\(path)'"))

@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A `touchmpv play --headless` process under test (a `TouchmpvRun`), with its touch
@@ -28,8 +29,9 @@ final class PlayProcess {
         fifo = directory.appendingPathComponent("touch.fifo").path
         socketPath = directory.appendingPathComponent("mpv.sock").path
         guard mkfifo(fifo, 0o600) == 0 else { throw PlayProcessError.system("mkfifo", errno) }
-        run = try TouchmpvRun(["play", "--headless", "--mpv", "input-ipc-server=\(socketPath)"]
-            + (touchFromFIFO ? ["--touch", fifo] : []) + arguments)
+        run = try TouchmpvRun(
+            ["play", "--headless", "--mpv", "input-ipc-server=\(socketPath)"]
+                + (touchFromFIFO ? ["--touch", fifo] : []) + arguments)
     }
 
     deinit {

@@ -2,8 +2,9 @@ import CLinuxInput
 import Foundation
 import Gestures
 import TouchInput
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The writer end of a touch FIFO (or a file): real 64-bit `struct input_event` records,

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A run of the built `touchmpv` executable (`Fixtures.touchmpvExecutable`), the one
@@ -30,7 +31,8 @@ public final class TouchmpvRun {
         outputURL = folder.appendingPathComponent("stdout")
         errorURL = folder.appendingPathComponent("stderr")
         guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
-              FileManager.default.createFile(atPath: errorURL.path, contents: nil) else {
+            FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        else {
             throw TouchmpvRunError.cannotCreate(folder.path)
         }
         process.executableURL = URL(fileURLWithPath: Fixtures.touchmpvExecutable)

@@ -1,11 +1,14 @@
 import Gestures
 import Testing
+
 @testable import TouchInput
 
 struct CoordinateMapperTests {
     let screen = Size(width: 1280, height: 720)
 
-    func mapper(_ rotation: CoordinateMapper.Rotation = .none, calibration: [Double] = CoordinateMapper.identityCalibration) -> CoordinateMapper {
+    func mapper(_ rotation: CoordinateMapper.Rotation = .none, calibration: [Double] = CoordinateMapper.identityCalibration)
+        -> CoordinateMapper
+    {
         CoordinateMapper(xAxis: 0...799, yAxis: 0...479, screen: screen, calibration: calibration, rotation: rotation)
     }
 
@@ -40,9 +43,15 @@ struct CoordinateMapperTests {
         let expected: [CoordinateMapper.Rotation: [Point]] = [
             .none: [Point(x: 0, y: 0), Point(x: 1278.4, y: 0), Point(x: 1278.4, y: 718.5), Point(x: 0, y: 718.5)],
             // A quarter turn clockwise: the panel's top-left lands top-right.
-            .clockwise90: [Point(x: 479.0 / 480 * 1280, y: 0), Point(x: 479.0 / 480 * 1280, y: 799.0 / 800 * 720), Point(x: 0, y: 799.0 / 800 * 720), Point(x: 0, y: 0)],
+            .clockwise90: [
+                Point(x: 479.0 / 480 * 1280, y: 0), Point(x: 479.0 / 480 * 1280, y: 799.0 / 800 * 720), Point(x: 0, y: 799.0 / 800 * 720),
+                Point(x: 0, y: 0),
+            ],
             .upsideDown: [Point(x: 1278.4, y: 718.5), Point(x: 0, y: 718.5), Point(x: 0, y: 0), Point(x: 1278.4, y: 0)],
-            .clockwise270: [Point(x: 0, y: 799.0 / 800 * 720), Point(x: 0, y: 0), Point(x: 479.0 / 480 * 1280, y: 0), Point(x: 479.0 / 480 * 1280, y: 799.0 / 800 * 720)],
+            .clockwise270: [
+                Point(x: 0, y: 799.0 / 800 * 720), Point(x: 0, y: 0), Point(x: 479.0 / 480 * 1280, y: 0),
+                Point(x: 479.0 / 480 * 1280, y: 799.0 / 800 * 720),
+            ],
         ]
         for rotation in CoordinateMapper.Rotation.allCases {
             let points = corners.map { mapper(rotation).point(x: $0.0, y: $0.1) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchInput
 
 struct DeviceScannerTests {
@@ -25,13 +26,15 @@ struct DeviceScannerTests {
     }
 
     @Test func summariesSayProtocolSlotsRangesAndDirect() {
-        let touchscreen = DeviceScanner.Entry(path: "/dev/input/event5", description: TestDevices.description(.slots, slots: 10), error: nil)
+        let touchscreen = DeviceScanner.Entry(
+            path: "/dev/input/event5", description: TestDevices.description(.slots, slots: 10), error: nil)
         #expect(touchscreen.summary == "/dev/input/event5  touchscreen  \"B\"\n    protocol B, 10 slots, x 0...999, y 0...499, DIRECT")
         let packets = DeviceScanner.Entry(path: "/dev/input/event6", description: TestDevices.description(.packets), error: nil)
         #expect(packets.summary == "/dev/input/event6  other  \"A\"\n    protocol A, x 0...999, y 0...499, not DIRECT")
         let single = DeviceScanner.Entry(path: "/dev/input/event7", description: TestDevices.description(.singleTouch), error: nil)
         #expect(single.summary == "/dev/input/event7  touch device  \"ST\"\n    single-touch, x 0...999, y 0...499, not DIRECT")
-        let denied = DeviceScanner.Entry(path: "/dev/input/event8", description: nil, error: .system(path: "/dev/input/event8", operation: "open", errno: 13))
+        let denied = DeviceScanner.Entry(
+            path: "/dev/input/event8", description: nil, error: .system(path: "/dev/input/event8", operation: "open", errno: 13))
         #expect(denied.summary == "/dev/input/event8  (cannot open: /dev/input/event8: open failed: Permission denied (errno 13))")
     }
 }

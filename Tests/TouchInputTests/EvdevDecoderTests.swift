@@ -1,6 +1,7 @@
 import CLinuxInput
 import Gestures
 import Testing
+
 @testable import TouchInput
 
 /// The decoder on real 24-byte records made in the test (encoded, then decoded by the
@@ -10,81 +11,161 @@ struct EvdevDecoderTests {
 
     @Test func protocolBReportsDownsMovesAndLifts() {
         var s = EventStream()
-        s.slot(0); s.trackingID(100); s.position(10, 20); s.report()
-        s.slot(1); s.trackingID(101); s.position(500, 300); s.report()
-        s.slot(0); s.position(15, 20); s.report()
-        s.slot(1); s.trackingID(-1); s.report()
-        s.slot(0); s.trackingID(-1); s.report()
+        s.slot(0)
+        s.trackingID(100)
+        s.position(10, 20)
+        s.report()
+        s.slot(1)
+        s.trackingID(101)
+        s.position(500, 300)
+        s.report()
+        s.slot(0)
+        s.position(15, 20)
+        s.report()
+        s.slot(1)
+        s.trackingID(-1)
+        s.report()
+        s.slot(0)
+        s.trackingID(-1)
+        s.report()
         let frames = TestDevices.frames(.slots, s)
-        #expect(frames.map(summary) == [
-            ["1 began 10 20"], ["2 began 500 300"], ["1 moved 15 20"], ["2 ended 500 300"], ["1 ended 15 20"],
-        ])
+        #expect(
+            frames.map(summary) == [
+                ["1 began 10 20"], ["2 began 500 300"], ["1 moved 15 20"], ["2 ended 500 300"], ["1 ended 15 20"],
+            ])
         #expect(frames.map(\.time.microseconds) == [0, 10_000, 20_000, 30_000, 40_000])
     }
 
     @Test func aNewTrackingIDWithNoPositionStartsAtTheSlotsLastValues() {
         var s = EventStream()
-        s.slot(0); s.trackingID(3); s.position(340, 242); s.report()
-        s.trackingID(-1); s.report()
-        s.trackingID(4); s.abs(ABS_MT_POSITION_Y, 228); s.report()  // X unchanged: not sent
-        s.trackingID(-1); s.report()
-        s.trackingID(5); s.report()  // neither axis sent
+        s.slot(0)
+        s.trackingID(3)
+        s.position(340, 242)
+        s.report()
+        s.trackingID(-1)
+        s.report()
+        s.trackingID(4)
+        s.abs(ABS_MT_POSITION_Y, 228)
+        s.report()  // X unchanged: not sent
+        s.trackingID(-1)
+        s.report()
+        s.trackingID(5)
+        s.report()  // neither axis sent
         let frames = TestDevices.frames(.slots, s)
-        #expect(frames.map(summary) == [["1 began 340 242"], ["1 ended 340 242"], ["2 began 340 228"], ["2 ended 340 228"], ["3 began 340 228"]])
+        #expect(
+            frames.map(summary) == [
+                ["1 began 340 242"], ["1 ended 340 242"], ["2 began 340 228"], ["2 ended 340 228"], ["3 began 340 228"],
+            ])
     }
 
     @Test func framesWithNoTouchChangeEmitNothing() {
         var s = EventStream()
-        s.slot(0); s.trackingID(1); s.position(10, 10); s.report()
-        s.abs(ABS_MT_TOUCH_MAJOR, 30); s.report()
-        s.position(10, 10); s.report()
-        s.add(EV_MSC, MSC_TIMESTAMP, 5); s.report()
+        s.slot(0)
+        s.trackingID(1)
+        s.position(10, 10)
+        s.report()
+        s.abs(ABS_MT_TOUCH_MAJOR, 30)
+        s.report()
+        s.position(10, 10)
+        s.report()
+        s.add(EV_MSC, MSC_TIMESTAMP, 5)
+        s.report()
         #expect(TestDevices.frames(.slots, s).count == 1)
     }
 
     @Test func downsAndMovesComeBeforeLiftsWithinAFrame() {
         var s = EventStream()
-        s.slot(0); s.trackingID(1); s.position(10, 10); s.report()
-        s.slot(0); s.trackingID(-1); s.slot(1); s.trackingID(2); s.position(50, 50); s.report()
+        s.slot(0)
+        s.trackingID(1)
+        s.position(10, 10)
+        s.report()
+        s.slot(0)
+        s.trackingID(-1)
+        s.slot(1)
+        s.trackingID(2)
+        s.position(50, 50)
+        s.report()
         let frames = TestDevices.frames(.slots, s)
         #expect(frames.last.map(summary) == ["2 began 50 50", "1 ended 10 10"])
     }
 
     @Test func outOfRangeSlotsAreIgnoredUntilAValidSlot() {
         var s = EventStream()
-        s.slot(0); s.trackingID(1); s.position(10, 10); s.report()
-        s.slot(7); s.trackingID(9); s.position(900, 400); s.report()  // 4 slots: 7 is bogus
-        s.slot(-1); s.position(800, 300); s.report()
-        s.slot(0); s.position(20, 10); s.report()
+        s.slot(0)
+        s.trackingID(1)
+        s.position(10, 10)
+        s.report()
+        s.slot(7)
+        s.trackingID(9)
+        s.position(900, 400)
+        s.report()  // 4 slots: 7 is bogus
+        s.slot(-1)
+        s.position(800, 300)
+        s.report()
+        s.slot(0)
+        s.position(20, 10)
+        s.report()
         let frames = TestDevices.frames(.slots, s)
         #expect(frames.map(summary) == [["1 began 10 10"], ["1 moved 20 10"]])
     }
 
     @Test func aTrackingIDAlreadyUsedByAnotherSlotCancelsTheOlderContact() {
         var s = EventStream()
-        s.slot(0); s.trackingID(7); s.position(10, 10); s.report()
-        s.slot(1); s.trackingID(7); s.position(60, 60); s.report()
-        s.slot(0); s.position(11, 11); s.report()  // slot 0 no longer has a contact
+        s.slot(0)
+        s.trackingID(7)
+        s.position(10, 10)
+        s.report()
+        s.slot(1)
+        s.trackingID(7)
+        s.position(60, 60)
+        s.report()
+        s.slot(0)
+        s.position(11, 11)
+        s.report()  // slot 0 no longer has a contact
         let frames = TestDevices.frames(.slots, s)
         #expect(frames.map(summary) == [["1 began 10 10"], ["2 began 60 60", "1 cancelled 10 10"]])
     }
 
     @Test func aNewTrackingIDInAnOccupiedSlotEndsTheOldContact() {
         var s = EventStream()
-        s.slot(0); s.trackingID(1); s.position(10, 10); s.report()
-        s.trackingID(2); s.position(30, 30); s.report()
+        s.slot(0)
+        s.trackingID(1)
+        s.position(10, 10)
+        s.report()
+        s.trackingID(2)
+        s.position(30, 30)
+        s.report()
         #expect(TestDevices.frames(.slots, s).map(summary) == [["1 began 10 10"], ["2 began 30 30", "1 ended 10 10"]])
     }
 
     @Test func palmContactsAreIgnoredAndAFingerTurningPalmIsCancelled() {
         var s = EventStream()
-        s.slot(0); s.trackingID(1); s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_PALM); s.position(10, 10); s.report()
-        s.position(20, 20); s.report()
-        s.slot(1); s.trackingID(2); s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_FINGER); s.position(100, 100); s.report()
-        s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_PALM); s.position(110, 100); s.report()
-        s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_FINGER); s.position(120, 100); s.report()  // still the palm's life
-        s.trackingID(-1); s.slot(0); s.trackingID(-1); s.report()
-        s.slot(0); s.trackingID(3); s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_FINGER); s.report()
+        s.slot(0)
+        s.trackingID(1)
+        s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_PALM)
+        s.position(10, 10)
+        s.report()
+        s.position(20, 20)
+        s.report()
+        s.slot(1)
+        s.trackingID(2)
+        s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_FINGER)
+        s.position(100, 100)
+        s.report()
+        s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_PALM)
+        s.position(110, 100)
+        s.report()
+        s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_FINGER)
+        s.position(120, 100)
+        s.report()  // still the palm's life
+        s.trackingID(-1)
+        s.slot(0)
+        s.trackingID(-1)
+        s.report()
+        s.slot(0)
+        s.trackingID(3)
+        s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_FINGER)
+        s.report()
         let frames = TestDevices.frames(.slots, s)
         #expect(frames.map(summary) == [["1 began 100 100"], ["1 cancelled 100 100"], ["2 began 20 20"]])
     }
@@ -93,13 +174,29 @@ struct EvdevDecoderTests {
 
     @Test func droppedEventsMidDragCancelTheTouchAndStartNothingFromAxisUpdates() {
         var s = EventStream()
-        s.slot(0); s.trackingID(1); s.position(10, 10); s.report()
-        s.position(20, 10); s.report()
-        s.position(30, 10); s.dropped()
-        s.position(40, 10); s.slot(1); s.trackingID(2); s.position(400, 10); s.report()  // discarded
-        s.slot(0); s.position(50, 10); s.report()  // the old finger goes on moving, untracked
-        s.slot(1); s.position(410, 10); s.report()
-        s.slot(0); s.trackingID(5); s.position(60, 10); s.report()  // a new tracking id: a new touch
+        s.slot(0)
+        s.trackingID(1)
+        s.position(10, 10)
+        s.report()
+        s.position(20, 10)
+        s.report()
+        s.position(30, 10)
+        s.dropped()
+        s.position(40, 10)
+        s.slot(1)
+        s.trackingID(2)
+        s.position(400, 10)
+        s.report()  // discarded
+        s.slot(0)
+        s.position(50, 10)
+        s.report()  // the old finger goes on moving, untracked
+        s.slot(1)
+        s.position(410, 10)
+        s.report()
+        s.slot(0)
+        s.trackingID(5)
+        s.position(60, 10)
+        s.report()  // a new tracking id: a new touch
         let frames = TestDevices.frames(.slots, s)
         #expect(frames.map(summary) == [["1 began 10 10"], ["1 moved 20 10"], ["1 cancelled 20 10"], ["2 began 60 10"]])
         #expect(frames[2].time == Instant(microseconds: 20_000))
@@ -108,27 +205,44 @@ struct EvdevDecoderTests {
     @Test func droppedEventsResyncFromTheDeviceState() {
         var decoder = TestDevices.decoder(.slots)
         decoder.resync = {
-            DeviceSnapshot(slots: [.init(trackingID: 1, x: 90, y: 10), .init(trackingID: -1, x: 0, y: 0),
-                                   .init(trackingID: 30, x: 300, y: 300), .init(trackingID: 30, x: 5, y: 5)],
-                           currentSlot: 2, x: 0, y: 0, isTouching: true)
+            DeviceSnapshot(
+                slots: [
+                    .init(trackingID: 1, x: 90, y: 10), .init(trackingID: -1, x: 0, y: 0),
+                    .init(trackingID: 30, x: 300, y: 300), .init(trackingID: 30, x: 5, y: 5),
+                ],
+                currentSlot: 2, x: 0, y: 0, isTouching: true)
         }
         var s = EventStream()
-        s.slot(0); s.trackingID(1); s.position(10, 10)
-        s.slot(1); s.trackingID(2); s.position(200, 200); s.report()
-        s.dropped(); s.report()
-        s.position(310, 300); s.report()  // slot 2 is current after the resync
+        s.slot(0)
+        s.trackingID(1)
+        s.position(10, 10)
+        s.slot(1)
+        s.trackingID(2)
+        s.position(200, 200)
+        s.report()
+        s.dropped()
+        s.report()
+        s.position(310, 300)
+        s.report()  // slot 2 is current after the resync
         let frames = decoder.decode(s.events)
-        #expect(frames.map(summary) == [
-            ["1 began 10 10", "2 began 200 200"],
-            ["1 moved 90 10", "3 began 300 300", "2 cancelled 200 200"],  // slot 3's doubled id 30 is refused
-            ["3 moved 310 300"],
-        ])
+        #expect(
+            frames.map(summary) == [
+                ["1 began 10 10", "2 began 200 200"],
+                ["1 moved 90 10", "3 began 300 300", "2 cancelled 200 200"],  // slot 3's doubled id 30 is refused
+                ["3 moved 310 300"],
+            ])
     }
 
     @Test func cancelAllTouchesEndsEveryFingerOnce() {
         var decoder = TestDevices.decoder(.slots)
         var s = EventStream()
-        s.slot(0); s.trackingID(1); s.position(10, 10); s.slot(1); s.trackingID(2); s.position(20, 20); s.report()
+        s.slot(0)
+        s.trackingID(1)
+        s.position(10, 10)
+        s.slot(1)
+        s.trackingID(2)
+        s.position(20, 20)
+        s.report()
         _ = decoder.decode(s.events)
         #expect(decoder.touchCount == 2)
         let frame = decoder.cancelAllTouches(at: Instant(microseconds: 99))
@@ -142,41 +256,70 @@ struct EvdevDecoderTests {
 
     @Test func protocolAMatchesContactsByDistance() {
         var s = EventStream()
-        s.position(100, 100); s.mtReport(); s.report()
-        s.position(700, 400); s.mtReport(); s.position(105, 100); s.mtReport(); s.report()  // order swapped
-        s.position(110, 100); s.mtReport(); s.position(690, 400); s.mtReport(); s.report()
-        s.position(690, 400); s.mtReport(); s.report()  // the first finger lifts
-        s.touchButton(false); s.report()  // no packet at all: nothing is down
+        s.position(100, 100)
+        s.mtReport()
+        s.report()
+        s.position(700, 400)
+        s.mtReport()
+        s.position(105, 100)
+        s.mtReport()
+        s.report()  // order swapped
+        s.position(110, 100)
+        s.mtReport()
+        s.position(690, 400)
+        s.mtReport()
+        s.report()
+        s.position(690, 400)
+        s.mtReport()
+        s.report()  // the first finger lifts
+        s.touchButton(false)
+        s.report()  // no packet at all: nothing is down
         let frames = TestDevices.frames(.packets, s)
-        #expect(frames.map(summary) == [
-            ["1 began 100 100"],
-            ["2 began 700 400", "1 moved 105 100"],
-            ["1 moved 110 100", "2 moved 690 400"],
-            ["1 ended 110 100"],
-            ["2 ended 690 400"],
-        ])
+        #expect(
+            frames.map(summary) == [
+                ["1 began 100 100"],
+                ["2 began 700 400", "1 moved 105 100"],
+                ["1 moved 110 100", "2 moved 690 400"],
+                ["1 ended 110 100"],
+                ["2 ended 690 400"],
+            ])
     }
 
     @Test func protocolAIgnoresPalmsAndDropsIncompletePackets() {
         var s = EventStream()
-        s.position(100, 100); s.mtReport(); s.report()
-        s.position(100, 100); s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_PALM); s.mtReport(); s.abs(ABS_MT_POSITION_X, 5); s.mtReport(); s.report()
+        s.position(100, 100)
+        s.mtReport()
+        s.report()
+        s.position(100, 100)
+        s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_PALM)
+        s.mtReport()
+        s.abs(ABS_MT_POSITION_X, 5)
+        s.mtReport()
+        s.report()
         let frames = TestDevices.frames(.packets, s)
         #expect(frames.map(summary) == [["1 began 100 100"], ["1 cancelled 100 100"]])
     }
 
     @Test func protocolADroppedEventsCancelAndTheNextFrameBeginsAnew() {
         var s = EventStream()
-        s.position(100, 100); s.mtReport(); s.report()
-        s.dropped(); s.position(200, 100); s.mtReport(); s.report()
-        s.position(210, 100); s.mtReport(); s.report()
+        s.position(100, 100)
+        s.mtReport()
+        s.report()
+        s.dropped()
+        s.position(200, 100)
+        s.mtReport()
+        s.report()
+        s.position(210, 100)
+        s.mtReport()
+        s.report()
         #expect(TestDevices.frames(.packets, s).map(summary) == [["1 began 100 100"], ["1 cancelled 100 100"], ["2 began 210 100"]])
     }
 
     @Test func protocolAUsesAtMostThirtyTwoContactsAFrame() {
         var s = EventStream()
         for index in 0..<40 {
-            s.position(Int32(index * 20), 10); s.mtReport()
+            s.position(Int32(index * 20), 10)
+            s.mtReport()
         }
         s.report()
         #expect(TestDevices.frames(.packets, s).first?.updates.count == PacketTracker.maximumContacts)
@@ -186,20 +329,33 @@ struct EvdevDecoderTests {
 
     @Test func singleTouchFollowsBTNTouch() {
         var s = EventStream()
-        s.abs(ABS_X, 50); s.abs(ABS_Y, 60); s.report()  // axis only: no touch
-        s.touchButton(true); s.abs(ABS_X, 55); s.report()
-        s.abs(ABS_Y, 65); s.report()
-        s.touchButton(false); s.report()
+        s.abs(ABS_X, 50)
+        s.abs(ABS_Y, 60)
+        s.report()  // axis only: no touch
+        s.touchButton(true)
+        s.abs(ABS_X, 55)
+        s.report()
+        s.abs(ABS_Y, 65)
+        s.report()
+        s.touchButton(false)
+        s.report()
         #expect(TestDevices.frames(.singleTouch, s).map(summary) == [["1 began 55 60"], ["1 moved 55 65"], ["1 ended 55 65"]])
     }
 
     @Test func singleTouchWaitsForANewPressAfterDroppedEvents() {
         var s = EventStream()
-        s.touchButton(true); s.abs(ABS_X, 10); s.abs(ABS_Y, 10); s.report()
-        s.dropped(); s.report()
-        s.abs(ABS_X, 20); s.report()
-        s.touchButton(false); s.report()
-        s.touchButton(true); s.report()
+        s.touchButton(true)
+        s.abs(ABS_X, 10)
+        s.abs(ABS_Y, 10)
+        s.report()
+        s.dropped()
+        s.report()
+        s.abs(ABS_X, 20)
+        s.report()
+        s.touchButton(false)
+        s.report()
+        s.touchButton(true)
+        s.report()
         #expect(TestDevices.frames(.singleTouch, s).map(summary) == [["1 began 10 10"], ["1 cancelled 10 10"], ["2 began 20 10"]])
     }
 

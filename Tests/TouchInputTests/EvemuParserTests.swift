@@ -1,5 +1,6 @@
 import Gestures
 import Testing
+
 @testable import TouchInput
 
 struct EvemuParserTests {
@@ -56,36 +57,43 @@ struct EvemuParserTests {
     }
 
     @Test func eventLinesPaddedAndUnpadded() throws {
-        let recording = try parse(header13 + """
-            E: 0.000001 0003 0039 0003\t# EV_ABS / ABS_MT_TRACKING_ID   3
-            E: 0.000001 0003 0035 0340
-            E: 1357751031.716015 3 36 6097
-            E: 12.5 0003 0039 -001
-            E: 0.095573 0000 0000 0000
+        let recording = try parse(
+            header13 + """
+                E: 0.000001 0003 0039 0003\t# EV_ABS / ABS_MT_TRACKING_ID   3
+                E: 0.000001 0003 0035 0340
+                E: 1357751031.716015 3 36 6097
+                E: 12.5 0003 0039 -001
+                E: 0.095573 0000 0000 0000
 
-            """)
-        #expect(recording.events == [
-            InputEvent(seconds: 0, microseconds: 1, type: 3, code: 0x39, value: 3),
-            InputEvent(seconds: 0, microseconds: 1, type: 3, code: 0x35, value: 340),
-            InputEvent(seconds: 1_357_751_031, microseconds: 716_015, type: 3, code: 0x36, value: 6097),
-            InputEvent(seconds: 12, microseconds: 500_000, type: 3, code: 0x39, value: -1),
-            InputEvent(seconds: 0, microseconds: 95_573, type: 0, code: 0, value: 0),
-        ])
+                """)
+        #expect(
+            recording.events == [
+                InputEvent(seconds: 0, microseconds: 1, type: 3, code: 0x39, value: 3),
+                InputEvent(seconds: 0, microseconds: 1, type: 3, code: 0x35, value: 340),
+                InputEvent(seconds: 1_357_751_031, microseconds: 716_015, type: 3, code: 0x36, value: 6097),
+                InputEvent(seconds: 12, microseconds: 500_000, type: 3, code: 0x39, value: -1),
+                InputEvent(seconds: 0, microseconds: 95_573, type: 0, code: 0, value: 0),
+            ])
     }
 
     @Test func aHeaderlessFileTakesItsHeaderFromDesc() throws {
         let description = try parse(header13).description
         let recording = try parse("E: 5.000000 0003 0039 1\nE: 5.000000 0000 0000 0\n", header: description)
         #expect(recording.description == description && recording.events.count == 2)
-        #expect(error("E: 5.000000 0003 0039 1\n") == "r.evemu:1:1: error: no device description: the recording has no N:/A: header; give one with --desc FILE")
+        #expect(
+            error("E: 5.000000 0003 0039 1\n")
+                == "r.evemu:1:1: error: no device description: the recording has no N:/A: header; give one with --desc FILE")
     }
 
     @Test func malformedLinesAreLocated() {
         #expect(error(header13 + "E: 1.0 0003\n") == "r.evemu:19:12: error: E: needs SEC.USEC TYPE CODE VALUE")
         #expect(error(header13 + "E: x.5 0003 0035 1\n") == "r.evemu:19:4: error: E: time must be SECONDS.MICROSECONDS, not 'x.5'")
-        #expect(error(header13 + "E: 1.1234567 0003 0035 1\n") == "r.evemu:19:4: error: E: time must be SECONDS.MICROSECONDS, not '1.1234567'")
+        #expect(
+            error(header13 + "E: 1.1234567 0003 0035 1\n") == "r.evemu:19:4: error: E: time must be SECONDS.MICROSECONDS, not '1.1234567'")
         #expect(error(header13 + "E: 1.0 00zz 0035 1\n") == "r.evemu:19:8: error: E: type must be hexadecimal, not '00zz'")
-        #expect(error(header13 + "E: 1.0 0003 0035 99999999999\n") == "r.evemu:19:18: error: E: value must be a decimal 32-bit integer, not '99999999999'")
+        #expect(
+            error(header13 + "E: 1.0 0003 0035 99999999999\n")
+                == "r.evemu:19:18: error: E: value must be a decimal 32-bit integer, not '99999999999'")
         #expect(error(header13 + "E: 1.0 0003 0035 1 2\n") == "r.evemu:19:20: error: E: unexpected '2' after the value")
         #expect(error("A: 35 0 nope 0 0\n") == "r.evemu:1:9: error: A: maximum must be a decimal 32-bit integer, not 'nope'")
         #expect(error("A: 35 0 1\n") == "r.evemu:1:1: error: A: needs CODE MIN MAX FUZZ FLAT and, from evemu 1.2, RESOLUTION")
@@ -97,10 +105,12 @@ struct EvemuParserTests {
 
     @Test func aLongBadWordIsQuotedByItsFirstFortyCharacters() {
         let digits = String(repeating: "9", count: 1000)
-        #expect(error(header13 + "E: 1.0 0003 0035 \(digits)\n")
-            == "r.evemu:19:18: error: E: value must be a decimal 32-bit integer, not '\(digits.prefix(40))…'")
-        #expect(error("\(String(repeating: "Z", count: 41)): what\n")
-            == "r.evemu:1:1: error: not an evemu line: '\(String(repeating: "Z", count: 40))…' (expected N:, I:, P:, B:, A: or E:)")
+        #expect(
+            error(header13 + "E: 1.0 0003 0035 \(digits)\n")
+                == "r.evemu:19:18: error: E: value must be a decimal 32-bit integer, not '\(digits.prefix(40))…'")
+        #expect(
+            error("\(String(repeating: "Z", count: 41)): what\n")
+                == "r.evemu:1:1: error: not an evemu line: '\(String(repeating: "Z", count: 40))…' (expected N:, I:, P:, B:, A: or E:)")
     }
 
     @Test func recordingsAndScriptsAreToldApartByContent() {
@@ -111,21 +121,24 @@ struct EvemuParserTests {
     }
 
     @Test func aRecordingBecomesAScriptOnTheRequestedScreen() throws {
-        let recording = try parse(header13 + """
-            E: 100.000000 0003 0039 0001
-            E: 100.000000 0003 0035 0400
-            E: 100.000000 0003 0036 0240
-            E: 100.000000 0000 0000 0000
-            E: 100.016000 0003 0039 -001
-            E: 100.016000 0000 0000 0000
+        let recording = try parse(
+            header13 + """
+                E: 100.000000 0003 0039 0001
+                E: 100.000000 0003 0035 0400
+                E: 100.000000 0003 0036 0240
+                E: 100.000000 0000 0000 0000
+                E: 100.016000 0003 0039 -001
+                E: 100.016000 0000 0000 0000
 
-            """)
+                """)
         let script = ScriptLoader.script(from: recording, fileName: "r.evemu", screen: Size(width: 800, height: 480))
         #expect(script.screen == Size(width: 800, height: 480))
-        #expect(script.frames == [
-            TouchFrame(time: .zero, updates: [TouchUpdate(id: 1, phase: .began, location: Point(x: 400, y: 240))]),
-            TouchFrame(time: Instant(microseconds: 16_000), updates: [TouchUpdate(id: 1, phase: .ended, location: Point(x: 400, y: 240))]),
-        ])
+        #expect(
+            script.frames == [
+                TouchFrame(time: .zero, updates: [TouchUpdate(id: 1, phase: .began, location: Point(x: 400, y: 240))]),
+                TouchFrame(
+                    time: Instant(microseconds: 16_000), updates: [TouchUpdate(id: 1, phase: .ended, location: Point(x: 400, y: 240))]),
+            ])
         #expect(script.expectations.isEmpty && script.duration == 600 && script.start == 0)
     }
 }

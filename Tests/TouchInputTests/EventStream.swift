@@ -1,5 +1,6 @@
 import CLinuxInput
 import Gestures
+
 @testable import TouchInput
 
 /// Builds evdev event sequences for tests, frame by frame, with times in milliseconds.
@@ -42,15 +43,19 @@ enum TestDevices {
         let y = AbsInfo(minimum: 0, maximum: 499)
         switch touchProtocol {
         case .slots:
-            return DeviceDescription(name: "B", properties: [Int(INPUT_PROP_DIRECT)],
-                                     axes: [UInt16(ABS_MT_SLOT): AbsInfo(minimum: 0, maximum: slots - 1),
-                                            UInt16(ABS_MT_POSITION_X): x, UInt16(ABS_MT_POSITION_Y): y,
-                                            UInt16(ABS_MT_TRACKING_ID): AbsInfo(minimum: 0, maximum: 65535)])
+            return DeviceDescription(
+                name: "B", properties: [Int(INPUT_PROP_DIRECT)],
+                axes: [
+                    UInt16(ABS_MT_SLOT): AbsInfo(minimum: 0, maximum: slots - 1),
+                    UInt16(ABS_MT_POSITION_X): x, UInt16(ABS_MT_POSITION_Y): y,
+                    UInt16(ABS_MT_TRACKING_ID): AbsInfo(minimum: 0, maximum: 65535),
+                ])
         case .packets:
             return DeviceDescription(name: "A", axes: [UInt16(ABS_MT_POSITION_X): x, UInt16(ABS_MT_POSITION_Y): y])
         case .singleTouch:
-            return DeviceDescription(name: "ST", codes: [UInt16(EV_KEY): [UInt16(BTN_TOUCH)]],
-                                     axes: [UInt16(ABS_X): x, UInt16(ABS_Y): y])
+            return DeviceDescription(
+                name: "ST", codes: [UInt16(EV_KEY): [UInt16(BTN_TOUCH)]],
+                axes: [UInt16(ABS_X): x, UInt16(ABS_Y): y])
         }
     }
 

@@ -1,5 +1,6 @@
 import Gestures
 import Testing
+
 @testable import TouchInput
 
 struct InputEventCodecTests {

@@ -2,6 +2,7 @@ import Foundation
 import Gestures
 import TestSupport
 import Testing
+
 @testable import TouchInput
 
 /// `touchmpv record` and `touchmpv devices`, run as the built executable.
@@ -13,7 +14,10 @@ struct RecordCommandTests {
             fileName: "ntrig", header: try ScriptLoader.loadDescription(path: Fixtures.recording("ntrig-protocolA.desc")))
         let raw = TouchDeviceTests.temporaryPath("ntrig.raw")
         let out = TouchDeviceTests.temporaryPath("ntrig.touch")
-        defer { unlink(raw); unlink(out) }
+        defer {
+            unlink(raw)
+            unlink(out)
+        }
         #expect(FileManager.default.createFile(atPath: raw, contents: Data(InputEventCodec.encode(recording.events))))
         let result = try TouchmpvRun.finished(["record", "--touch", raw, "--desc", Fixtures.recording("ntrig-protocolA.desc"), "-o", out])
         #expect(result.status == 0, "\(result.errors)")
@@ -21,16 +25,21 @@ struct RecordCommandTests {
         let expected = ScriptLoader.script(from: recording, fileName: "ntrig")
         #expect(script.screen == .standardScreen)
         #expect(script.frames.count == expected.frames.count)
-        #expect(zip(script.frames, expected.frames).allSatisfy { parsed, original in
-            parsed.time == original.time && parsed.updates.map(\.phase) == original.updates.map(\.phase)
-                && zip(parsed.updates, original.updates).allSatisfy { $0.location.distance(to: $1.location) < 0.01 }
-        })
+        #expect(
+            zip(script.frames, expected.frames).allSatisfy { parsed, original in
+                parsed.time == original.time && parsed.updates.map(\.phase) == original.updates.map(\.phase)
+                    && zip(parsed.updates, original.updates).allSatisfy { $0.location.distance(to: $1.location) < 0.01 }
+            })
     }
 
     @Test func recordToStandardOutputAndItsErrors() throws {
         var s = EventStream()
-        s.slot(0); s.trackingID(1); s.position(10, 20); s.report()
-        s.trackingID(-1); s.report()
+        s.slot(0)
+        s.trackingID(1)
+        s.position(10, 20)
+        s.report()
+        s.trackingID(-1)
+        s.report()
         let raw = TouchDeviceTests.temporaryPath("one.raw")
         defer { unlink(raw) }
         #expect(FileManager.default.createFile(atPath: raw, contents: Data(s.bytes)))

@@ -1,6 +1,7 @@
 import Gestures
 import TestSupport
 import Testing
+
 @testable import TouchInput
 
 /// Every real recording in the shared fixtures, read through `ScriptLoader` and so
@@ -30,9 +31,15 @@ struct RecordingFixtureTests {
             previous = frame.time
             for update in frame.updates {
                 switch update.phase {
-                case .began: summary.began.append(update); summary.stillDown.insert(update.id)
-                case .ended: summary.ended += 1; summary.stillDown.remove(update.id)
-                case .cancelled: summary.cancelled += 1; summary.stillDown.remove(update.id)
+                case .began:
+                    summary.began.append(update)
+                    summary.stillDown.insert(update.id)
+                case .ended:
+                    summary.ended += 1
+                    summary.stillDown.remove(update.id)
+                case .cancelled:
+                    summary.cancelled += 1
+                    summary.stillDown.remove(update.id)
                 case .moved, .stationary: break
                 }
                 summary.lastLocation[update.id] = update.location
@@ -49,7 +56,9 @@ struct RecordingFixtureTests {
         let summary = Self.summarize(script)
         #expect(summary.began.count == 9 && summary.ended == 9 && summary.cancelled == 0 && summary.mostAtOnce == 1)
         // Taps 5, 6 and 8 come without ABS_MT_POSITION_X or _Y: the slot's last value holds.
-        let raw: [(Double, Double)] = [(340, 242), (354, 228), (357, 239), (364, 255), (364, 251), (345, 251), (349, 250), (349, 264), (373, 252)]
+        let raw: [(Double, Double)] = [
+            (340, 242), (354, 228), (357, 239), (364, 255), (364, 251), (345, 251), (349, 250), (349, 264), (373, 252),
+        ]
         let wanted = raw.map { Point(x: $0.0 * 1280 / 800, y: $0.1 * 720 / 480) }
         #expect(summary.began.count == wanted.count)
         for (got, want) in zip(summary.began.map(\.location), wanted) {
@@ -116,11 +125,15 @@ struct RecordingFixtureTests {
     }
 
     @Test func everyRecordingDescribesItsDevice() throws {
-        let atmel = try EvemuParser.parse(bytes: Array(try String(contentsOfFile: Fixtures.recording("atmel-maxtouch.1-finger-fast-taps.evemu"), encoding: .utf8).utf8), fileName: "atmel")
+        let atmel = try EvemuParser.parse(
+            bytes: Array(try String(contentsOfFile: Fixtures.recording("atmel-maxtouch.1-finger-fast-taps.evemu"), encoding: .utf8).utf8),
+            fileName: "atmel")
         #expect(atmel.description.name == "Atmel maXTouch Touchscreen" && atmel.description.bus == 0x18)
         #expect(atmel.description.isMultiTouchScreen && atmel.description.slotCount == 10 && atmel.description.touchProtocol == .slots)
         #expect(atmel.events.count == 84)
-        let threeM = try EvemuParser.parse(bytes: Array(try String(contentsOfFile: Fixtures.recording("3m-microtouch.multi-finger.evemu"), encoding: .utf8).utf8), fileName: "3m")
+        let threeM = try EvemuParser.parse(
+            bytes: Array(try String(contentsOfFile: Fixtures.recording("3m-microtouch.multi-finger.evemu"), encoding: .utf8).utf8),
+            fileName: "3m")
         #expect(threeM.description.slotCount == 60 && !threeM.description.isDirect)
         #expect(threeM.description.isTouchDevice && !threeM.description.isMultiTouchScreen)  // ABS_X + BTN_TOUCH, no DIRECT
         #expect(threeM.description.axes[0x30]?.fuzz == 255 && threeM.description.axes[0x30]?.resolution == 0)  // EVEMU 1.1: 4 fields
@@ -137,7 +150,9 @@ struct RecordingFixtureTests {
         for (name, desc, count) in expected {
             let script = try Self.load(name, desc: desc)
             let summary = Self.summarize(script)
-            print("touch sequences: \(name): \(summary.began.count) (frames \(script.frames.count), still down at the end \(summary.stillDown.count))")
+            print(
+                "touch sequences: \(name): \(summary.began.count) (frames \(script.frames.count), still down at the end \(summary.stillDown.count))"
+            )
             #expect(summary.began.count == count, "\(name)")
         }
     }

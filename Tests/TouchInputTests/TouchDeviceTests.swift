@@ -2,6 +2,7 @@ import CLinuxInput
 import Foundation
 import Gestures
 import Testing
+
 @testable import TouchInput
 
 /// `TouchDevice` on paths that are not event devices: CI machines have no /dev/input,
@@ -11,10 +12,22 @@ struct TouchDeviceTests {
     static var stream: EventStream {
         var s = EventStream()
         s.milliseconds = 1000
-        s.slot(0); s.trackingID(1); s.position(0, 0); s.report()
-        s.slot(1); s.trackingID(2); s.position(2048, 4095); s.report()
-        s.slot(0); s.position(1024, 0); s.report()
-        s.slot(0); s.trackingID(-1); s.slot(1); s.trackingID(-1); s.report()
+        s.slot(0)
+        s.trackingID(1)
+        s.position(0, 0)
+        s.report()
+        s.slot(1)
+        s.trackingID(2)
+        s.position(2048, 4095)
+        s.report()
+        s.slot(0)
+        s.position(1024, 0)
+        s.report()
+        s.slot(0)
+        s.trackingID(-1)
+        s.slot(1)
+        s.trackingID(-1)
+        s.report()
         return s
     }
 
@@ -26,12 +39,14 @@ struct TouchDeviceTests {
         let path = Self.temporaryPath("raw.events")
         defer { unlink(path) }
         #expect(FileManager.default.createFile(atPath: path, contents: Data(Self.stream.bytes)))
-        let device = try TouchDevice.open(path: path, options: .init(screen: Size(width: 1024, height: 512), fallbackXRange: 0...4095, fallbackYRange: 0...4095))
+        let device = try TouchDevice.open(
+            path: path, options: .init(screen: Size(width: 1024, height: 512), fallbackXRange: 0...4095, fallbackYRange: 0...4095))
         #expect(!device.isEventDevice && device.sourceKind == .regularFile && device.fileDescriptor >= 0)
         #expect(device.description.touchProtocol == .slots)
         #expect(device.timestamps == .records)
         let frames = try device.readFrames()
-        #expect(frames.map(summary) == [["1 began 0 0"], ["2 began 512 511.875"], ["1 moved 256 0"], ["1 ended 256 0", "2 ended 512 511.875"]])
+        #expect(
+            frames.map(summary) == [["1 began 0 0"], ["2 began 512 511.875"], ["1 moved 256 0"], ["1 ended 256 0", "2 ended 512 511.875"]])
         #expect(frames.map(\.time.microseconds) == [1_000_000, 1_010_000, 1_020_000, 1_030_000])
         #expect(throws: InputError.endOfInput(path: path)) { try device.readFrames() }
         #expect(device.cancelAllTouches(at: .zero) == nil)
@@ -41,12 +56,15 @@ struct TouchDeviceTests {
 
     @Test func aDescriptionFromDescDecidesTheProtocol() throws {
         var s = EventStream()
-        s.position(100, 50); s.mtReport(); s.report()
+        s.position(100, 50)
+        s.mtReport()
+        s.report()
         s.report()
         let path = Self.temporaryPath("a.events")
         defer { unlink(path) }
         #expect(FileManager.default.createFile(atPath: path, contents: Data(s.bytes)))
-        let device = try TouchDevice.open(path: path, options: .init(screen: TestDevices.screen, description: TestDevices.description(.packets)))
+        let device = try TouchDevice.open(
+            path: path, options: .init(screen: TestDevices.screen, description: TestDevices.description(.packets)))
         #expect(try device.readFrames().map(summary) == [["1 began 100 50"], ["1 ended 100 50"]])
     }
 
@@ -72,7 +90,8 @@ struct TouchDeviceTests {
         #expect(device.sourceKind == .fifo && device.timestamps == .readTime)
         let frames = try Self.readUntilEnd(device)
         let after = TouchDevice.now()
-        #expect(frames.map(summary) == [["1 began 0 0"], ["2 began 2048 4095"], ["1 moved 1024 0"], ["1 ended 1024 0", "2 ended 2048 4095"]])
+        #expect(
+            frames.map(summary) == [["1 began 0 0"], ["2 began 2048 4095"], ["1 moved 1024 0"], ["1 ended 1024 0", "2 ended 2048 4095"]])
         #expect(frames.allSatisfy { $0.time >= before && $0.time <= after })
     }
 

@@ -1,5 +1,6 @@
 import Gestures
 import Testing
+
 @testable import TouchInput
 
 struct TouchScriptParserTests {
@@ -65,10 +66,11 @@ struct TouchScriptParserTests {
     @Test func tapDefaultsAndOptions() throws {
         #expect(lines(try parse("@100 tap 10 20\n")) == ["100: \(g) began 10 20", "150: \(g) ended 10 20"])
         let double = try parse("@0 tap 10 20 count=2 fingers=2 press=40ms gap=0.1s\n+0 down 1 0 0\n")
-        #expect(lines(double) == [
-            "0: \(g) began 10 20, \(g + 1) began 30 20", "40: \(g) ended 10 20, \(g + 1) ended 30 20",
-            "140: \(g + 2) began 10 20, \(g + 3) began 30 20", "180: 1 began 0 0, \(g + 2) ended 10 20, \(g + 3) ended 30 20",
-        ])
+        #expect(
+            lines(double) == [
+                "0: \(g) began 10 20, \(g + 1) began 30 20", "40: \(g) ended 10 20, \(g + 1) ended 30 20",
+                "140: \(g + 2) began 10 20, \(g + 3) began 30 20", "180: 1 began 0 0, \(g + 2) ended 10 20, \(g + 3) ended 30 20",
+            ])
         let positional = try parse("@0 tap 1 2 2\n")
         #expect(positional.frames.count == 4)
     }
@@ -76,7 +78,10 @@ struct TouchScriptParserTests {
     @Test func dragMakesRoundedMoveCountAndEndsExactlyAtTheTarget() throws {
         // n = round(100 ms · 30 Hz / 1000) = 3 moves at 33.333, 66.666 and 100 ms.
         let script = try parse("@0 drag 0 0 90 30 duration=100 hz=30\n")
-        #expect(lines(script) == ["0: \(g) began 0 0", "33: \(g) moved 30 10", "66: \(g) moved 60 20", "100: \(g) moved 90 30, \(g) ended 90 30"])
+        #expect(
+            lines(script) == [
+                "0: \(g) began 0 0", "33: \(g) moved 30 10", "66: \(g) moved 60 20", "100: \(g) moved 90 30, \(g) ended 90 30",
+            ])
         #expect(script.frames.map(\.time.microseconds) == [0, 33_333, 66_666, 100_000])
         let defaults = try parse("@0 drag 0 0 100 0\n")  // 300 ms at 60 Hz: 18 moves
         #expect(defaults.frames.count == 19)
@@ -84,14 +89,21 @@ struct TouchScriptParserTests {
         let tiny = try parse("@0 drag 0 0 10 0 duration=1 hz=1\n")  // max(1, round(0.001)) = 1 move
         #expect(lines(tiny) == ["0: \(g) began 0 0", "1: \(g) moved 10 0, \(g) ended 10 0"])
         let two = try parse("@0 drag 0 0 0 100 duration=10 fingers=2 hz=100\n")
-        #expect(lines(two) == ["0: \(g) began 0 0, \(g + 1) began 20 0", "10: \(g) moved 0 100, \(g + 1) moved 20 100, \(g) ended 0 100, \(g + 1) ended 20 100"])
+        #expect(
+            lines(two) == [
+                "0: \(g) began 0 0, \(g + 1) began 20 0",
+                "10: \(g) moved 0 100, \(g + 1) moved 20 100, \(g) ended 0 100, \(g + 1) ended 20 100",
+            ])
     }
 
     @Test func holdPinchRotateAndWait() throws {
         #expect(lines(try parse("@0 hold 5 5\n")) == ["0: \(g) began 5 5", "800: \(g) ended 5 5"])
         let pinch = try parse("@0 pinch 100 100 20 60 duration=10 hz=100\n")
-        #expect(lines(pinch) == ["0: \(g) began 110 100, \(g + 1) began 90 100",
-                                 "10: \(g) moved 130 100, \(g + 1) moved 70 100, \(g) ended 130 100, \(g + 1) ended 70 100"])
+        #expect(
+            lines(pinch) == [
+                "0: \(g) began 110 100, \(g + 1) began 90 100",
+                "10: \(g) moved 130 100, \(g + 1) moved 70 100, \(g) ended 130 100, \(g + 1) ended 70 100",
+            ])
         let vertical = try parse("@0 pinch 100 100 20 20 duration=10 hz=100 angle=90\n")
         let fingers = vertical.frames[0].updates.map(\.location)
         #expect(abs(fingers[0].x - 100) < 1e-9 && abs(fingers[0].y - 110) < 1e-9)
@@ -122,7 +134,8 @@ struct TouchScriptParserTests {
     }
 
     @Test func expectations() throws {
-        let script = try parse("@0 tap 1 1\n@50 expect volume 55 ~2\n@60 expect paused yes\n@70 expect controls hidden\n@80 expect position 12.5\n")
+        let script = try parse(
+            "@0 tap 1 1\n@50 expect volume 55 ~2\n@60 expect paused yes\n@70 expect controls hidden\n@80 expect position 12.5\n")
         let expectations = script.expectations
         #expect(expectations.map(\.key) == [.volume, .paused, .controls, .position])
         #expect(expectations[0].value == .number(55, tolerance: 2))
@@ -144,7 +157,8 @@ struct TouchScriptParserTests {
     @Test func binaryGarbageIsRefused() {
         #expect(error("@0 down 1 1 1\n@1 do\u{0}wn\n") == "t.touch:2:6: error: binary data (a NUL byte) in a text file")
         let invalid: [UInt8] = Array("@0 tap 1 1\n@5 t".utf8) + [0xFF, 0xFE] + Array("\n".utf8)
-        #expect(throws: ScriptError(file: "g.touch", line: 2, column: 5, message: "binary data (bytes that are not UTF-8) in a text file")) {
+        #expect(throws: ScriptError(file: "g.touch", line: 2, column: 5, message: "binary data (bytes that are not UTF-8) in a text file"))
+        {
             try TouchScriptParser.parse(bytes: invalid, fileName: "g.touch")
         }
     }
@@ -175,7 +189,9 @@ struct TouchScriptParserTests {
     }
 
     @Test func timeRunningBackwards() {
-        #expect(error("@100 down 1 1 1\n@50 up 1\n") == "t.touch:2:1: error: time runs backwards: @50 is 50 ms, before the previous statement at 100 ms")
+        #expect(
+            error("@100 down 1 1 1\n@50 up 1\n")
+                == "t.touch:2:1: error: time runs backwards: @50 is 50 ms, before the previous statement at 100 ms")
     }
 
     @Test func fingerMisuse() {
@@ -195,29 +211,37 @@ struct TouchScriptParserTests {
         #expect(error("@86401s down 1 0 0\n") == "t.touch:1:2: error: time 86401s is out of range 0...24h")
         #expect(error("@0 wait 86401s\n") == "t.touch:1:9: error: wait: T 86401s is out of range 0...24h")
         #expect(error("@0 tap 1 1 count=10000 press=10s gap=10s\n") == "t.touch:1:4: error: tap runs past the 24 h a script may last")
-        #expect(error("@0 drag 0 0 1 1 duration=20000s hz=1000\n") == "t.touch:1:4: error: drag would make too many touch events (a script may make at most 1000000)")
+        #expect(
+            error("@0 drag 0 0 1 1 duration=20000s hz=1000\n")
+                == "t.touch:1:4: error: drag would make too many touch events (a script may make at most 1000000)")
         #expect(error("@0 down 1 2e6 0\n") == "t.touch:1:11: error: down: X 2e6 is out of range -1000000...1000000")
         #expect(error("@0 down 1000000 0 0\n") == "t.touch:1:9: error: down: ID must be a whole number from 0 to 999999, not '1000000'")
-        #expect(error("+86399999 wait 1\n+86399999 down 1 0 0\n") == "t.touch:2:1: error: time +86399999 is past the 24 h a script may last")
+        #expect(
+            error("+86399999 wait 1\n+86399999 down 1 0 0\n") == "t.touch:2:1: error: time +86399999 is past the 24 h a script may last")
     }
 
     @Test func aLongBadWordIsQuotedByItsFirstFortyCharacters() {
         let name = String(repeating: "w", count: 41)
-        #expect(error("@0 \(name) 1 1\n")
-            == "t.touch:1:4: error: unknown command '\(name.prefix(40))…' (down, move, up, cancel, tap, drag, hold, pinch, rotate, wait, expect)")
+        #expect(
+            error("@0 \(name) 1 1\n")
+                == "t.touch:1:4: error: unknown command '\(name.prefix(40))…' (down, move, up, cancel, tap, drag, hold, pinch, rotate, wait, expect)"
+        )
         let zeros = String(repeating: "0", count: 100) + "2000000"
         #expect(error("@0 tap \(zeros) 1\n") == "t.touch:1:8: error: tap: X \(zeros.prefix(40))… is out of range -1000000...1000000")
-        #expect(error("@0 tap 1 1 count=\(name)\n")
-            == "t.touch:1:18: error: tap: count must be a whole number from 1 to 10000, not '\(name.prefix(40))…'")
+        #expect(
+            error("@0 tap 1 1 count=\(name)\n")
+                == "t.touch:1:18: error: tap: count must be a whole number from 1 to 10000, not '\(name.prefix(40))…'")
     }
 
     @Test func overlappingStatementsMayKeepAtMostAHundredFingersDown() throws {
         let hundred = try parse("@0 tap 0 0 fingers=60 press=1s\n@10 tap 0 100 fingers=40\n")
         #expect(hundred.frames[1].updates.count == 40)
-        #expect(error("@0 tap 0 0 fingers=60 press=1s\n@10 tap 0 100 fingers=41\n")
-            == "t.touch:2:5: error: this statement would keep more than 100 fingers down at once (the most a script may keep down)")
-        #expect(error("@0 tap 0 0 fingers=100 press=1s\n@10 down 7 5 5\n")
-            == "t.touch:2:5: error: this statement would keep more than 100 fingers down at once (the most a script may keep down)")
+        #expect(
+            error("@0 tap 0 0 fingers=60 press=1s\n@10 tap 0 100 fingers=41\n")
+                == "t.touch:2:5: error: this statement would keep more than 100 fingers down at once (the most a script may keep down)")
+        #expect(
+            error("@0 tap 0 0 fingers=100 press=1s\n@10 down 7 5 5\n")
+                == "t.touch:2:5: error: this statement would keep more than 100 fingers down at once (the most a script may keep down)")
         // Fingers lifting or cancelled before others land leave room for them.
         let backToBack = try parse("@0 tap 0 0 count=2 fingers=100 press=50 gap=0\n")
         #expect(backToBack.frames.map(\.updates.count) == [100, 200, 100])

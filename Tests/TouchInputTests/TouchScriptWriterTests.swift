@@ -1,10 +1,13 @@
 import Gestures
 import Testing
+
 @testable import TouchInput
 
 struct TouchScriptWriterTests {
     func frame(_ ms: Int64, _ updates: [(Int, TouchPhase, Double, Double)]) -> TouchFrame {
-        TouchFrame(time: Instant(microseconds: 5_000_000 + ms * 1000), updates: updates.map { TouchUpdate(id: $0.0, phase: $0.1, location: Point(x: $0.2, y: $0.3)) })
+        TouchFrame(
+            time: Instant(microseconds: 5_000_000 + ms * 1000),
+            updates: updates.map { TouchUpdate(id: $0.0, phase: $0.1, location: Point(x: $0.2, y: $0.3)) })
     }
 
     @Test func framesBecomeTimedStatementsFromTheFirstFrame() {
@@ -16,23 +19,27 @@ struct TouchScriptWriterTests {
             frame(40, [(3, .began, 1, 1), (2, .cancelled, 100, 50)]),
             frame(50, [(3, .cancelled, 1, 1)]),
         ].map { writer.text(for: $0) }.joined()
-        #expect(text == """
-            @0 down 1 10 20
-            @16 down 2 100 50
-            @16 move 1 12.35 20
-            @33 up 1
-            @40 down 3 1 1
-            @40 up 2  # cancelled
-            @50 cancel
+        #expect(
+            text == """
+                @0 down 1 10 20
+                @16 down 2 100 50
+                @16 move 1 12.35 20
+                @33 up 1
+                @40 down 3 1 1
+                @40 up 2  # cancelled
+                @50 cancel
 
-            """)
-        #expect(TouchScriptWriter.header(source: "/dev/input/event3", screen: .standardScreen) == "# recorded by touchmpv record from /dev/input/event3\nscreen 1280x720\n")
+                """)
+        #expect(
+            TouchScriptWriter.header(source: "/dev/input/event3", screen: .standardScreen)
+                == "# recorded by touchmpv record from /dev/input/event3\nscreen 1280x720\n")
     }
 
     @Test func whatIsWrittenParsesBackToTheSameTouches() throws {
         let recording = try RecordingFixtureTests.load("atmel-maxtouch.1-finger-fast-taps.evemu")
         var writer = TouchScriptWriter()
-        let text = TouchScriptWriter.header(source: "test", screen: .standardScreen) + recording.frames.map { writer.text(for: $0) }.joined()
+        let text =
+            TouchScriptWriter.header(source: "test", screen: .standardScreen) + recording.frames.map { writer.text(for: $0) }.joined()
         let script = try TouchScriptParser.parse(text: text, fileName: "recorded.touch")
         #expect(script.screen == .standardScreen)
         #expect(script.frames.count == recording.frames.count)

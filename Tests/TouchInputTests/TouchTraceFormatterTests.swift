@@ -1,17 +1,21 @@
 import Gestures
 import Testing
+
 @testable import TouchInput
 
 struct TouchTraceFormatterTests {
     @Test func linesAreCompactDeterministicJSON() {
-        let frame = TouchFrame(time: Instant(microseconds: 1_234_000), updates: [
-            TouchUpdate(id: 3, phase: .began, location: Point(x: 100, y: 200.5)),
-            TouchUpdate(id: 1_000_000, phase: .cancelled, location: Point(x: 1.0 / 3, y: -0.25)),
-        ])
-        #expect(TouchTraceFormatter.lines(for: frame) == [
-            #"{"t":1.234,"touch":3,"phase":"began","x":100,"y":200.5}"#,
-            #"{"t":1.234,"touch":1000000,"phase":"cancelled","x":0.333333,"y":-0.25}"#,
-        ])
+        let frame = TouchFrame(
+            time: Instant(microseconds: 1_234_000),
+            updates: [
+                TouchUpdate(id: 3, phase: .began, location: Point(x: 100, y: 200.5)),
+                TouchUpdate(id: 1_000_000, phase: .cancelled, location: Point(x: 1.0 / 3, y: -0.25)),
+            ])
+        #expect(
+            TouchTraceFormatter.lines(for: frame) == [
+                #"{"t":1.234,"touch":3,"phase":"began","x":100,"y":200.5}"#,
+                #"{"t":1.234,"touch":1000000,"phase":"cancelled","x":0.333333,"y":-0.25}"#,
+            ])
     }
 
     @Test func secondsKeepMicrosecondsAndDropTrailingZeros() {

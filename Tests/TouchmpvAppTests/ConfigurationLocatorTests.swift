@@ -1,18 +1,21 @@
 import Foundation
 import Testing
+
 @testable import TouchmpvApp
 
 /// Where the configuration is looked for, in order.
 struct ConfigurationLocatorTests {
     @Test func anExplicitFileWinsEvenIfOthersExist() {
-        #expect(ConfigurationLocator.path(explicit: "mine.conf", environment: ["XDG_CONFIG_HOME": "/x"], exists: { _ in true }) == "mine.conf")
+        #expect(
+            ConfigurationLocator.path(explicit: "mine.conf", environment: ["XDG_CONFIG_HOME": "/x"], exists: { _ in true }) == "mine.conf")
     }
 
     @Test func xdgConfigHomeComesBeforeEtc() {
         let environment = ["XDG_CONFIG_HOME": "/x", "HOME": "/home/u"]
         #expect(ConfigurationLocator.candidates(environment: environment) == ["/x/touchmpv/touchmpv.conf", "/etc/touchmpv.conf"])
         #expect(ConfigurationLocator.path(explicit: nil, environment: environment, exists: { _ in true }) == "/x/touchmpv/touchmpv.conf")
-        #expect(ConfigurationLocator.path(explicit: nil, environment: environment, exists: { $0.hasPrefix("/etc") }) == "/etc/touchmpv.conf")
+        #expect(
+            ConfigurationLocator.path(explicit: nil, environment: environment, exists: { $0.hasPrefix("/etc") }) == "/etc/touchmpv.conf")
     }
 
     @Test func homeConfigIsTheFallbackForAnUnsetOrEmptyXdgConfigHome() {

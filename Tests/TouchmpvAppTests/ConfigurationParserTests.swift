@@ -1,7 +1,8 @@
 import Foundation
 import PlayerGestures
-import Testing
 import TestSupport
+import Testing
+
 @testable import TouchmpvApp
 
 /// `touchmpv.conf`: the shipped file, the format, and its errors.
@@ -83,13 +84,17 @@ struct ConfigurationParserTests {
         ("calibration = 1 0 0 0 1", 1, "bad value for calibration: expected 6 numbers, got '1 0 0 0 1'"),
         ("axis-y = 10 5", 1, "bad value for axis-y: expected auto or two integers MIN MAX with MIN < MAX, got '10 5'"),
         ("tap-max-duration = 3 min", 1, "bad value for tap-max-duration: expected a time such as 300ms or 3s, got '3 min'"),
-        ("brightness-backend = backlight:../x", 1,
-         "bad value for brightness-backend: expected mpv or backlight:NAME (a device in /sys/class/backlight), got 'backlight:../x'"),
+        (
+            "brightness-backend = backlight:../x", 1,
+            "bad value for brightness-backend: expected mpv or backlight:NAME (a device in /sys/class/backlight), got 'backlight:../x'"
+        ),
         ("hold-speed = nan", 1, "bad value for hold-speed: expected a speed from 0.01 to 100, got 'nan'"),
         ("brightness-min = 50\n#\nbrightness-max = 20", 3, "brightness-min must not be above brightness-max"),
         ("double-tap-min-interval = 400ms", 1, "double-tap-min-interval must not be above double-tap-max-interval"),
-        ("grab = " + String(repeating: "y", count: 41), 1,
-         "bad value for grab: expected yes or no, got '" + String(repeating: "y", count: 40) + "…'"),
+        (
+            "grab = " + String(repeating: "y", count: 41), 1,
+            "bad value for grab: expected yes or no, got '" + String(repeating: "y", count: 40) + "…'"
+        ),
         (String(repeating: "k", count: 1000) + " = 1", 1, "unknown key '" + String(repeating: "k", count: 40) + "…'"),
     ])
     func errorsNameTheFileAndLine(text: String, line: Int, message: String) {

@@ -5,9 +5,11 @@ import MPVPlayer
 import PlayerGestures
 import Testing
 import TouchInput
+
 @testable import TouchmpvApp
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `play`'s run loop over real headless libmpv: the order of a turn (touches waiting in
@@ -50,16 +52,19 @@ import Glibc
 
     /// Raw `struct input_event` records, protocol B, finger 0 at the screen's centre.
     static func records(_ events: [(milliseconds: Int64, type: Int32, code: Int32, value: Int32)], from start: Instant) -> [UInt8] {
-        InputEventCodec.encode(events.map {
-            InputEvent(time: start + .milliseconds($0.milliseconds), type: UInt16($0.type), code: UInt16($0.code), value: $0.value)
-        })
+        InputEventCodec.encode(
+            events.map {
+                InputEvent(time: start + .milliseconds($0.milliseconds), type: UInt16($0.type), code: UInt16($0.code), value: $0.value)
+            })
     }
 
     /// A tap: down at `down` ms, up 50 ms later, each frame closed by SYN_REPORT.
     static func tap(at down: Int64, id: Int32) -> [(milliseconds: Int64, type: Int32, code: Int32, value: Int32)] {
-        [(down, EV_ABS, ABS_MT_SLOT, 0), (down, EV_ABS, ABS_MT_TRACKING_ID, id),
-         (down, EV_ABS, ABS_MT_POSITION_X, 640), (down, EV_ABS, ABS_MT_POSITION_Y, 360), (down, EV_SYN, SYN_REPORT, 0),
-         (down + 50, EV_ABS, ABS_MT_TRACKING_ID, -1), (down + 50, EV_SYN, SYN_REPORT, 0)]
+        [
+            (down, EV_ABS, ABS_MT_SLOT, 0), (down, EV_ABS, ABS_MT_TRACKING_ID, id),
+            (down, EV_ABS, ABS_MT_POSITION_X, 640), (down, EV_ABS, ABS_MT_POSITION_Y, 360), (down, EV_SYN, SYN_REPORT, 0),
+            (down + 50, EV_ABS, ABS_MT_TRACKING_ID, -1), (down + 50, EV_SYN, SYN_REPORT, 0),
+        ]
     }
 
     @Test func aDoubleTapWaitingInTheSourceIsReadBeforeALateWakeFiresItsTimeout() throws {

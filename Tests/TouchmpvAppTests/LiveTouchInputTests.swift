@@ -2,6 +2,7 @@ import Foundation
 import Gestures
 import Testing
 import TouchInput
+
 @testable import TouchmpvApp
 
 /// `play`'s live touch source: what it does when its input ends or goes away.

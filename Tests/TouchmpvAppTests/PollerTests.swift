@@ -1,8 +1,10 @@
 import Gestures
 import Testing
+
 @testable import TouchmpvApp
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The run loop's wait: its timeout and what it reports ready.
@@ -31,7 +33,7 @@ struct PollerTests {
         var first: [Int32] = [-1, -1]
         var second: [Int32] = [-1, -1]
         try #require(pipe(&first) == 0 && pipe(&second) == 0)
-        defer { (first + second).forEach { close($0) } }
+        defer { for descriptor in first + second { close(descriptor) } }
         var byte: UInt8 = 1
         #expect(write(second[1], &byte, 1) == 1)
         #expect(Poller.wait(for: [first[0], second[0]], until: nil, now: .zero) == [second[0]])

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import TouchmpvApp
 
 /// Every real recording of the shared fixtures runs through `touchmpv simulate`, and the
@@ -14,19 +15,27 @@ struct RecordingSimulationTests {
     }
 
     static let cases: [Case] = [
-        Case(arguments: ["--script", Fixtures.recording("atmel-maxtouch.1-finger-fast-taps.evemu")],
-             actions: "5 actions: 1 toggleControls, 4 togglePause"),
-        Case(arguments: ["--script", Fixtures.recording("atmel-maxtouch.4-finger-drag-down.evemu")],
-             actions: "0 actions"),
-        Case(arguments: ["--script", Fixtures.recording("ep0430m09.2-finger-scroll-down.evemu")],
-             actions: "69 actions: 69 zoom"),
-        Case(arguments: ["--script", Fixtures.recording("ep0430m09.4-finger-drag-down.evemu")],
-             actions: "0 actions"),
-        Case(arguments: ["--script", Fixtures.recording("ntrig-protocolA.2-fingers-touch-release.events"),
-                         "--desc", Fixtures.recording("ntrig-protocolA.desc")],
-             actions: "2 actions: 1 holdBegan, 1 holdEnded"),
-        Case(arguments: ["--script", Fixtures.recording("3m-microtouch.multi-finger.evemu")],
-             actions: "1185 actions: 2 toggleControls, 28 volumeUp, 27 volumeDown, 14 seekPreview, 1 seekBackward, 1113 zoom"),
+        Case(
+            arguments: ["--script", Fixtures.recording("atmel-maxtouch.1-finger-fast-taps.evemu")],
+            actions: "5 actions: 1 toggleControls, 4 togglePause"),
+        Case(
+            arguments: ["--script", Fixtures.recording("atmel-maxtouch.4-finger-drag-down.evemu")],
+            actions: "0 actions"),
+        Case(
+            arguments: ["--script", Fixtures.recording("ep0430m09.2-finger-scroll-down.evemu")],
+            actions: "69 actions: 69 zoom"),
+        Case(
+            arguments: ["--script", Fixtures.recording("ep0430m09.4-finger-drag-down.evemu")],
+            actions: "0 actions"),
+        Case(
+            arguments: [
+                "--script", Fixtures.recording("ntrig-protocolA.2-fingers-touch-release.events"),
+                "--desc", Fixtures.recording("ntrig-protocolA.desc"),
+            ],
+            actions: "2 actions: 1 holdBegan, 1 holdEnded"),
+        Case(
+            arguments: ["--script", Fixtures.recording("3m-microtouch.multi-finger.evemu")],
+            actions: "1185 actions: 2 toggleControls, 28 volumeUp, 27 volumeDown, 14 seekPreview, 1 seekBackward, 1113 zoom"),
     ]
 
     @Test(arguments: cases)
@@ -39,13 +48,14 @@ struct RecordingSimulationTests {
 
     @Test func theFastTapsAreFourDoubleTapsAndASingleTap() {
         let run = SimulationRun(Self.cases[0].arguments + ["--json"])
-        #expect(run.output == [
-            #"{"t":0.316644,"action":"togglePause"}"#,
-            #"{"t":0.772993,"action":"togglePause"}"#,
-            #"{"t":1.214632,"action":"togglePause"}"#,
-            #"{"t":1.68515,"action":"togglePause"}"#,
-            #"{"t":2.234007,"action":"toggleControls"}"#,
-        ])
+        #expect(
+            run.output == [
+                #"{"t":0.316644,"action":"togglePause"}"#,
+                #"{"t":0.772993,"action":"togglePause"}"#,
+                #"{"t":1.214632,"action":"togglePause"}"#,
+                #"{"t":1.68515,"action":"togglePause"}"#,
+                #"{"t":2.234007,"action":"toggleControls"}"#,
+            ])
     }
 
     @Test func theNTrigRecordingHoldsOneFingerUntilTheSecondLands() {
@@ -55,7 +65,8 @@ struct RecordingSimulationTests {
 
     @Test func everyRecordingIsCovered() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Fixtures.recordingsDirectory.path)
-        let covered = Set(Self.cases.flatMap(\.arguments).filter { $0.contains("/") }.map { $0.split(separator: "/").last.map(String.init) ?? "" })
+        let covered = Set(
+            Self.cases.flatMap(\.arguments).filter { $0.contains("/") }.map { $0.split(separator: "/").last.map(String.init) ?? "" })
         #expect(Set(files.filter { $0 != "README.md" }) == covered)
     }
 }

@@ -2,6 +2,7 @@ import Gestures
 import PlayerGestures
 import Testing
 import TouchInput
+
 @testable import TouchmpvApp
 
 /// The timeline stepping shared by `simulate` and `play --script`.

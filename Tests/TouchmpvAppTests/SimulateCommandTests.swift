@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import TouchmpvApp
 
 /// `touchmpv simulate`: output formats, expectations, errors and exit statuses.
@@ -32,7 +33,8 @@ struct SimulateCommandTests {
     }
 
     @Test func jsonLinesAreExactlyTheSpecFormat() throws {
-        let path = try ScriptFiles.write("""
+        let path = try ScriptFiles.write(
+            """
             @0 tap 400 300
             @1000 down 1 900 400
             @1016 move 1 900 340
@@ -41,42 +43,46 @@ struct SimulateCommandTests {
             """)
         let run = SimulationRun(["--script", path, "--json"])
         #expect(run.status == .ok)
-        #expect(run.output == [
-            #"{"t":0.35,"action":"toggleControls"}"#,
-            #"{"t":1.016,"action":"volumeUp","degree":60}"#,
-            #"{"t":1.016,"action":"volumeUp","degree":60}"#,
-            #"{"t":2.016,"action":"zoom","degree":1}"#,
-        ])
+        #expect(
+            run.output == [
+                #"{"t":0.35,"action":"toggleControls"}"#,
+                #"{"t":1.016,"action":"volumeUp","degree":60}"#,
+                #"{"t":1.016,"action":"volumeUp","degree":60}"#,
+                #"{"t":2.016,"action":"zoom","degree":1}"#,
+            ])
     }
 
     @Test func humanLinesShowTheEffectAndASummary() throws {
         let path = try ScriptFiles.write("@0 drag 900 400 900 430 duration=16 hz=60\n")
         let run = SimulationRun(["--script", path])
-        #expect(run.output == [
-            "0.016s    volumeDown      -30      → volume 95",
-            "1 action: 1 volumeDown",
-            "0 expectations checked, 0 failed",
-            "final state: volume 95, brightness 0, speed 1, zoom 0, position 0.016, paused no, controls hidden",
-        ])
+        #expect(
+            run.output == [
+                "0.016s    volumeDown      -30      → volume 95",
+                "1 action: 1 volumeDown",
+                "0 expectations checked, 0 failed",
+                "final state: volume 95, brightness 0, speed 1, zoom 0, position 0.016, paused no, controls hidden",
+            ])
     }
 
     @Test func traceAddsTouchPhasesAndRecognizerStates() throws {
         let path = try ScriptFiles.write("@0 down 7 400 300\n@50 up 7\n")
         let run = SimulationRun(["--script", path, "--json", "--trace"])
-        #expect(run.output == [
-            #"{"t":0,"touch":7,"phase":"began","x":400,"y":300}"#,
-            #"{"t":0.05,"touch":7,"phase":"ended","x":400,"y":300}"#,
-            #"{"t":0.05,"recognizer":"longPress","state":"failed"}"#,
-            #"{"t":0.05,"recognizer":"pan","state":"failed"}"#,
-            #"{"t":0.05,"recognizer":"pinch","state":"failed"}"#,
-            #"{"t":0.35,"recognizer":"doubleTap","state":"failed"}"#,
-            #"{"t":0.35,"recognizer":"singleTap","state":"ended"}"#,
-            #"{"t":0.35,"action":"toggleControls"}"#,
-        ])
+        #expect(
+            run.output == [
+                #"{"t":0,"touch":7,"phase":"began","x":400,"y":300}"#,
+                #"{"t":0.05,"touch":7,"phase":"ended","x":400,"y":300}"#,
+                #"{"t":0.05,"recognizer":"longPress","state":"failed"}"#,
+                #"{"t":0.05,"recognizer":"pan","state":"failed"}"#,
+                #"{"t":0.05,"recognizer":"pinch","state":"failed"}"#,
+                #"{"t":0.35,"recognizer":"doubleTap","state":"failed"}"#,
+                #"{"t":0.35,"recognizer":"singleTap","state":"ended"}"#,
+                #"{"t":0.35,"action":"toggleControls"}"#,
+            ])
     }
 
     @Test func everyExpectationIsCheckedAndEachFailureReported() throws {
-        let path = try ScriptFiles.write("""
+        let path = try ScriptFiles.write(
+            """
             @0 tap 640 360
             @100 expect controls visible
             @400 expect controls visible
@@ -86,16 +92,18 @@ struct SimulateCommandTests {
             """, name: "checks.touch")
         let run = SimulationRun(["--script", path])
         #expect(run.status == .expectationFailed)
-        #expect(run.diagnostics == [
-            "\(path):2: expected controls visible, got hidden",
-            "\(path):4: expected volume 90 ~5, got 100",
-            "\(path):5: expected paused yes, got no",
-        ])
+        #expect(
+            run.diagnostics == [
+                "\(path):2: expected controls visible, got hidden",
+                "\(path):4: expected volume 90 ~5, got 100",
+                "\(path):5: expected paused yes, got no",
+            ])
         #expect(run.output.contains("5 expectations checked, 3 failed"))
     }
 
     @Test func atTheEndOfInputTimersRunOutThenTouchesAreCancelled() throws {
-        let path = try ScriptFiles.write("""
+        let path = try ScriptFiles.write(
+            """
             @0 down 1 640 360
             @1000 down 2 100 100
             @1016 move 2 200 100
@@ -103,19 +111,22 @@ struct SimulateCommandTests {
         let run = SimulationRun(["--script", path, "--json"])
         // Finger 2 lands on the hold: holdEnded; its move pinches. Nothing is pending at
         // 1016 ms, so both fingers are cancelled then, which ends nothing more.
-        #expect(run.output == [
-            #"{"t":0.5,"action":"holdBegan"}"#,
-            #"{"t":1,"action":"holdEnded"}"#,
-            #"{"t":1.016,"action":"zoom","degree":-0.22981622659735812}"#,
-        ])
+        #expect(
+            run.output == [
+                #"{"t":0.5,"action":"holdBegan"}"#,
+                #"{"t":1,"action":"holdEnded"}"#,
+                #"{"t":1.016,"action":"zoom","degree":-0.22981622659735812}"#,
+            ])
         let hold = try ScriptFiles.write("@0 down 1 640 360\n")
-        #expect(SimulationRun(["--script", hold, "--json"]).output == [
-            #"{"t":0.5,"action":"holdBegan"}"#, #"{"t":0.5,"action":"holdEnded"}"#,
-        ])
+        #expect(
+            SimulationRun(["--script", hold, "--json"]).output == [
+                #"{"t":0.5,"action":"holdBegan"}"#, #"{"t":0.5,"action":"holdEnded"}"#,
+            ])
         let seek = try ScriptFiles.write("@0 down 1 100 360\n@16 move 1 200 360\n")
-        #expect(SimulationRun(["--script", seek, "--json"]).output == [
-            #"{"t":0.016,"action":"seekPreview","degree":100}"#, #"{"t":0.016,"action":"seekCancel","degree":100}"#,
-        ])
+        #expect(
+            SimulationRun(["--script", seek, "--json"]).output == [
+                #"{"t":0.016,"action":"seekPreview","degree":100}"#, #"{"t":0.016,"action":"seekCancel","degree":100}"#,
+            ])
     }
 
     @Test func theConfigChangesTheNumbers() throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The built `touchmpv` executable: `simulate`'s exit statuses and streams as a shell sees them.
 struct SimulateExecutableTests {
