@@ -41,7 +41,9 @@ open class PanGestureRecognizer: GestureRecognizer {
         anchor = centroid
     }
 
-    /// The centroid's speed in points per second over the latest moves (event times).
+    /// The centroid's speed in points per second over the latest moves (event times). At
+    /// the lift it is the speed of the last moves: a lift in place adds nothing, and one more
+    /// than 40 ms after the last move finds the fingers stopped (zero), as Flutter's trackers.
     public func velocity(in view: View?) -> Point {
         velocityEstimator.velocity
     }
@@ -74,10 +76,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// Ends when the fingers down drop below the minimum; fails if it never began.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         let ending = Set(touches.map(ObjectIdentifier.init))
-        let lifting = activeTouches.filter { ending.contains(ObjectIdentifier($0)) }
-        let all = activeTouches.filter { $0.isDown } + lifting
+        // In the order of the moves' centroids, so that a still lift gives the same centroid.
+        let all = activeTouches.filter { $0.isDown || ending.contains(ObjectIdentifier($0)) }
         centroid = all.screenCentroid ?? centroid
-        velocityEstimator.add(centroid, at: event.timestamp)
+        velocityEstimator.addLift(centroid, at: event.timestamp)
         let remaining = activeTouches.filter(\.isDown)
         switch state {
         case .began, .changed:

@@ -26,7 +26,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// How fast the scale changes, in scale factor per second (event times).
+    /// How fast the scale changes, in scale factor per second (event times); at the lift, as
+    /// pan's velocity (a lift in place adds no sample).
     public var velocity: Double { velocityEstimator.velocity }
 
     /// Takes the starting distance when the second finger lands; a third fails or cancels.
@@ -42,13 +43,13 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// Begins past `minimumDistanceChange`, then reports each move as a change.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard let pair = fingerPairDown else { return }
-        measure(pair, at: event.timestamp)
+        velocityEstimator.add(measure(pair), at: event.timestamp)
         advanceContinuousGesture(beginningWhen: abs(currentDistance - startingDistance) > minimumDistanceChange)
     }
 
     /// Ends when a finger lifts after the pinch began; fails before.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        endTwoFingerGesture { measure($0, at: event.timestamp) }
+        endTwoFingerGesture { velocityEstimator.addLift(measure($0), at: event.timestamp) }
     }
 
     /// Cancels a begun pinch; fails an undecided one.
@@ -65,8 +66,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
         velocityEstimator.removeAll()
     }
 
-    private func measure(_ pair: FingerPair, at time: Instant) {
+    /// Takes the pair's distance; returns the scale from the starting distance (what the
+    /// velocity measures, unaffected by setting `scale`).
+    private func measure(_ pair: FingerPair) -> Double {
         currentDistance = pair.distance
-        velocityEstimator.add(currentDistance / startingDistance, at: time)
+        return currentDistance / startingDistance
     }
 }

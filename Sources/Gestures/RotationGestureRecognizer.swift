@@ -26,7 +26,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
     }
 
-    /// How fast the fingers turn, in radians per second (event times).
+    /// How fast the fingers turn, in radians per second (event times); at the lift, as pan's
+    /// velocity (a lift in place adds no sample).
     public var velocity: Double { velocityEstimator.velocity }
 
     /// Takes the starting angle when the second finger lands; a third fails or cancels.
@@ -42,13 +43,13 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// Begins past `minimumRotation`, then reports each move as a change.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard let pair = fingerPairDown else { return }
-        measure(pair, at: event.timestamp)
+        velocityEstimator.add(measure(pair), at: event.timestamp)
         advanceContinuousGesture(beginningWhen: abs(accumulated) > minimumRotation)
     }
 
     /// Ends when a finger lifts after the rotation began; fails before.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        endTwoFingerGesture { measure($0, at: event.timestamp) }
+        endTwoFingerGesture { velocityEstimator.addLift(measure($0), at: event.timestamp) }
     }
 
     /// Cancels a begun rotation; fails an undecided one.
@@ -65,10 +66,12 @@ open class RotationGestureRecognizer: GestureRecognizer {
         velocityEstimator.removeAll()
     }
 
-    private func measure(_ pair: FingerPair, at time: Instant) {
+    /// Adds the pair's turn since the last measure; returns the accumulated angle (what the
+    /// velocity measures, unaffected by setting `rotation`).
+    private func measure(_ pair: FingerPair) -> Double {
         let current = pair.angle
         accumulated += Trigonometry.normalized(current - previousAngle)
         previousAngle = current
-        velocityEstimator.add(accumulated, at: time)
+        return accumulated
     }
 }

@@ -1,5 +1,5 @@
 /// A value that can be differenced and scaled, so that its rate of change can be estimated.
-protocol Displacement {
+protocol Displacement: Equatable {
     /// The difference `lhs − rhs`.
     static func - (lhs: Self, rhs: Self) -> Self
     /// The value multiplied by `factor`.
@@ -25,9 +25,18 @@ extension Point: Displacement {
 /// Estimates how fast a value changes per second from its recent samples, stamped with
 /// event times (never the wall clock): the change over the samples of the last 100 ms,
 /// or, when only the newest sample is that recent, since the sample before it.
+///
+/// The lift is special, as in Flutter's velocity trackers: a lift where the fingers did
+/// not move adds no sample (it would stretch a flick's last move over the time to the
+/// lift, halving its speed), and a lift more than 40 ms after the newest sample means the
+/// fingers had stopped (`addLift`).
 struct VelocityEstimator<Value: Displacement> {
     /// How far back the estimate looks.
     static var window: Duration { .milliseconds(100) }
+    /// How long without movement before a lift means the fingers had stopped (Flutter's
+    /// `kAssumePointerMoveStoppedMilliseconds`): touchscreens report a moving finger far
+    /// more often, so such a gap is a finger held still, not a slow report.
+    static var stillness: Duration { .milliseconds(40) }
 
     private var samples: [(time: Instant, value: Value)] = []
 
@@ -37,6 +46,19 @@ struct VelocityEstimator<Value: Displacement> {
         let horizon = Self.horizon(for: time)
         if let firstRecent = samples.firstIndex(where: { $0.time >= horizon }), firstRecent > 1 {
             samples.removeFirst(firstRecent - 1)
+        }
+    }
+
+    /// Adds the value where the fingers lifted at `time`: a sample only if it moved since
+    /// the newest sample; a still lift more than `stillness` after the newest sample makes
+    /// the velocity zero.
+    mutating func addLift(_ value: Value, at time: Instant) {
+        guard let newest = samples.last, value == newest.value else {
+            add(value, at: time)
+            return
+        }
+        if time - newest.time > Self.stillness {
+            samples.removeAll()
         }
     }
 

@@ -31,6 +31,52 @@ import Testing
         #expect(velocity.y == 0)
     }
 
+    /// The velocity each action sees, read while the recognizer still holds its samples.
+    private func velocities(of pan: PanGestureRecognizer) -> () -> [Point] {
+        var seen: [Point] = []
+        pan.addTarget { [unowned pan] _ in seen.append(pan.velocity(in: nil)) }
+        return { seen }
+    }
+
+    @Test func aLiftWithoutMovementAddsNoVelocitySample() {
+        let driver = TouchDriver()
+        let pan = driver.add(PanGestureRecognizer(), named: "pan")
+        let seen = velocities(of: pan)
+        driver.down(1, 10, 25, at: 10)
+        driver.move(1, 20, 25, at: 20)
+        driver.move(1, 30, 25, at: 30)
+        driver.up(1, at: 40)
+        #expect(driver.actions == ["pan began @30", "pan ended @40"])
+        // 10 points in the last 10 ms of movement: a flick at 1000 points per second, not
+        // 500 (which a sample at the lift, 10 ms later and in the same place, would make it).
+        let atLift = seen().last ?? .zero
+        #expect(abs(atLift.x - 1000) < 1e-9)
+        #expect(atLift.y == 0)
+    }
+
+    @Test func aLiftThatMovesAddsAVelocitySample() {
+        let driver = TouchDriver()
+        let pan = driver.add(PanGestureRecognizer(), named: "pan")
+        let seen = velocities(of: pan)
+        driver.down(1, 10, 25, at: 10)
+        driver.move(1, 20, 25, at: 20)
+        driver.move(1, 30, 25, at: 30)
+        driver.send([TouchUpdate(id: 1, phase: .ended, location: Point(x: 50, y: 25))], at: 40)
+        // From 20 at 20 ms to 50 at 40 ms.
+        #expect(abs((seen().last ?? .zero).x - 1500) < 1e-9)
+    }
+
+    @Test func aFingerStillForMoreThanFortyMillisecondsBeforeTheLiftHasStopped() {
+        let driver = TouchDriver()
+        let pan = driver.add(PanGestureRecognizer(), named: "pan")
+        let seen = velocities(of: pan)
+        driver.down(1, 10, 25, at: 10)
+        driver.move(1, 20, 25, at: 20)
+        driver.move(1, 30, 25, at: 30)
+        driver.up(1, at: 71)
+        #expect(seen().last == .zero)
+    }
+
     @Test func setTranslationRebasesLaterValues() {
         let driver = TouchDriver()
         let pan = driver.add(PanGestureRecognizer(), named: "pan")

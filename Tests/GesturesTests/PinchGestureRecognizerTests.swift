@@ -20,6 +20,22 @@ import Testing
         #expect(driver.actions == ["pinch began @30", "pinch changed @130", "pinch ended @150"])
     }
 
+    @Test func aLiftWithoutMovementAddsNoVelocitySample() {
+        let driver = TouchDriver()
+        let pinch = driver.add(PinchGestureRecognizer(), named: "pinch")
+        var velocities: [Double] = []
+        pinch.addTarget { [unowned pinch] _ in velocities.append(pinch.velocity) }
+        driver.down(1, 100, 100, at: 0)
+        driver.down(2, 200, 100, at: 0)
+        driver.move(2, 220, 100, at: 10)
+        driver.move(2, 240, 100, at: 20)
+        driver.move(2, 260, 100, at: 30)
+        driver.up(2, at: 40)
+        #expect(driver.actions == ["pinch began @10", "pinch changed @20", "pinch changed @30", "pinch ended @40"])
+        // From 1 at 0 ms to 1.6 at 30 ms: 20 per second, not 15 (a sample at the still lift).
+        #expect(abs((velocities.last ?? 0) - 20) < 1e-9)
+    }
+
     @Test func settingTheScaleRebasesLaterValues() {
         let driver = TouchDriver()
         let pinch = driver.add(PinchGestureRecognizer(), named: "pinch")

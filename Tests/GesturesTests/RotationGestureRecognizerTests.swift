@@ -20,6 +20,23 @@ import Testing
         #expect(abs(seen[1] - .pi / 4) < 1e-12)
     }
 
+    @Test func aLiftWithoutMovementAddsNoVelocitySample() {
+        let driver = TouchDriver()
+        let rotation = driver.add(RotationGestureRecognizer(), named: "rotation")
+        var velocities: [Double] = []
+        rotation.addTarget { [unowned rotation] _ in velocities.append(rotation.velocity) }
+        driver.down(1, 0, 0, at: 0)
+        driver.down(2, 100, 0, at: 0)
+        driver.move(2, 100, 10, at: 10)
+        driver.move(2, 100, 20, at: 20)
+        driver.move(2, 100, 30, at: 30)
+        driver.up(2, at: 40)
+        #expect(driver.actions == ["rotation began @10", "rotation changed @20", "rotation changed @30", "rotation ended @40"])
+        // The angle at 30 ms over 30 ms, not over the 40 ms a sample at the still lift makes.
+        let turned = Trigonometry.atan2(30, 100)
+        #expect(abs((velocities.last ?? 0) - turned / 0.030) < 1e-9)
+    }
+
     @Test func counterclockwiseIsNegativeAndTurnsAccumulatePastPi() {
         let driver = TouchDriver()
         let rotation = driver.add(RotationGestureRecognizer(), named: "rotation")
