@@ -3,16 +3,18 @@
 ///
 /// Subclassing (as UIKit's subclass header allows): override `touchesBegan/Moved/Ended/
 /// Cancelled` and `reset()`, and set `state`. Set `state` after updating the properties
-/// your actions read; actions are sent once the touch method returns. Legal moves are
-/// possible → began | ended | failed, began | changed → changed | ended | cancelled; any
-/// other is a programming error, caught by an assertion in debug builds and ignored in
-/// release builds. Deadlines are timers on `clock`, never the wall clock.
+/// your actions read; actions are sent once the touch method returns. Override `kind` to
+/// say which states the recognizer may enter: a continuous one (the default) goes possible
+/// → began → changed* → ended | cancelled, a discrete one possible → ended; either may go
+/// possible → failed. Any other move is a programming error: the state does not change,
+/// and `illegalTransitionHandler` hears of it (by default an assertion stops a debug
+/// build). Deadlines are timers on `clock`, never the wall clock.
 ///
 /// Recognition may be held back: while a recognizer this one requires to fail
 /// (`require(toFail:)`, or a delegate's failure requirement) is still undecided, setting
 /// began or ended leaves `state` at possible; the recognition goes through when the other
 /// fails, and turns into failed when the other recognizes. While held back the recognizer
-/// still receives its own touches (setting ended then replaces a held began), but no new ones.
+/// still receives its own touches (setting failed drops the held recognition), but no new ones.
 open class GestureRecognizer {
     /// A name for logs and traces.
     public var name: String?
@@ -52,10 +54,11 @@ open class GestureRecognizer {
     var activeTouches: [Touch] = []
     /// The last touches to lift, kept so that `location(in:)` still answers after them.
     private var lastTouches: [Touch] = []
-    /// What happens on an illegal transition: an assertion; tests replace it to observe.
-    var illegalTransitionHandler: (GestureRecognizerState, GestureRecognizerState) -> Void = { from, to in
-        assertionFailure("illegal gesture recognizer transition \(from) → \(to)")
-    }
+    /// Hears of each state a subclass set that its `kind` forbids, instead of the default
+    /// assertion that stops a debug build (release builds ignore such a state either way;
+    /// the state never changes). A subclass's tests set it to check that a sequence of
+    /// touches never drives the recognizer into an illegal state.
+    public var illegalTransitionHandler: ((IllegalStateTransition) -> Void)?
 
     /// Creates a recognizer without actions.
     public init() {}
@@ -76,6 +79,11 @@ open class GestureRecognizer {
     public func removeAllTargets() {
         actions.removeAll()
     }
+
+    /// Whether the recognizer is discrete (recognizes at a moment, as a tap) or continuous
+    /// (reports a gesture as it goes, as a pan), which decides the states it may enter.
+    /// The default is continuous; a discrete subclass overrides it.
+    open var kind: GestureRecognizerKind { .continuous }
 
     /// The recognizer's state. Subclasses set it; see the type's documentation for the
     /// legal transitions and for held-back recognition.
@@ -261,14 +269,18 @@ open class GestureRecognizer {
     /// Validates a transition asked for through `state`, then enters it, holds it back, or
     /// turns it into failed (delegate veto, or a required recognizer recognized).
     private func requestTransition(to next: GestureRecognizerState) {
-        if heldState != nil {
-            updateHeldRecognition(with: next)
-            return
-        }
         let previous = storedState
         if previous == .possible && next == .possible { return }
-        guard previous.allowsTransition(to: next) else {
-            illegalTransitionHandler(previous, next)
+        guard kind.allowsTransition(from: previous, to: next) else {
+            reject(IllegalStateTransition(kind: kind, from: previous, to: next))
+            return
+        }
+        if heldState != nil {
+            // Held back, the state reads possible: recognizing again changes nothing.
+            if next == .failed {
+                heldState = nil
+                commit(.failed)
+            }
             return
         }
         if previous == .possible && (next == .began || next == .ended) {
@@ -290,17 +302,12 @@ open class GestureRecognizer {
         commit(next)
     }
 
-    /// A subclass set `next` while its recognition is held back: ended replaces a held
-    /// began, failed or cancelled drop it (the recognizer fails), other states change nothing.
-    private func updateHeldRecognition(with next: GestureRecognizerState) {
-        switch next {
-        case .possible, .began, .changed:
-            break
-        case .ended:
-            heldState = .ended
-        case .cancelled, .failed:
-            heldState = nil
-            commit(.failed)
+    /// Reports a transition the recognizer's kind forbids to the handler, or stops a debug build.
+    private func reject(_ transition: IllegalStateTransition) {
+        if let illegalTransitionHandler {
+            illegalTransitionHandler(transition)
+        } else {
+            assertionFailure("\(type(of: self)) \(name ?? ""): \(transition)")
         }
     }
 

@@ -33,19 +33,4 @@ public enum GestureRecognizerState: String, Sendable, Hashable, CaseIterable, Cu
     var sendsActions: Bool {
         self == .began || self == .changed || self == .ended || self == .cancelled
     }
-
-    /// Whether a recognizer (or its subclass) may move from this state to `next`;
-    /// the return to possible is the reset's alone.
-    func allowsTransition(to next: GestureRecognizerState) -> Bool {
-        switch (self, next) {
-        case (.possible, .began), (.possible, .ended), (.possible, .failed):
-            return true
-        case (.began, .changed), (.began, .ended), (.began, .cancelled):
-            return true
-        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
-            return true
-        default:
-            return false
-        }
-    }
 }

@@ -8,6 +8,9 @@
 /// extra finger, and on a cancelled touch. With the defaults (50 points within 500 ms) a
 /// swipe averages at least 100 points per second.
 open class SwipeGestureRecognizer: GestureRecognizer {
+    /// Discrete: the swipe is recognized at the move that completes the stroke.
+    open override var kind: GestureRecognizerKind { .discrete }
+
     /// The accepted directions.
     public var direction: SwipeDirection = .right
     /// Fingers the swipe needs.

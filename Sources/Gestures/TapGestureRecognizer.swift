@@ -16,6 +16,9 @@
 /// sequence (with single- and double-tap recognizers: the single tap fires for the first
 /// tap, and the new touch may be the next single or double tap).
 open class TapGestureRecognizer: GestureRecognizer {
+    /// Discrete: the tap is recognized at its last lift, with nothing to report before.
+    open override var kind: GestureRecognizerKind { .discrete }
+
     /// Taps needed to recognize.
     public var numberOfTapsRequired = 1
     /// Fingers each tap needs.

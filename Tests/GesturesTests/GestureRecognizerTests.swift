@@ -6,6 +6,13 @@ import Testing
 private final class ScriptedRecognizer: GestureRecognizer {
     var onBegan: ((ScriptedRecognizer) -> Void)?
     var onMoved: ((ScriptedRecognizer) -> Void)?
+    private let declaredKind: GestureRecognizerKind
+
+    init(kind: GestureRecognizerKind = .continuous) {
+        declaredKind = kind
+    }
+
+    override var kind: GestureRecognizerKind { declaredKind }
 
     override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { onBegan?(self) }
     override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { onMoved?(self) }
@@ -35,27 +42,92 @@ private final class ScriptedRecognizer: GestureRecognizer {
         #expect(seen == [.began, .changed, .changed, .cancelled])
     }
 
-    @Test func illegalTransitionsAreRejectedAndReported() {
-        var reported: [String] = []
-        func recognizer() -> GestureRecognizer {
-            let result = GestureRecognizer()
-            result.illegalTransitionHandler = { reported.append("\($0)→\($1)") }
-            return result
-        }
-        let fresh = recognizer()
-        fresh.state = .cancelled
-        fresh.state = .changed
-        #expect(fresh.state == .possible)
-        let ended = recognizer()
-        ended.state = .ended
-        ended.state = .began
-        #expect(ended.state == .ended)
-        let running = recognizer()
-        running.state = .began
-        running.state = .failed
-        #expect(running.state == .began)
-        #expect(reported == ["possible→cancelled", "possible→changed", "ended→began", "began→failed"])
+    /// `recognizer`, with a handler appending each rejected transition to `rejected`.
+    private func observed<R: GestureRecognizer>(_ recognizer: R, into rejected: Rejections) -> R {
+        recognizer.illegalTransitionHandler = { rejected.list.append($0) }
+        return recognizer
     }
+
+    @Test func eachBuiltInRecognizerHasItsKind() {
+        let discrete: [GestureRecognizer] = [TapGestureRecognizer(), SwipeGestureRecognizer(), SwingGestureRecognizer()]
+        let continuous: [GestureRecognizer] = [
+            GestureRecognizer(), LongPressGestureRecognizer(), PanGestureRecognizer(), PinchGestureRecognizer(),
+            RotationGestureRecognizer(),
+        ]
+        #expect(discrete.allSatisfy { $0.kind == .discrete })
+        #expect(continuous.allSatisfy { $0.kind == .continuous })
+    }
+
+    @Test func aDiscreteRecognizerCannotTakeContinuousStates() {
+        let rejected = Rejections()
+        let tap = observed(TapGestureRecognizer(), into: rejected)
+        tap.state = .began
+        tap.state = .changed
+        tap.state = .cancelled
+        #expect(tap.state == .possible)
+        tap.state = .ended
+        tap.state = .changed
+        #expect(tap.state == .ended)
+        #expect(
+            rejected.list.map(\.description) == [
+                "possible → began is illegal for a discrete recognizer",
+                "possible → changed is illegal for a discrete recognizer",
+                "possible → cancelled is illegal for a discrete recognizer",
+                "ended → changed is illegal for a discrete recognizer",
+            ])
+    }
+
+    @Test func aContinuousRecognizerMustBeginBeforeItEnds() {
+        let rejected = Rejections()
+        let pan = observed(PanGestureRecognizer(), into: rejected)
+        pan.state = .ended
+        pan.state = .changed
+        pan.state = .cancelled
+        #expect(pan.state == .possible)
+        pan.state = .began
+        pan.state = .failed
+        pan.state = .possible
+        #expect(pan.state == .began)
+        pan.state = .ended
+        pan.state = .began
+        #expect(pan.state == .ended)
+        #expect(
+            rejected.list == [
+                IllegalStateTransition(kind: .continuous, from: .possible, to: .ended),
+                IllegalStateTransition(kind: .continuous, from: .possible, to: .changed),
+                IllegalStateTransition(kind: .continuous, from: .possible, to: .cancelled),
+                IllegalStateTransition(kind: .continuous, from: .began, to: .failed),
+                IllegalStateTransition(kind: .continuous, from: .began, to: .possible),
+                IllegalStateTransition(kind: .continuous, from: .ended, to: .began),
+            ])
+    }
+
+    @Test func aSubclassesTestSeesTheIllegalStatesItsTouchesDriveItInto() {
+        let driver = TouchDriver()
+        let rejected = Rejections()
+        let buggy = observed(driver.add(ScriptedRecognizer(kind: .discrete), named: "buggy"), into: rejected)
+        buggy.onMoved = { $0.state = $0.state == .possible ? .began : .changed }
+        driver.down(1, 10, 10, at: 0)
+        driver.move(1, 20, 10, at: 10)
+        driver.move(1, 30, 10, at: 20)
+        driver.up(1, at: 30)
+        #expect(rejected.list.map(\.to) == [.began, .began])
+        #expect(driver.actions.isEmpty)
+        #expect(driver.changes == ["buggy failed @30"])
+    }
+
+    #if DEBUG
+        /// Without a handler, an illegal state stops a debug build (an assertion), as any
+        /// programming error; release builds ignore it.
+        @Test func withoutAHandlerAnIllegalStateStopsADebugBuild() async {
+            await #expect(processExitsWith: .failure) {
+                TapGestureRecognizer().state = .began
+            }
+            await #expect(processExitsWith: .success) {
+                TapGestureRecognizer().state = .ended
+            }
+        }
+    #endif
 
     @Test func aRecognizerResetsToPossibleWhenItsTouchesHaveLifted() {
         let driver = TouchDriver()
@@ -115,4 +187,9 @@ private final class ScriptedRecognizer: GestureRecognizer {
         driver.move(1, 30, 10, at: 20)
         #expect(driver.actions == ["custom began @10", "custom cancelled @10"])
     }
+}
+
+/// The transitions a recognizer rejected, collected by its handler.
+private final class Rejections {
+    var list: [IllegalStateTransition] = []
 }

@@ -9,6 +9,9 @@
 /// (the seed left it undecided), more than one finger fails it, and moves with no
 /// horizontal component do not count as a direction.
 public final class SwingGestureRecognizer: GestureRecognizer {
+    /// Discrete: the swing is recognized at the reversal that completes it.
+    public override var kind: GestureRecognizerKind { .discrete }
+
     /// A horizontal heading.
     private enum Heading {
         case left, right

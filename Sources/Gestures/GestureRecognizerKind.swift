@@ -1,0 +1,32 @@
+/// Whether a recognizer reports a moment or a gesture that lasts, which decides the states
+/// it may enter (SPEC §1, as UIKit's state machine). Every finished state returns to
+/// possible only through the reset at the end of the touch sequence, never by setting it.
+public enum GestureRecognizerKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// Recognizes at one moment and reports nothing before it (tap, swipe): possible →
+    /// ended (= recognized) or possible → failed.
+    case discrete
+    /// Reports the gesture as it goes (pan, pinch, rotation, long press): possible → began
+    /// → changed* → ended | cancelled, or possible → failed.
+    case continuous
+
+    /// The lowercase name, e.g. "discrete".
+    public var description: String { rawValue }
+
+    /// Whether a recognizer of this kind may move from `current` to `next` by setting `state`.
+    func allowsTransition(from current: GestureRecognizerState, to next: GestureRecognizerState) -> Bool {
+        switch (self, current, next) {
+        case (_, .possible, .failed):
+            return true
+        case (.discrete, .possible, .ended):
+            return true
+        case (.continuous, .possible, .began):
+            return true
+        case (.continuous, .began, .changed), (.continuous, .began, .ended), (.continuous, .began, .cancelled):
+            return true
+        case (.continuous, .changed, .changed), (.continuous, .changed, .ended), (.continuous, .changed, .cancelled):
+            return true
+        default:
+            return false
+        }
+    }
+}
