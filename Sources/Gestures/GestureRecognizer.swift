@@ -36,7 +36,7 @@ open class GestureRecognizer {
     }
 
     private var storedState: GestureRecognizerState = .possible
-    private var actions: [(GestureRecognizer) -> Void] = []
+    private var targets: [GestureRecognizerTarget] = []
     private var failureRequirements: [WeakRecognizer] = []
 
     /// The state a held-back recognition will enter when the recognizers it requires to
@@ -70,14 +70,23 @@ open class GestureRecognizer {
     }
 
     /// Adds an action, called with the recognizer on began, changed (every update),
-    /// ended and cancelled; never on failed.
-    public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) {
-        actions.append(action)
+    /// ended and cancelled; never on failed. Keep the result to remove this action alone.
+    @discardableResult
+    public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) -> GestureRecognizerTarget {
+        let target = GestureRecognizerTarget(action)
+        targets.append(target)
+        return target
     }
 
-    /// Removes every action.
+    /// Removes the action `target` was returned for (at once: if actions are being sent,
+    /// it is not called again); nothing if it is not this recognizer's.
+    public func removeTarget(_ target: GestureRecognizerTarget) {
+        targets.removeAll { $0 === target }
+    }
+
+    /// Removes every action, including the one given to `init(action:)`.
     public func removeAllTargets() {
-        actions.removeAll()
+        targets.removeAll()
     }
 
     /// Whether the recognizer is discrete (recognizes at a moment, as a tap) or continuous
@@ -254,10 +263,11 @@ open class GestureRecognizer {
         token = nil
     }
 
-    /// Calls every action with the recognizer.
+    /// Calls every action with the recognizer: those added when sending began, but not
+    /// those an earlier action removed.
     func sendActions() {
-        for action in actions {
-            action(self)
+        for target in targets where targets.contains(where: { $0 === target }) {
+            target.action(self)
         }
     }
 

@@ -10,8 +10,12 @@
 /// `translation(in:)` is measured from the centroid where the fingers touched down, so
 /// at began it already includes the `minimumDistance` the fingers travelled (touch-down
 /// point = `location(in:)` − translation). Fingers joining or leaving a begun pan do not
-/// make it jump. Views have no transforms, so translation and velocity are the same in
-/// every view's coordinates; the view parameters are kept for UIKit familiarity.
+/// make it jump.
+///
+/// The `view` parameters of `translation(in:)`, `setTranslation(_:in:)` and
+/// `velocity(in:)` change nothing: views have no transforms, only offsets, and a
+/// difference of two points is the same in every view's coordinates (as in UIKit for
+/// views without transforms). They keep UIKit's signatures; pass the view you mean.
 open class PanGestureRecognizer: GestureRecognizer {
     /// The fewest fingers that pan.
     public var minimumNumberOfTouches = 1
@@ -29,21 +33,22 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var velocityEstimator = VelocityEstimator<Point>()
 
     /// How far the fingers' centroid has moved since the pan's fingers touched down (or
-    /// since the last `setTranslation`).
+    /// since the last `setTranslation`); the same in every view (see the type).
     public func translation(in view: View?) -> Point {
         Point(x: translationBase.x + centroid.x - anchor.x, y: translationBase.y + centroid.y - anchor.y)
     }
 
     /// Makes the current translation `translation`, e.g. .zero for incremental updates;
-    /// the velocity is unaffected.
+    /// the velocity is unaffected, and `view` changes nothing (see the type).
     public func setTranslation(_ translation: Point, in view: View?) {
         translationBase = translation
         anchor = centroid
     }
 
-    /// The centroid's speed in points per second over the latest moves (event times). At
-    /// the lift it is the speed of the last moves: a lift in place adds nothing, and one more
-    /// than 40 ms after the last move finds the fingers stopped (zero), as Flutter's trackers.
+    /// The centroid's speed in points per second over the latest moves (event times), the
+    /// same in every view (see the type). At the lift it is the speed of the last moves: a
+    /// lift in place adds nothing, and one more than 40 ms after the last move finds the
+    /// fingers stopped (zero), as Flutter's trackers do.
     public func velocity(in view: View?) -> Point {
         velocityEstimator.velocity
     }

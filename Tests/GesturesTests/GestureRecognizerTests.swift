@@ -42,6 +42,40 @@ private final class ScriptedRecognizer: GestureRecognizer {
         #expect(seen == [.began, .changed, .changed, .cancelled])
     }
 
+    @Test func removeTargetRemovesThatActionAlone() {
+        let driver = TouchDriver()
+        let tap = driver.add(TapGestureRecognizer(), named: "tap")
+        var calls: [String] = []
+        let first = tap.addTarget { _ in calls.append("first") }
+        tap.addTarget { _ in calls.append("second") }
+        driver.tap(1, 10, 10, at: 0)
+        tap.removeTarget(first)
+        tap.removeTarget(first)
+        TapGestureRecognizer().removeTarget(first)
+        driver.tap(1, 10, 10, at: 1000)
+        #expect(calls == ["first", "second", "second"])
+        #expect(driver.actions == ["tap ended @50", "tap ended @1050"])
+    }
+
+    @Test func anActionRemovedDuringARoundIsNotCalledAgain() {
+        let recognizer = GestureRecognizer()
+        var calls: [String] = []
+        var later: GestureRecognizerTarget?
+        var once: GestureRecognizerTarget?
+        once = recognizer.addTarget {
+            calls.append("once")
+            if let once, let later {
+                $0.removeTarget(once)
+                $0.removeTarget(later)
+            }
+        }
+        later = recognizer.addTarget { _ in calls.append("later") }
+        recognizer.addTarget { _ in calls.append("always") }
+        recognizer.state = .began
+        recognizer.state = .changed
+        #expect(calls == ["once", "always", "always"])
+    }
+
     /// `recognizer`, with a handler appending each rejected transition to `rejected`.
     private func observed<R: GestureRecognizer>(_ recognizer: R, into rejected: Rejections) -> R {
         recognizer.illegalTransitionHandler = { rejected.list.append($0) }

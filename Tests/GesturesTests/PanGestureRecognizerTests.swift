@@ -87,6 +87,26 @@ import Testing
         #expect(pan.translation(in: driver.window) == Point(x: 10, y: 5))
     }
 
+    @Test func translationAndVelocityAreTheSameInEveryView() {
+        let driver = TouchDriver()
+        let panel = View(frame: Rect(x: 100, y: 50, width: 600, height: 400))
+        panel.boundsOrigin = Point(x: 30, y: 70)
+        driver.window.addSubview(panel)
+        let pan = driver.add(PanGestureRecognizer(), named: "pan", to: panel)
+        driver.down(1, 200, 200, at: 0)
+        driver.move(1, 240, 210, at: 20)
+        panel.boundsOrigin = Point(x: -500, y: 0)
+        driver.move(1, 260, 230, at: 40)
+        for view in [nil, panel, driver.window] as [View?] {
+            #expect(pan.translation(in: view) == Point(x: 60, y: 30))
+            #expect(pan.velocity(in: view) == pan.velocity(in: nil))
+        }
+        #expect(pan.velocity(in: panel).x > 0)
+        pan.setTranslation(Point(x: 5, y: 5), in: panel)
+        driver.move(1, 270, 230, at: 60)
+        #expect(pan.translation(in: nil) == Point(x: 15, y: 5))
+    }
+
     @Test func aSecondFingerFailsAnUndecidedPanAndCancelsARunningOneWhenTheMaximumIsOne() {
         let early = TouchDriver()
         early.add(PanGestureRecognizer(), named: "pan") { $0.maximumNumberOfTouches = 1 }
