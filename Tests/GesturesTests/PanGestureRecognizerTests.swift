@@ -31,50 +31,37 @@ import Testing
         #expect(velocity.y == 0)
     }
 
-    /// The velocity each action sees, read while the recognizer still holds its samples.
-    private func velocities(of pan: PanGestureRecognizer) -> () -> [Point] {
-        var seen: [Point] = []
-        pan.addTarget { [unowned pan] _ in seen.append(pan.velocity(in: nil)) }
-        return { seen }
+    /// Issue #11's flick: down at (10, 25) at 10 ms, moves to x = 20 and x = 30 at 20 and
+    /// 30 ms, a lift at `x` at `ms`; the velocity the ended action reads, and the actions.
+    private func flick(liftingAt x: Double = 30, at ms: Int64) -> (velocity: Point?, actions: [String]) {
+        let driver = TouchDriver()
+        let pan = driver.add(PanGestureRecognizer(), named: "pan")
+        var atLift: Point?
+        pan.addTarget { [unowned pan] in if $0.state == .ended { atLift = pan.velocity(in: nil) } }
+        driver.down(1, 10, 25, at: 10)
+        driver.move(1, 20, 25, at: 20)
+        driver.move(1, 30, 25, at: 30)
+        driver.send([TouchUpdate(id: 1, phase: .ended, location: Point(x: x, y: 25))], at: ms)
+        return (atLift, driver.actions)
     }
 
     @Test func aLiftWithoutMovementAddsNoVelocitySample() {
-        let driver = TouchDriver()
-        let pan = driver.add(PanGestureRecognizer(), named: "pan")
-        let seen = velocities(of: pan)
-        driver.down(1, 10, 25, at: 10)
-        driver.move(1, 20, 25, at: 20)
-        driver.move(1, 30, 25, at: 30)
-        driver.up(1, at: 40)
-        #expect(driver.actions == ["pan began @30", "pan ended @40"])
-        // 10 points in the last 10 ms of movement: a flick at 1000 points per second, not
-        // 500 (which a sample at the lift, 10 ms later and in the same place, would make it).
-        let atLift = seen().last ?? .zero
-        #expect(abs(atLift.x - 1000) < 1e-9)
-        #expect(atLift.y == 0)
+        let (velocity, actions) = flick(at: 40)
+        #expect(actions == ["pan began @30", "pan ended @40"])
+        // 10 points in the last 10 ms of movement: 1000 points per second, not the 500 that
+        // a sample at the lift, 10 ms later in the same place, would make of it.
+        #expect(abs((velocity?.x ?? 0) - 1000) < 1e-9)
+        #expect(velocity?.y == 0)
     }
 
     @Test func aLiftThatMovesAddsAVelocitySample() {
-        let driver = TouchDriver()
-        let pan = driver.add(PanGestureRecognizer(), named: "pan")
-        let seen = velocities(of: pan)
-        driver.down(1, 10, 25, at: 10)
-        driver.move(1, 20, 25, at: 20)
-        driver.move(1, 30, 25, at: 30)
-        driver.send([TouchUpdate(id: 1, phase: .ended, location: Point(x: 50, y: 25))], at: 40)
         // From 20 at 20 ms to 50 at 40 ms.
-        #expect(abs((seen().last ?? .zero).x - 1500) < 1e-9)
+        #expect(abs((flick(liftingAt: 50, at: 40).velocity?.x ?? 0) - 1500) < 1e-9)
     }
 
     @Test func aFingerStillForMoreThanFortyMillisecondsBeforeTheLiftHasStopped() {
-        let driver = TouchDriver()
-        let pan = driver.add(PanGestureRecognizer(), named: "pan")
-        let seen = velocities(of: pan)
-        driver.down(1, 10, 25, at: 10)
-        driver.move(1, 20, 25, at: 20)
-        driver.move(1, 30, 25, at: 30)
-        driver.up(1, at: 71)
-        #expect(seen().last == .zero)
+        #expect(flick(at: 71).velocity == .zero)
+        #expect(abs((flick(at: 70).velocity?.x ?? 0) - 1000) < 1e-9)
     }
 
     @Test func setTranslationRebasesLaterValues() {
