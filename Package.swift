@@ -31,7 +31,7 @@ let package = Package(
         // Subcommands, configuration and the run loop, as a library so tests can reach them.
         .target(name: "TouchmpvApp", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer"]),
         .executableTarget(name: "touchmpv", dependencies: ["TouchmpvApp"]),
-        // What the benchmark and the soak share: a seedable random generator, /proc readers.
+        // What the benchmark, the soak and the tests share: a seedable random generator, /proc readers.
         .target(name: "ToolSupport"),
         // `make bench`: the pipeline's cost, touch-to-mpv latency, idle cost, and touchmpv against plain mpv.
         .executableTarget(
@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "MPVPlayerTests", dependencies: ["MPVPlayer"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TouchInput", "Gestures", "CLinuxInput"]),
-        .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport"]),
+        .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport", "ToolSupport"]),
         .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures"]),
         .testTarget(
             name: "TouchmpvAppTests",

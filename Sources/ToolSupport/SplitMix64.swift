@@ -1,5 +1,6 @@
 /// A small, fast, seedable pseudo-random generator (Steele, Lea and Flood's SplitMix64),
-/// so the benchmark's stream and the soak's traffic can be reproduced exactly.
+/// so the benchmark's stream, the soak's traffic and the tests' random cases can be
+/// reproduced exactly.
 public struct SplitMix64 {
     private var state: UInt64
 

@@ -11,11 +11,12 @@ import Gestures
 /// than the kernel's tracking ids, which slots may share and the kernel recycles.
 ///
 /// `SYN_DROPPED` (the kernel's buffer overflowed): everything up to the next
-/// `SYN_REPORT` is discarded, then the decoder resynchronizes. With a `resync` source
-/// (a real device: EVIOCGMTSLOTS, EVIOCGABS, EVIOCGKEY) touches that vanished are
-/// cancelled, continuing ones move and new ones begin; without one (a file or a
-/// recording) every touch is cancelled and nothing starts until a new tracking id (a
-/// new `BTN_TOUCH` press on single-touch panels, a new frame of contacts on protocol A).
+/// `SYN_REPORT` is discarded, then the decoder resynchronizes. Protocol A needs no help:
+/// its next frame of contacts is the whole state (see `PacketTracker`). With a `resync`
+/// source (a real device: EVIOCGMTSLOTS, EVIOCGABS, EVIOCGKEY) touches that vanished are
+/// cancelled, continuing ones move and new ones begin; without one (a file or a FIFO)
+/// every touch is cancelled and nothing starts until a new tracking id (a new
+/// `BTN_TOUCH` press on single-touch panels).
 /// A finger already down when decoding starts is not reported until it lifts.
 public struct EvdevDecoder: Sendable {
     /// The protocol the device speaks.
@@ -66,6 +67,8 @@ public struct EvdevDecoder: Sendable {
         case .packets:
             if event.type == EventCodes.absolute {
                 packetTracker.handle(code: event.code, value: event.value)
+            } else if event.type == EventCodes.key, event.code == EventCodes.buttonTouch {
+                packetTracker.handleTouchButton(value: event.value)
             }
         case .singleTouch:
             if event.type == EventCodes.absolute {
@@ -120,8 +123,11 @@ public struct EvdevDecoder: Sendable {
     }
 
     private mutating func resynchronize() {
-        let snapshot = touchProtocol == .packets ? nil : resync?()
-        switch (touchProtocol, snapshot) {
+        if touchProtocol == .packets {
+            packetTracker.resynchronize()
+            return
+        }
+        switch (touchProtocol, resync?()) {
         case (.slots, let snapshot?): slotTracker.resync(to: snapshot, into: &frame)
         case (.singleTouch, let snapshot?): singleTracker.resync(to: snapshot, into: &frame)
         default: cancelAll()

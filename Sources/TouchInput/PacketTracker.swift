@@ -3,15 +3,22 @@ import Gestures
 /// Follows a protocol-A device (multi-touch-protocol.rst, "Protocol A"): every frame
 /// lists all contacts, anonymously, one `SYN_MT_REPORT` packet each.
 ///
-/// Contacts are matched to the previous frame's by distance, as mtdev does: all
-/// (previous, current) pairs are taken in order of increasing distance, each contact at
-/// most once (a greedy approximation of mtdev's minimal total distance). A matched
-/// contact keeps its touch id; an unmatched previous one ended; an unmatched new one
-/// began with a new id. A frame with no packet at all (only `BTN_TOUCH 0`, say) means
-/// no contacts. A packet lacking a position axis is dropped. Palm packets
+/// Contacts are matched to the previous frame's by the least total squared distance
+/// (`ContactAssignment`, as mtdev). A matched contact keeps its touch id; an unmatched
+/// previous one ended; an unmatched new one began with a new id.
+///
+/// Which frames speak about contacts (mtdev's rule, but for a lone `BTN_TOUCH 1`): a
+/// frame with at least one `SYN_MT_REPORT` lists every contact, its empty packets none;
+/// a frame with no packet but `BTN_TOUCH 0` means no contact; any other frame (only
+/// `MSC_SCAN`, only `BTN_TOUCH 1`, axes without a packet) changes nothing, so it never
+/// splits a pan or a hold. A packet lacking a position axis is dropped. Palm packets
 /// (`MT_TOOL_PALM`) are never reported: a finger whose packet turns palm is cancelled.
 /// At most `maximumContacts` packets of a frame are used; more are ignored, which keeps
-/// the pairwise matching bounded whatever a file holds.
+/// the matching bounded whatever a file holds.
+///
+/// After lost events (`SYN_DROPPED`) the next frame that speaks about contacts is the
+/// whole state, as every frame is: contacts still there go on, matched as always; those
+/// that vanished are cancelled rather than ended, since their lift was not seen.
 struct PacketTracker: Sendable {
     /// The most contacts one frame may report (real protocol-A panels report up to 10).
     static let maximumContacts = 32
@@ -32,6 +39,12 @@ struct PacketTracker: Sendable {
     private var contacts: [Contact] = []
     private var packet = Packet()
     private var frameContacts: [(x: Int32, y: Int32, isPalm: Bool)] = []
+    /// This frame had a `SYN_MT_REPORT`: it lists the contacts.
+    private var frameHasPackets = false
+    /// This frame's last `BTN_TOUCH` was 0.
+    private var frameReleasesTouch = false
+    /// Events were lost: contacts the next listing lacks are cancelled.
+    private var isResynchronizing = false
 
     /// The number of touches reported as down.
     var touchCount: Int { contacts.reduce(0) { $0 + ($1.touch == nil ? 0 : 1) } }
@@ -45,8 +58,13 @@ struct PacketTracker: Sendable {
         }
     }
 
+    mutating func handleTouchButton(value: Int32) {
+        frameReleasesTouch = value == 0
+    }
+
     /// Closes one contact's packet (`SYN_MT_REPORT`).
     mutating func endPacket() {
+        frameHasPackets = true
         if let x = packet.x, let y = packet.y, frameContacts.count < Self.maximumContacts {
             frameContacts.append((x, y, packet.isPalm))
         }
@@ -55,62 +73,66 @@ struct PacketTracker: Sendable {
 
     /// Matches this frame's contacts to the last frame's and reports the differences.
     mutating func flush(into frame: inout FrameBuilder) {
-        defer {
-            frameContacts.removeAll(keepingCapacity: true)
-            packet = Packet()
-        }
-        var pairs: [(distance: Double, previous: Int, current: Int)] = []
-        pairs.reserveCapacity(contacts.count * frameContacts.count)
-        for (p, old) in contacts.enumerated() {
-            for (c, new) in frameContacts.enumerated() {
-                let dx = Double(new.x) - Double(old.x)
-                let dy = Double(new.y) - Double(old.y)
-                pairs.append((dx * dx + dy * dy, p, c))
-            }
-        }
-        pairs.sort { ($0.distance, $0.previous, $0.current) < ($1.distance, $1.previous, $1.current) }
-        var matchOfCurrent = [Int?](repeating: nil, count: frameContacts.count)
+        defer { discardFrame() }
+        guard frameHasPackets || frameReleasesTouch else { return }
+        let previousOfCurrent = ContactAssignment.match(
+            previous: contacts.map { ($0.x, $0.y) }, current: frameContacts.map { ($0.x, $0.y) })
         var previousMatched = [Bool](repeating: false, count: contacts.count)
-        for pair in pairs where !previousMatched[pair.previous] && matchOfCurrent[pair.current] == nil {
-            previousMatched[pair.previous] = true
-            matchOfCurrent[pair.current] = pair.previous
-        }
         var next: [Contact] = []
         next.reserveCapacity(frameContacts.count)
         for (c, new) in frameContacts.enumerated() {
-            if let p = matchOfCurrent[c] {
-                let old = contacts[p]
-                guard let touch = old.touch else {
-                    next.append(Contact(x: new.x, y: new.y, touch: nil))
-                    continue
-                }
+            guard let p = previousOfCurrent[c] else {
                 if new.isPalm {
-                    frame.add(touch, .cancelled, x: old.x, y: old.y)
                     next.append(Contact(x: new.x, y: new.y, touch: nil))
                 } else {
-                    if new.x != old.x || new.y != old.y {
-                        frame.add(touch, .moved, x: new.x, y: new.y)
-                    }
+                    let touch = frame.newTouchID()
+                    frame.add(touch, .began, x: new.x, y: new.y)
                     next.append(Contact(x: new.x, y: new.y, touch: touch))
                 }
-            } else if new.isPalm {
+                continue
+            }
+            previousMatched[p] = true
+            let old = contacts[p]
+            guard let touch = old.touch else {
+                next.append(Contact(x: new.x, y: new.y, touch: nil))
+                continue
+            }
+            if new.isPalm {
+                frame.add(touch, .cancelled, x: old.x, y: old.y)
                 next.append(Contact(x: new.x, y: new.y, touch: nil))
             } else {
-                let touch = frame.newTouchID()
-                frame.add(touch, .began, x: new.x, y: new.y)
+                if new.x != old.x || new.y != old.y {
+                    frame.add(touch, .moved, x: new.x, y: new.y)
+                }
                 next.append(Contact(x: new.x, y: new.y, touch: touch))
             }
         }
+        let vanished: TouchPhase = isResynchronizing ? .cancelled : .ended
         for (p, old) in contacts.enumerated() where !previousMatched[p] {
             if let touch = old.touch {
-                frame.add(touch, .ended, x: old.x, y: old.y)
+                frame.add(touch, vanished, x: old.x, y: old.y)
             }
         }
         contacts = next
+        isResynchronizing = false
     }
 
-    /// Cancels every touch; the next frame's contacts all begin anew (protocol A has no
-    /// state to read back, and every frame is complete).
+    /// After `SYN_DROPPED`: drops the frame in progress, whose events were partly lost,
+    /// and takes the next listing of contacts as the whole state.
+    mutating func resynchronize() {
+        discardFrame()
+        isResynchronizing = true
+    }
+
+    private mutating func discardFrame() {
+        frameContacts.removeAll(keepingCapacity: true)
+        packet = Packet()
+        frameHasPackets = false
+        frameReleasesTouch = false
+    }
+
+    /// Cancels every touch (input ended, the device went away); the next frame's
+    /// contacts all begin anew.
     mutating func cancelAll(into frame: inout FrameBuilder) {
         for contact in contacts {
             if let touch = contact.touch {
@@ -118,7 +140,7 @@ struct PacketTracker: Sendable {
             }
         }
         contacts.removeAll()
-        frameContacts.removeAll()
-        packet = Packet()
+        discardFrame()
+        isResynchronizing = false
     }
 }

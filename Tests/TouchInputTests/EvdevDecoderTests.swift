@@ -300,19 +300,133 @@ struct EvdevDecoderTests {
         #expect(frames.map(summary) == [["1 began 100 100"], ["1 cancelled 100 100"]])
     }
 
-    @Test func protocolADroppedEventsCancelAndTheNextFrameBeginsAnew() {
+    /// Issue 11, item 1: greedy pairing takes the closest pair first (B's old place and
+    /// A's new one, 1000 apart), which forces A onto B's new place: the fingers swapped
+    /// every frame. The least total squared distance keeps each on its own line.
+    @Test func protocolAKeepsIdentitiesOfContactsMovingAlongTheLineJoiningThem() {
+        let description = DeviceDescription(
+            name: "A",
+            axes: [
+                UInt16(ABS_MT_POSITION_X): AbsInfo(minimum: 0, maximum: 19999),
+                UInt16(ABS_MT_POSITION_Y): AbsInfo(minimum: 0, maximum: 9999),
+            ])
+        let decoder = EvdevDecoder(
+            description: description, mapper: CoordinateMapper(description: description, screen: Size(width: 20000, height: 10000)))
+        var s = EventStream()
+        for step in Int32(0)..<4 {
+            s.position(1000 + 2000 * step, 5000)
+            s.mtReport()
+            s.position(4000 + 2000 * step, 5000)
+            s.mtReport()
+            s.report()
+        }
+        #expect(
+            TestDevices.frames(.packets, s, decoder: decoder).map(summary) == [
+                ["1 began 1000 5000", "2 began 4000 5000"],
+                ["1 moved 3000 5000", "2 moved 6000 5000"],
+                ["1 moved 5000 5000", "2 moved 8000 5000"],
+                ["1 moved 7000 5000", "2 moved 10000 5000"],
+            ])
+    }
+
+    /// On an exact tie of the total squared distance, the previous order is kept: the
+    /// first contact of the last frame goes on as the first contact of this one.
+    @Test func protocolAKeepsThePreviousOrderOnAnExactTie() {
         var s = EventStream()
         s.position(100, 100)
         s.mtReport()
+        s.position(300, 100)
+        s.mtReport()
         s.report()
+        s.position(200, 200)
+        s.mtReport()
+        s.position(200, 0)
+        s.mtReport()
+        s.report()  // each pairing totals 4 · 100²
+        s.position(200, 200)
+        s.mtReport()
+        s.position(200, 200)
+        s.mtReport()
+        s.report()  // both on one spot
+        s.position(200, 200)
+        s.mtReport()
+        s.position(200, 200)
+        s.mtReport()
+        s.position(200, 200)
+        s.mtReport()
+        s.report()
+        #expect(
+            TestDevices.frames(.packets, s).map(summary) == [
+                ["1 began 100 100", "2 began 300 100"],
+                ["1 moved 200 200", "2 moved 200 0"],
+                ["2 moved 200 200"],
+                ["3 began 200 200"],
+            ])
+    }
+
+    /// Issue 11, item 2: a frame that carries no contact information (a scan code, a
+    /// repeated `BTN_TOUCH 1`) says nothing about the contacts; only an empty
+    /// `SYN_MT_REPORT` frame or `BTN_TOUCH 0` ends them (mtdev's rule).
+    @Test func protocolAFramesWithoutContactDataChangeNothing() {
+        var s = EventStream()
+        s.touchButton(true)
+        s.position(100, 100)
+        s.mtReport()
+        s.report()
+        s.add(EV_MSC, MSC_SCAN, 0x000d_0042)
+        s.report()
+        s.touchButton(true)
+        s.report()
+        s.report()
+        s.position(110, 100)
+        s.mtReport()
+        s.report()  // the same finger, moved
+        s.mtReport()
+        s.report()  // an empty packet: no contact
+        s.position(500, 300)
+        s.mtReport()
+        s.report()
+        s.add(EV_MSC, MSC_SCAN, 0x000d_0042)
+        s.touchButton(false)
+        s.report()
+        #expect(
+            TestDevices.frames(.packets, s).map(summary) == [
+                ["1 began 100 100"], ["1 moved 110 100"], ["1 ended 110 100"], ["2 began 500 300"], ["2 ended 500 300"],
+            ])
+    }
+
+    /// Issue 11, item 3: after `SYN_DROPPED` the next complete frame is the whole truth
+    /// (every protocol-A frame lists every contact): the finger still there goes on, the
+    /// one that vanished is cancelled, a new one begins.
+    @Test func protocolADroppedEventsContinueTheTouchesStillThere() {
+        var s = EventStream()
+        s.position(100, 100)
+        s.mtReport()
+        s.position(600, 300)
+        s.mtReport()
+        s.report()
+        s.position(105, 100)
+        s.mtReport()
         s.dropped()
-        s.position(200, 100)
+        s.position(900, 400)
+        s.mtReport()
+        s.report()  // discarded, with the packet before the drop
+        s.add(EV_MSC, MSC_SCAN, 1)
+        s.report()  // no contact data: still waiting for the full state
+        s.position(120, 100)
         s.mtReport()
         s.report()
-        s.position(210, 100)
+        s.position(125, 100)
+        s.mtReport()
+        s.position(800, 50)
         s.mtReport()
         s.report()
-        #expect(TestDevices.frames(.packets, s).map(summary) == [["1 began 100 100"], ["1 cancelled 100 100"], ["2 began 210 100"]])
+        #expect(
+            TestDevices.frames(.packets, s).map(summary) == [
+                ["1 began 100 100", "2 began 600 300"],
+                ["1 moved 120 100", "2 cancelled 600 300"],
+                ["1 moved 125 100", "3 began 800 50"],
+            ])
     }
 
     @Test func protocolAUsesAtMostThirtyTwoContactsAFrame() {

@@ -59,7 +59,8 @@ struct TouchDeviceTests {
         s.position(100, 50)
         s.mtReport()
         s.report()
-        s.report()
+        s.mtReport()
+        s.report()  // an empty packet: no contact
         let path = Self.temporaryPath("a.events")
         defer { unlink(path) }
         #expect(FileManager.default.createFile(atPath: path, contents: Data(s.bytes)))
