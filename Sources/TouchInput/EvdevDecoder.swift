@@ -16,7 +16,8 @@ import Gestures
 /// source (a real device: EVIOCGMTSLOTS, EVIOCGABS, EVIOCGKEY) touches that vanished are
 /// cancelled, continuing ones move and new ones begin; without one (a file or a FIFO)
 /// every touch is cancelled and nothing starts until a new tracking id (a new
-/// `BTN_TOUCH` press on single-touch panels).
+/// `BTN_TOUCH` press on single-touch panels) — and then only once both of its
+/// coordinates were sent after the drop, since the lost events may have changed them.
 /// A finger already down when decoding starts is not reported until it lifts.
 public struct EvdevDecoder: Sendable {
     /// The protocol the device speaks.

@@ -4,10 +4,15 @@ import Gestures
 ///
 /// The touch begins when `BTN_TOUCH` goes to 1 and ends when it goes to 0; axis
 /// updates alone never start one. After lost events with no device to ask, the button
-/// is treated as up until the kernel reports a new press.
+/// is treated as up until the kernel reports a new press, and the press begins a touch
+/// only once `ABS_X` and `ABS_Y` have both been sent since the loss (the kernel does not
+/// resend a value it thinks unchanged, and the lost events may have changed it).
 struct SingleTouchTracker: Sendable {
     private var x: Int32 = 0
     private var y: Int32 = 0
+    /// `x` and `y` were sent since the last loss of events (or read from the device).
+    private var isXKnown = true
+    private var isYKnown = true
     private var isPressed = false
     private var touch: Int?
     private var reportedX: Int32 = 0
@@ -19,8 +24,10 @@ struct SingleTouchTracker: Sendable {
     mutating func handleAxis(code: UInt16, value: Int32) {
         if code == EventCodes.absX {
             x = value
+            isXKnown = true
         } else if code == EventCodes.absY {
             y = value
+            isYKnown = true
         }
     }
 
@@ -38,7 +45,7 @@ struct SingleTouchTracker: Sendable {
                 frame.add(touch, .moved, x: x, y: y)
                 (reportedX, reportedY) = (x, y)
             }
-        } else if isPressed {
+        } else if isPressed && isXKnown && isYKnown {
             let touch = frame.newTouchID()
             frame.add(touch, .began, x: x, y: y)
             self.touch = touch
@@ -46,13 +53,15 @@ struct SingleTouchTracker: Sendable {
         }
     }
 
-    /// Cancels the touch and waits for a new press.
+    /// Cancels the touch and waits for a new press and both coordinates.
     mutating func cancelAll(into frame: inout FrameBuilder) {
         if let touch {
             frame.add(touch, .cancelled, x: reportedX, y: reportedY)
         }
         touch = nil
         isPressed = false
+        isXKnown = false
+        isYKnown = false
     }
 
     /// Takes the device's real state after lost events.
@@ -62,6 +71,7 @@ struct SingleTouchTracker: Sendable {
         }
         x = snapshot.x
         y = snapshot.y
+        (isXKnown, isYKnown) = (true, true)
         isPressed = snapshot.isTouching
         flush(into: &frame)
     }

@@ -9,11 +9,20 @@ import Gestures
 /// that older contact as cancelled; a contact whose tool is `MT_TOOL_PALM` is ignored
 /// for the rest of its life (cancelled if it was a finger before). A touch only ever
 /// starts from an `ABS_MT_TRACKING_ID` event (or a resync that read one from the device).
+///
+/// After lost events with no device to ask (`cancelAll`), every slot's values are
+/// suspect: the lost events may have moved them or switched slots, so a slot's x may be
+/// another finger's. A touch then begins only once its slot has received both
+/// coordinates since the loss (a new finger whose y the kernel did not resend waits for
+/// its first y), never with a value from before it.
 struct SlotTracker: Sendable {
     private struct Slot: Sendable {
         var trackingID: Int32 = -1
         var x: Int32 = 0
         var y: Int32 = 0
+        /// `x` and `y` were sent since the last loss of events (or read from the device).
+        var isXKnown = true
+        var isYKnown = true
         var toolType: Int32 = 0
         /// The touch id this slot's contact was reported with; nil before it began.
         var touch: Int?
@@ -41,8 +50,12 @@ struct SlotTracker: Sendable {
         }
         guard let index = current else { return }
         switch code {
-        case EventCodes.mtPositionX: slots[index].x = value
-        case EventCodes.mtPositionY: slots[index].y = value
+        case EventCodes.mtPositionX:
+            slots[index].x = value
+            slots[index].isXKnown = true
+        case EventCodes.mtPositionY:
+            slots[index].y = value
+            slots[index].isYKnown = true
         case EventCodes.mtToolType: slots[index].toolType = value
         case EventCodes.mtTrackingID: setTrackingID(value, of: index, into: &frame)
         default: break
@@ -99,7 +112,7 @@ struct SlotTracker: Sendable {
             } else if !slot.isIgnored {
                 if isPalm {
                     slots[index].isIgnored = true
-                } else {
+                } else if slot.isXKnown && slot.isYKnown {
                     let touch = frame.newTouchID()
                     frame.add(touch, .began, x: slot.x, y: slot.y)
                     slots[index].touch = touch
@@ -110,11 +123,14 @@ struct SlotTracker: Sendable {
         }
     }
 
-    /// Cancels every touch and forgets every tracking id: after lost events with no
-    /// device to ask, no contact is known until a new tracking id arrives.
+    /// Cancels every touch and forgets every tracking id and position: after lost events
+    /// with no device to ask, no contact is known until a new tracking id arrives, and no
+    /// coordinate until it is sent again.
     mutating func cancelAll(into frame: inout FrameBuilder) {
         for index in slots.indices {
             end(index, as: .cancelled, into: &frame)
+            slots[index].isXKnown = false
+            slots[index].isYKnown = false
         }
     }
 
@@ -133,6 +149,9 @@ struct SlotTracker: Sendable {
             slots[index].trackingID = trackingID
             slots[index].x = state.x
             slots[index].y = state.y
+            let isRead = index < snapshot.slots.count
+            slots[index].isXKnown = isRead
+            slots[index].isYKnown = isRead
             slots[index].toolType = state.toolType
         }
         current = Int(exactly: snapshot.currentSlot).flatMap { slots.indices.contains($0) ? $0 : nil }

@@ -233,6 +233,63 @@ struct EvdevDecoderTests {
             ])
     }
 
+    /// Issue 11, item 4: the events lost in a drop may have switched slots, so a slot's
+    /// values from before the drop may be another finger's. With no device to re-read, a
+    /// touch that begins after the drop waits until both of its coordinates arrived after
+    /// the drop; values sent after the drop are kept whichever frame they came in.
+    @Test func droppedEventsWithoutADeviceLetNoNewTouchTakeACoordinateFromBeforeTheDrop() {
+        var s = EventStream()
+        s.slot(0)
+        s.trackingID(1)
+        s.position(100, 50)
+        s.slot(1)
+        s.trackingID(2)
+        s.position(600, 400)
+        s.report()
+        s.dropped()
+        s.report()
+        s.slot(0)
+        s.trackingID(7)
+        s.abs(ABS_MT_POSITION_X, 620)
+        s.report()  // y unknown: the kernel sent none because its slot 0 already had it
+        s.abs(ABS_MT_POSITION_X, 625)
+        s.report()
+        s.abs(ABS_MT_POSITION_Y, 410)
+        s.report()  // now both arrived after the drop
+        s.slot(1)
+        s.abs(ABS_MT_POSITION_Y, 90)
+        s.report()  // the old slot 1 finger, untracked since the drop
+        s.trackingID(8)
+        s.abs(ABS_MT_POSITION_X, 700)
+        s.report()  // y 90 came after the drop: it counts
+        let frames = TestDevices.frames(.slots, s)
+        #expect(
+            frames.map(summary) == [
+                ["1 began 100 50", "2 began 600 400"], ["1 cancelled 100 50", "2 cancelled 600 400"], ["3 began 625 410"],
+                ["4 began 700 90"],
+            ])
+    }
+
+    /// The same rule on a single-touch panel: a press after a drop begins once ABS_X and
+    /// ABS_Y both arrived after it.
+    @Test func singleTouchAfterDroppedEventsTakesNoCoordinateFromBeforeTheDrop() {
+        var s = EventStream()
+        s.touchButton(true)
+        s.abs(ABS_X, 10)
+        s.abs(ABS_Y, 10)
+        s.report()
+        s.dropped()
+        s.report()
+        s.touchButton(false)
+        s.report()
+        s.touchButton(true)
+        s.abs(ABS_X, 300)
+        s.report()
+        s.abs(ABS_Y, 200)
+        s.report()
+        #expect(TestDevices.frames(.singleTouch, s).map(summary) == [["1 began 10 10"], ["1 cancelled 10 10"], ["2 began 300 200"]])
+    }
+
     @Test func cancelAllTouchesEndsEveryFingerOnce() {
         var decoder = TestDevices.decoder(.slots)
         var s = EventStream()
@@ -465,12 +522,13 @@ struct EvdevDecoderTests {
         s.dropped()
         s.report()
         s.abs(ABS_X, 20)
+        s.abs(ABS_Y, 30)
         s.report()
         s.touchButton(false)
         s.report()
         s.touchButton(true)
         s.report()
-        #expect(TestDevices.frames(.singleTouch, s).map(summary) == [["1 began 10 10"], ["1 cancelled 10 10"], ["2 began 20 10"]])
+        #expect(TestDevices.frames(.singleTouch, s).map(summary) == [["1 began 10 10"], ["1 cancelled 10 10"], ["2 began 20 30"]])
     }
 
     @Test func theProtocolComesFromTheDescription() {
