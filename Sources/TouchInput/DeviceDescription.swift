@@ -132,6 +132,26 @@ public struct DeviceDescription: Hashable, Sendable {
         isMultiTouchScreen || (hasAxis(EventCodes.absX) && supports(type: EventCodes.key, code: EventCodes.buttonTouch))
     }
 
+    /// A position axis that lacks a range while its partner is there.
+    public struct MissingAxis: Hashable, Sendable {
+        /// The axis without a range (an `ABS_*` code).
+        public var axis: UInt16
+        /// The axis of the same pair that the description has or names.
+        public var partner: UInt16
+    }
+
+    /// The first position axis this description names (by its code bitmask or a range)
+    /// without the range of both axes of its pair (`ABS_MT_POSITION_X` and `_Y`, `ABS_X`
+    /// and `ABS_Y`); nil when every pair it touches is whole. Such a device would be read
+    /// with one coordinate always 0 and the other unscaled, so it is refused instead.
+    public var missingPositionAxis: MissingAxis? {
+        for pair in EventCodes.positionAxisPairs where hasAxis(pair.x) || hasAxis(pair.y) {
+            if axes[pair.x] == nil { return MissingAxis(axis: pair.x, partner: pair.y) }
+            if axes[pair.y] == nil { return MissingAxis(axis: pair.y, partner: pair.x) }
+        }
+        return nil
+    }
+
     /// The position axes the decoder maps: `ABS_MT_POSITION_X/Y` for multi-touch,
     /// `ABS_X/Y` for single-touch; nil when the description lacks them.
     public var positionAxes: (x: AbsInfo, y: AbsInfo)? {

@@ -8,6 +8,9 @@ import Gestures
 /// hex; 1.1 has no resolution). `L:` and `S:` lines (LEDs, switches) are skipped.
 /// Events: `E: SEC.USEC TYPE CODE VALUE`, TYPE and CODE in hex, VALUE decimal, zero
 /// padded or not (`0340`, `-001`, `6097`). `#` starts a comment.
+///
+/// A header that names one position axis of a pair (`ABS_MT_POSITION_X`/`_Y`,
+/// `ABS_X`/`ABS_Y`) without an A: line for both is refused at the line of the one it has.
 public enum EvemuParser {
     /// Parses `bytes` (a recording, or just its header, or just its events).
     ///
@@ -40,6 +43,13 @@ public enum EvemuParser {
             throw ScriptError(
                 file: fileName, line: firstLine?.number ?? 0, column: 1,
                 message: "no device description: the recording has no N:/A: header; give one with --desc FILE")
+        }
+        if header == nil, let missing = description.missingPositionAxis {
+            let (line, column) = builder.axisLocations[missing.partner] ?? builder.absoluteBitsLocation ?? (firstLine?.number ?? 0, 1)
+            throw ScriptError(
+                file: fileName, line: line, column: column,
+                message: "no A: line for \(Self.axisName(missing.axis)): a touch position needs it beside \(Self.axisName(missing.partner))"
+            )
         }
         return EvemuRecording(description: description, events: events)
     }
@@ -84,6 +94,12 @@ public enum EvemuParser {
         return InputEvent(seconds: seconds, microseconds: fraction, type: type, code: code, value: value)
     }
 
+    /// "ABS_MT_POSITION_X (0x35)": the name and the code as A: lines write it.
+    private static func axisName(_ code: UInt16) -> String {
+        let digits = String(code, radix: 16)
+        return "\(EventCodes.positionAxisName(code)) (0x\(digits.count < 2 ? "0" : "")\(digits))"
+    }
+
     static func hex<T: FixedWidthInteger>(_ token: ScriptToken, as: T.Type, what: String, line: ScriptLine, file: String)
         throws(ScriptError) -> T
     {
@@ -121,6 +137,10 @@ private struct HeaderBuilder {
     var properties: [UInt8] = []
     var bitmasks: [UInt16: [UInt8]] = [:]
     var axes: [UInt16: AbsInfo] = [:]
+    /// Where each axis' A: line is (line, column of its code), for errors about it.
+    var axisLocations: [UInt16: (line: Int, column: Int)] = [:]
+    /// Where the first `B: 03` line (the absolute axes' bitmask) is.
+    var absoluteBitsLocation: (line: Int, column: Int)?
 
     mutating func identity(_ line: ScriptLine, file: String) throws(ScriptError) {
         guard line.tokens.count == 5 else {
@@ -143,6 +163,9 @@ private struct HeaderBuilder {
                 message: "B: event type \(ErrorExcerpt.of(line.tokens[1].text)) is beyond EV_MAX")
         }
         bitmasks[type, default: []] += try EvemuParser.hexBytes(line.tokens.dropFirst(2), line: line, file: file)
+        if type == EventCodes.absolute, absoluteBitsLocation == nil {
+            absoluteBitsLocation = (line.number, line.tokens[0].column)
+        }
     }
 
     mutating func axis(_ line: ScriptLine, file: String) throws(ScriptError) {
@@ -159,6 +182,7 @@ private struct HeaderBuilder {
         }
         axes[code] = AbsInfo(
             minimum: numbers[0], maximum: numbers[1], fuzz: numbers[2], flat: numbers[3], resolution: numbers.count > 4 ? numbers[4] : 0)
+        axisLocations[code] = (line.number, tokens[1].column)
     }
 
     /// The description, or nil when the file had no header at all.

@@ -21,6 +21,20 @@ enum EventCodes {
     static let mtToolType = UInt16(ABS_MT_TOOL_TYPE)
     static let mtTrackingID = UInt16(ABS_MT_TRACKING_ID)
 
+    /// The position axes, each with its partner: a touch position needs both of a pair.
+    static let positionAxisPairs: [(x: UInt16, y: UInt16)] = [(mtPositionX, mtPositionY), (absX, absY)]
+
+    /// A position axis' `linux/input.h` name, for messages ("ABS_MT_POSITION_X").
+    static func positionAxisName(_ code: UInt16) -> String {
+        switch code {
+        case mtPositionX: "ABS_MT_POSITION_X"
+        case mtPositionY: "ABS_MT_POSITION_Y"
+        case absX: "ABS_X"
+        case absY: "ABS_Y"
+        default: "ABS axis \(code)"
+        }
+    }
+
     /// `MT_TOOL_PALM`: the contact is a palm, not a finger.
     static let toolPalm = Int32(MT_TOOL_PALM)
     /// `INPUT_PROP_DIRECT`: the device is a touchscreen (touches map onto the display).

@@ -12,13 +12,17 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case deviceGone(path: String)
     /// The device is not a touchscreen or touch panel.
     case notATouchDevice(path: String, name: String)
+    /// The device has one position axis of a pair but not the other (`ABS_*` codes).
+    case missingAxis(path: String, name: String, axis: UInt16, partner: UInt16)
     /// `auto` found no touch device under `/dev/input`.
     case noTouchDevice(directory: String)
 
     /// The path the error is about.
     public var path: String {
         switch self {
-        case .system(let path, _, _), .endOfInput(let path), .deviceGone(let path), .notATouchDevice(let path, _): path
+        case .system(let path, _, _), .endOfInput(let path), .deviceGone(let path), .notATouchDevice(let path, _),
+            .missingAxis(let path, _, _, _):
+            path
         case .noTouchDevice(let directory): directory
         }
     }
@@ -34,6 +38,9 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path): the device went away (\(Self.text(of: ENODEV)))"
         case .notATouchDevice(let path, let name):
             "\(path): '\(name)' is not a touch device (it has neither ABS_MT_POSITION_X nor ABS_X with BTN_TOUCH)"
+        case .missingAxis(let path, let name, let axis, let partner):
+            "\(path): '\(name)' has \(EventCodes.positionAxisName(partner)) but no \(EventCodes.positionAxisName(axis)): "
+                + "a touch position needs both axes"
         case .noTouchDevice(let directory):
             "no touchscreen found in \(directory) (see `touchmpv devices`; reading event devices may need the 'input' group)"
         }

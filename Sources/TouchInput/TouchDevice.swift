@@ -110,9 +110,9 @@ public final class TouchDevice {
     ///
     /// A device named explicitly is accepted when it has any touch axes
     /// (`ABS_MT_POSITION_X`, or `ABS_X` with `BTN_TOUCH`), DIRECT or not; `auto` is
-    /// stricter (see `DeviceScanner`). Throws `.notATouchDevice` for an event device
-    /// with no touch axes, and
-    /// `.system` (naming the path and errno) when it cannot be opened or queried.
+    /// stricter (see `DeviceScanner`). Throws `.missingAxis` for an event device with one
+    /// position axis of a pair but not the other, `.notATouchDevice` for one with no touch
+    /// axes, and `.system` (naming the path and errno) when it cannot be opened or queried.
     public static func open(path: String, options: Options = Options()) throws(InputError) -> TouchDevice {
         let kind = try Syscalls.fileKind(path)
         let descriptor = try Syscalls.openForReading(path, blocking: kind == .fifo)
@@ -121,6 +121,9 @@ public final class TouchDevice {
                 try Syscalls.makeNonBlocking(descriptor, path: path)
             }
             if let description = try EvdevQueries.describe(descriptor, path: path) {
+                if let missing = description.missingPositionAxis {
+                    throw InputError.missingAxis(path: path, name: description.name, axis: missing.axis, partner: missing.partner)
+                }
                 guard description.touchProtocol != nil else {
                     throw InputError.notATouchDevice(path: path, name: description.name)
                 }

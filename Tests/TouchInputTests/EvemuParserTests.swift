@@ -103,6 +103,38 @@ struct EvemuParserTests {
         #expect(error("N: x\nE: 1.0 0003 0035 \u{0}1\n") == "r.evemu:2:18: error: binary data (a NUL byte) in a text file")
     }
 
+    /// Issue 11, item 5: half of a position pair was read with the other coordinate 0
+    /// and unscaled; now the header is refused at the line of the axis that is there.
+    @Test func aHeaderWithHalfAPositionPairIsRefusedNamingTheMissingAxis() {
+        #expect(
+            error("N: Half\nA: 35 0 799 0 0\nE: 0.0 0003 0035 5\n")
+                == "r.evemu:2:4: error: no A: line for ABS_MT_POSITION_Y (0x36): a touch position needs it beside ABS_MT_POSITION_X (0x35)")
+        #expect(
+            error("N: Half\nA: 36 0 479 0 0\n")
+                == "r.evemu:2:4: error: no A: line for ABS_MT_POSITION_X (0x35): a touch position needs it beside ABS_MT_POSITION_Y (0x36)")
+        let touchButton = String(repeating: "B: 01 00 00 00 00 00 00 00 00\n", count: 5) + "B: 01 00 04 00 00 00 00 00 00\n"
+        #expect(
+            error("N: Panel\n" + touchButton + "A: 00 0 4095 0 0\n")
+                == "r.evemu:8:4: error: no A: line for ABS_Y (0x01): a touch position needs it beside ABS_X (0x00)")
+        #expect(
+            error("N: Panel\n" + touchButton + "A: 01 0 4095 0 0\n")
+                == "r.evemu:8:4: error: no A: line for ABS_X (0x00): a touch position needs it beside ABS_Y (0x01)")
+        // The bitmask names both axes, but only one has a range.
+        #expect(
+            error("N: Panel\nB: 03 00 00 00 00 00 00 60 00\nA: 35 0 799 0 0\n")
+                == "r.evemu:3:4: error: no A: line for ABS_MT_POSITION_Y (0x36): a touch position needs it beside ABS_MT_POSITION_X (0x35)")
+        #expect(
+            error("N: Panel\nB: 03 00 00 00 00 00 00 60 00\n")
+                == "r.evemu:2:1: error: no A: line for ABS_MT_POSITION_X (0x35): a touch position needs it beside ABS_MT_POSITION_Y (0x36)")
+        #expect(
+            throws: ScriptError(
+                file: "half.desc", line: 2, column: 4,
+                message: "no A: line for ABS_MT_POSITION_Y (0x36): a touch position needs it beside ABS_MT_POSITION_X (0x35)")
+        ) {
+            try EvemuParser.parseDescription(bytes: Array("N: Half\nA: 35 0 9 0 0\n".utf8), fileName: "half.desc")
+        }
+    }
+
     @Test func aLongBadWordIsQuotedByItsFirstFortyCharacters() {
         let digits = String(repeating: "9", count: 1000)
         #expect(
