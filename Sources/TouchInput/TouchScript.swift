@@ -31,14 +31,21 @@ public struct TouchScript: Sendable {
     /// Frames and expectations sorted by time; at equal times frames come first, so an
     /// `expect` sees the effect of the input of its own moment.
     public var timeline: [Event]
+    /// When the script ends: its last time, a trailing `wait` included (SPEC §9), so
+    /// never before the last timeline event.
+    public var endTime: Instant
 
-    /// Creates a script.
-    public init(fileName: String, screen: Size? = nil, duration: Double = 600, start: Double = 0, timeline: [Event]) {
+    /// Creates a script; `endTime` defaults to the last event's time (time 0 for an empty
+    /// timeline) and is never taken earlier than that.
+    public init(
+        fileName: String, screen: Size? = nil, duration: Double = 600, start: Double = 0, timeline: [Event], endTime: Instant = .zero
+    ) {
         self.fileName = fileName
         self.screen = screen
         self.duration = duration
         self.start = start
         self.timeline = timeline
+        self.endTime = max(endTime, timeline.last?.time ?? .zero)
     }
 
     /// The frames only, in order.
@@ -50,7 +57,4 @@ public struct TouchScript: Sendable {
     public var expectations: [Expectation] {
         timeline.compactMap { if case .expectation(let expectation) = $0 { expectation } else { nil } }
     }
-
-    /// The time of the last event (time 0 for an empty script).
-    public var endTime: Instant { timeline.last?.time ?? .zero }
 }

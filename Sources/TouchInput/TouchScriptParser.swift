@@ -39,6 +39,8 @@ private struct ParserState {
     var sawTimedStatement = false
     var previousStart: Int64 = 0
     var previousEnd: Int64 = 0
+    /// The latest end of any statement: the script's end (statements may overlap).
+    var latestEnd: Int64 = 0
     var expander = ScriptGestureExpander()
     var expectations: [Expectation] = []
 
@@ -120,6 +122,7 @@ private struct ParserState {
         }
         previousStart = time
         previousEnd = end
+        latestEnd = max(latestEnd, end)
     }
 
     static func milliseconds(_ micros: Int64) -> String { CompactNumber.format(Double(micros) / 1000) }
@@ -298,6 +301,6 @@ private struct ParserState {
         let frames = try ScriptTimelineBuilder.frames(from: expander.events, file: file)
         return TouchScript(
             fileName: file, screen: screen, duration: duration, start: start,
-            timeline: ScriptTimelineBuilder.merge(frames: frames, expectations: expectations))
+            timeline: ScriptTimelineBuilder.merge(frames: frames, expectations: expectations), endTime: Instant(microseconds: latestEnd))
     }
 }

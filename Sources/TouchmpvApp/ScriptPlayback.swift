@@ -5,7 +5,8 @@ import TouchInput
 /// Steps a script's timeline through a `PlayerGestureLayer`: frames in order, `expect`
 /// lines handed to the host at their time, and the end of input as SPEC §2 wants it —
 /// time runs on until no recognizer deadline is pending, then touches still down are
-/// cancelled.
+/// cancelled. Input ends at the script's end (`TouchScript.endTime`), not at its last
+/// event: a trailing `wait` keeps time, and any finger down, going (SPEC §9).
 ///
 /// It does not decide how time passes: the host asks for `nextTime` and calls
 /// `advance(to:)`. `touchmpv simulate` does so at once (virtual time); a real-time host
@@ -26,17 +27,18 @@ public final class ScriptPlayback {
         self.layer = layer
     }
 
-    /// Whether every timeline event has been played (deadlines and the final
-    /// cancellation may still be due).
-    public var inputEnded: Bool { nextEvent >= script.timeline.count }
+    /// Whether every timeline event has been played and time has reached the script's
+    /// end (deadlines and the final cancellation may still be due).
+    public var inputEnded: Bool { nextEvent >= script.timeline.count && layer.clock.now >= script.endTime }
 
-    /// When something next happens — a timeline event, a recognizer deadline, or the
-    /// final cancellation (due at once) — or nil when the playback is over.
+    /// When something next happens — a timeline event, a recognizer deadline, the
+    /// script's end, or the final cancellation (due at once) — or nil when the playback
+    /// is over.
     public var nextTime: Instant? {
         let deadline = layer.nextDeadline
-        if nextEvent < script.timeline.count {
-            let eventTime = script.timeline[nextEvent].time
-            return deadline.map { min($0, eventTime) } ?? eventTime
+        if !inputEnded {
+            let inputTime = nextEvent < script.timeline.count ? script.timeline[nextEvent].time : script.endTime
+            return deadline.map { min($0, inputTime) } ?? inputTime
         }
         if let deadline { return deadline }
         return layer.fingersDown > 0 ? layer.clock.now : nil

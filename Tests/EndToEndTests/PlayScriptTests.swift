@@ -94,6 +94,23 @@ extension EndToEnd {
             #expect(run.output.contains("holdEnded                → speed 1.5"))
         }
 
+        /// Issue 11, item 9: a trailing `wait` keeps the script — and so playback — going
+        /// to its end. Judged by mpv's own position at exit, not by a clock: the script
+        /// ends 2.1 s into playback, so mpv played well past 1 s; ending at the last
+        /// statement's start, as before, left it near 0.1 s.
+        @Test func aTrailingWaitKeepsPlayingUntilTheScriptsEnd() throws {
+            let script = try TemporaryFile.write(
+                """
+                @0 expect paused no
+                +100 wait 2s
+                """, suffix: ".touch")
+            let run = try TouchmpvRun.finished(["play", "--headless", "--script", script])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("playback ended: end of script"))
+            let position = run.output.firstMatch(of: /final state: .*position ([0-9.]+),/).flatMap { Double($0.1) }
+            #expect(position.map { $0 > 1 } == true, "\(run.output)")
+        }
+
         @Test func withEndOfFileIdleTheLastFrameStaysAndGesturesStillWork() throws {
             let config = try TemporaryFile.write("end-of-file = idle\n", suffix: ".conf")
             let script = try TemporaryFile.write(

@@ -116,6 +116,17 @@ struct TouchScriptParserTests {
         #expect(waited.frames.first?.time == Instant(microseconds: 2_000_000))
     }
 
+    /// Issue 11, item 9 (SPEC §9): the script ends at its last time, a trailing `wait`
+    /// included, and overlapping statements end with the one that ends last.
+    @Test func theScriptEndsAtItsLastTimeWaitsIncluded() throws {
+        #expect(try parse("@0 tap 640 360\n+100 wait 6s\n").endTime == Instant(microseconds: 6_150_000))
+        #expect(try parse("@0 wait 1\n").endTime == Instant(microseconds: 1000))
+        #expect(try parse("@0 hold 0 0 duration=500\n@100 tap 50 50\n").endTime == Instant(microseconds: 500_000))
+        #expect(try parse("@0 wait 3s\n@1s tap 50 50\n").endTime == Instant(microseconds: 3_000_000))
+        #expect(try parse("@0 tap 1 1\n@2s expect volume 50\n").endTime == Instant(microseconds: 2_000_000))
+        #expect(try parse("screen 10x10\n").endTime == .zero)
+    }
+
     @Test func plusTimeIsAfterTheLastEventOfThePreviousStatement() throws {
         let script = try parse("@0 tap 0 0 count=2\n+10 down 1 5 5\n")
         // Two taps: lifts at 50 and 250 ms; +10 → 260 ms.

@@ -54,6 +54,22 @@ struct ScriptPlaybackTests {
         #expect(fingersAtCheck == 0)
     }
 
+    /// Issue 11, item 9: a trailing `wait` is input too — time runs on to the script's
+    /// end, the finger stays down through it and is cancelled only then.
+    @Test func aTrailingWaitKeepsThePlaybackGoingToTheScriptsEnd() throws {
+        let (playback, recorder) = try playback("@0 down 1 640 360\n+0 wait 2s\n")
+        playback.advance(to: ms(0)) { _ in }
+        #expect(!playback.inputEnded)
+        #expect(playback.nextTime == ms(500))  // the long press
+        playback.advance(to: ms(500)) { _ in }
+        #expect(playback.nextTime == ms(2000))
+        playback.runToEnd { _ in }
+        #expect(playback.inputEnded)
+        #expect(playback.layer.clock.now == ms(2000))
+        #expect(recorder.log == ["holdBegan@500", "holdEnded@2000"])
+        #expect(playback.nextTime == nil)
+    }
+
     @Test func theEndOfInputRunsTheDeadlinesOutThenCancelsTheTouches() throws {
         let (playback, recorder) = try playback("@0 tap 640 360\n@200 down 1 650 360\n")
         playback.advance(to: ms(200)) { _ in }
