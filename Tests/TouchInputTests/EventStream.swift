@@ -19,8 +19,19 @@ struct EventStream {
         abs(ABS_MT_POSITION_X, x)
         abs(ABS_MT_POSITION_Y, y)
     }
+    /// Protocol B: a new contact `id` in `slot` at (`x`, `y`).
+    mutating func contact(slot: Int32, id: Int32, _ x: Int32, _ y: Int32) {
+        self.slot(slot)
+        trackingID(id)
+        position(x, y)
+    }
     mutating func touchButton(_ down: Bool) { add(EV_KEY, BTN_TOUCH, down ? 1 : 0) }
     mutating func mtReport() { add(EV_SYN, SYN_MT_REPORT, 0) }
+    /// Protocol A: one contact's packet.
+    mutating func packet(_ x: Int32, _ y: Int32) {
+        position(x, y)
+        mtReport()
+    }
     mutating func dropped() { add(EV_SYN, SYN_DROPPED, 0) }
 
     /// Ends the frame with SYN_REPORT and moves the clock on by `advance` ms.

@@ -12,13 +12,9 @@ struct TouchDeviceTests {
     static var stream: EventStream {
         var s = EventStream()
         s.milliseconds = 1000
-        s.slot(0)
-        s.trackingID(1)
-        s.position(0, 0)
+        s.contact(slot: 0, id: 1, 0, 0)
         s.report()
-        s.slot(1)
-        s.trackingID(2)
-        s.position(2048, 4095)
+        s.contact(slot: 1, id: 2, 2048, 4095)
         s.report()
         s.slot(0)
         s.position(1024, 0)
@@ -56,8 +52,7 @@ struct TouchDeviceTests {
 
     @Test func aDescriptionFromDescDecidesTheProtocol() throws {
         var s = EventStream()
-        s.position(100, 50)
-        s.mtReport()
+        s.packet(100, 50)
         s.report()
         s.mtReport()
         s.report()  // an empty packet: no contact
