@@ -46,11 +46,83 @@ bench: deps bench-deps
 bench-deps:
 	@$(ENSURE) $(BENCH_APT_DEPS)
 
-# Boots a real Linux kernel (QEMU, TCG) with touchmpv and a uinput replay helper inside
-# and checks the device path there (KernelTest/README.md). Installs its packages when missing.
+# ---- make install, make uninstall (README.md, "Kiosk") --------------------------------
+# What a kiosk runs: a release build with the Swift runtime linked in (no toolchain
+# needed where it runs), the documented defaults, the systemd unit and the udev rule.
+# The defaults go to $(PREFIX)/share/touchmpv, not /etc: the file sets every key to its
+# built-in value, so a copy in /etc would pin today's defaults through upgrades; /etc
+# holds only what an administrator writes (/etc/touchmpv.conf, /etc/default/touchmpv).
+PREFIX          ?= /usr/local
+DESTDIR         ?=
+BINDIR          ?= $(PREFIX)/bin
+DATADIR         ?= $(PREFIX)/share/touchmpv
+DOCDIR          ?= $(PREFIX)/share/doc/touchmpv
+SYSTEMDUNITDIR  ?= $(PREFIX)/lib/systemd/system
+UDEVRULESDIR    ?= $(PREFIX)/lib/udev/rules.d
+INSTALL         ?= install
+INSTALL_PROGRAM ?= $(INSTALL) -m 755
+INSTALL_DATA    ?= $(INSTALL) -m 644
+UDEV_RULE       := 70-touchmpv-touchscreen.rules
+# systemd-analyze (install-test verifies the unit with it) and readelf.
+INSTALL_TEST_APT_DEPS := systemd binutils
+# The bindings file another change adds: installed when it exists.
+TOUCH_INPUT_CONF := $(wildcard Config/touch-input.conf)
+# TODO(man page): install touchmpv(1) here, generated from the CLI description by the
+# one-command generator coming from branch `house`, once it is on main: build it from
+# the release binary and install it as $(PREFIX)/share/man/man1/touchmpv.1 (and remove
+# it in uninstall). No hand-written page in the meantime.
+
+# Its own scratch path, so that it never rebuilds `make bench`'s .build/release. The
+# binary is rebuilt only when a source is newer, so `sudo make install` after
+# `make release` needs no toolchain in root's PATH.
+RELEASE_SCRATCH := .build/install
+RELEASE_BIN     := $(RELEASE_SCRATCH)/release/touchmpv
+RELEASE_SOURCES := Package.swift $(shell find Sources -type f)
+
+.PHONY: release install install-strip uninstall install-test
+release: $(RELEASE_BIN)
+
+$(RELEASE_BIN): $(RELEASE_SOURCES)
+	@$(ENSURE) $(APT_DEPS)
+	$(SWIFT) build -c release --static-swift-stdlib --product touchmpv --scratch-path $(RELEASE_SCRATCH)
+	@touch $@
+
+install: $(RELEASE_BIN)
+	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR) \
+	  $(DESTDIR)$(SYSTEMDUNITDIR) $(DESTDIR)$(UDEVRULESDIR)
+	$(INSTALL_PROGRAM) $(RELEASE_BIN) $(DESTDIR)$(BINDIR)/touchmpv
+	$(INSTALL_DATA) Config/touchmpv.conf $(TOUCH_INPUT_CONF) $(DESTDIR)$(DATADIR)/
+	$(INSTALL_DATA) README.md $(DESTDIR)$(DOCDIR)/README.md
+	sed -e 's|@BINDIR@|$(BINDIR)|g' -e 's|@DOCDIR@|$(DOCDIR)|g' dist/touchmpv.service.in > $(DESTDIR)$(SYSTEMDUNITDIR)/touchmpv.service
+	chmod 644 $(DESTDIR)$(SYSTEMDUNITDIR)/touchmpv.service
+	$(INSTALL_DATA) dist/$(UDEV_RULE) $(DESTDIR)$(UDEVRULESDIR)/$(UDEV_RULE)
+
+# The same with the executable's symbols stripped (25 MB → 15 MB).
+install-strip:
+	$(MAKE) install INSTALL_PROGRAM='$(INSTALL) -m 755 -s'
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/touchmpv $(DESTDIR)$(DATADIR)/touchmpv.conf $(DESTDIR)$(DATADIR)/touch-input.conf \
+	  $(DESTDIR)$(DOCDIR)/README.md $(DESTDIR)$(SYSTEMDUNITDIR)/touchmpv.service $(DESTDIR)$(UDEVRULESDIR)/$(UDEV_RULE)
+	-rmdir $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR) 2>/dev/null
+
+# Installs into a temporary DESTDIR and checks the tree: its files, that the executable
+# needs nothing of the Swift toolchain (ldd) and runs with /opt/swift hidden, the unit
+# (systemd-analyze verify), then that uninstall removes it all (scripts/install-test.sh).
+install-test: $(RELEASE_BIN)
+	@$(ENSURE) $(INSTALL_TEST_APT_DEPS)
+	bash scripts/install-test.sh
+
+# Boots a real Linux kernel (QEMU, TCG) with the installed tree (make install into
+# .build/kernel-test/destdir) and a uinput replay helper inside, and checks the device
+# path, the udev rule and the kiosk on a real DRM display there (KernelTest/README.md).
+# Installs its packages when missing.
+KERNEL_TEST_DESTDIR := $(CURDIR)/.build/kernel-test/destdir
 .PHONY: kernel-test
-kernel-test: build
-	bash KernelTest/kernel-test.sh $(BIN)
+kernel-test: $(RELEASE_BIN)
+	rm -rf $(KERNEL_TEST_DESTDIR)
+	$(MAKE) install DESTDIR=$(KERNEL_TEST_DESTDIR)
+	bash KernelTest/kernel-test.sh $(KERNEL_TEST_DESTDIR) $(PREFIX)
 
 .PHONY: fuzz sanitize soak
 
