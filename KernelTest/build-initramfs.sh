@@ -1,22 +1,26 @@
 #!/usr/bin/env bash
 # Builds the kernel-test VM's root file system as an uncompressed newc cpio archive:
-# busybox-static, the touchmpv executable with its whole shared-library closure (ldd),
-# the evdev and uinput modules with their dependencies, the uinput replay helper, the
-# shared fixture recordings and the in-VM scripts.
+# busybox-static; the `make install` tree at its real paths with the executable's whole
+# shared-library closure (ldd), and nothing of the Swift toolchain; Debian's udevd with
+# Debian's rules beside the installed touchmpv rule; the kiosk user and groups; the
+# evdev, uinput and bochs (DRM/KMS) modules with their dependencies; fontconfig's files
+# and one font; the uinput replay helper, the fixture recordings, the clip, and the
+# in-VM scripts.
 #
-#   build-initramfs.sh KERNEL_VERSION TOUCHMPV HELPER RECORDINGS_DIR OUT.cpio
+#   build-initramfs.sh KERNEL_VERSION DESTDIR PREFIX HELPER RECORDINGS_DIR CLIP OUT.cpio
 #
 # Uncompressed on purpose: under TCG, unpacking gzip costs more boot time than the
 # larger image costs to load.
 set -euo pipefail
 
-kernel_version=$1 touchmpv=$2 helper=$3 recordings=$4 out=$5
+kernel_version=$1 destdir=$2 prefix=$3 helper=$4 recordings=$5 clip=$6 out=$7
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$out")/root
 modules_dir=/lib/modules/$kernel_version
+touchmpv=$destdir$prefix/bin/touchmpv
 
 rm -rf "$root"
-mkdir -p "$root"/{bin,dev,proc,sys,tmp,run,etc,ktest/modules,ktest/fixtures}
+mkdir -p "$root"/{bin,dev,proc,sys,tmp,run,etc,ktest/modules,ktest/fixtures,ktest/media}
 
 # busybox and its applets as symlinks.
 cp /bin/busybox "$root/bin/busybox"
@@ -24,21 +28,60 @@ for applet in $(/bin/busybox --list); do
   [ -e "$root/bin/$applet" ] || ln -s busybox "$root/bin/$applet"
 done
 
-# touchmpv, the helper, and every shared library the executable needs, at the same
-# paths as on the host (following symlinks, so each soname is a real file).
-cp "$touchmpv" "$root/bin/touchmpv"
+# The installed tree, as `make install` laid it out; the helper.
+[ -x "$touchmpv" ] || { echo "build-initramfs: no $touchmpv (make install DESTDIR=$destdir)" >&2; exit 1; }
+cp -a "$destdir/." "$root/"
 cp "$helper" "$root/bin/uinput-replay"
-library_dirs=()
-while read -r library; do
-  [ -n "$library" ] || continue
-  mkdir -p "$root$(dirname "$library")"
-  cp -L "$library" "$root$library"
-  library_dirs+=("$(dirname "$library")")
-done < <(ldd "$touchmpv" | awk '/=> \// { print $3 } /^\t\/.*ld-linux/ { print $1 }')
-printf 'export LD_LIBRARY_PATH=%s\n' "$(printf '%s\n' "${library_dirs[@]}" | sort -u | paste -sd:)" \
-  > "$root/ktest/environment"
 
-# evdev and uinput with their dependencies, in the order insmod must load them.
+# Every shared library of EXECUTABLE, at its path on the host (following symlinks, so
+# each soname is a real file). The guest has no ld.so cache and no LD_LIBRARY_PATH: the
+# loader finds them in the standard folders, as on an installed system.
+copy_closure() {
+  local library
+  while read -r library; do
+    [ -n "$library" ] || continue
+    mkdir -p "$root$(dirname "$library")"
+    cp -L "$library" "$root$library"
+  done < <(ldd "$1" | awk '/=> \// { print $3 } /^\t\/.*ld-linux/ { print $1 }')
+}
+copy_closure "$touchmpv"
+toolchain_files=$(cd "$root" && find . -path '*/opt/swift*' -o -name 'libswift*' -o -name 'libFoundation*' | head -3)
+[ -z "$toolchain_files" ] || { echo "build-initramfs: the installed touchmpv pulled in the toolchain: $toolchain_files" >&2; exit 1; }
+
+# udev, as on a Debian system: udevd (udevadm under that name), Debian's own rules in
+# /usr/lib/udev/rules.d, and the rule `make install` put in $prefix/lib/udev/rules.d,
+# which udevd reads from there by itself.
+cp /bin/udevadm "$root/bin/udevadm"
+mkdir -p "$root/lib/systemd" "$root/usr/lib/udev"
+ln -s /bin/udevadm "$root/lib/systemd/systemd-udevd"
+copy_closure /bin/udevadm
+cp -rL /lib/udev/rules.d "$root/usr/lib/udev/rules.d"
+
+# The kiosk user and the groups README.md's Kiosk section creates (groupadd and useradd
+# write these lines; /init gives the user its home): touchscreen for the udev rule, video and render for the display,
+# input owning the other input devices (the keyboard), which the kiosk user is not in.
+cat > "$root/etc/passwd" <<'EOF'
+root:x:0:0:root:/root:/bin/sh
+touchmpv:x:990:990:touchmpv kiosk:/var/lib/touchmpv:/bin/sh
+EOF
+cat > "$root/etc/group" <<'EOF'
+root:x:0:
+video:x:44:touchmpv
+input:x:101:
+render:x:102:touchmpv
+audio:x:29:touchmpv
+touchscreen:x:989:touchmpv
+touchmpv:x:990:
+EOF
+mkdir -p "$root/var/lib/touchmpv"
+
+# Fonts for mpv's OSD text (libass through fontconfig): fontconfig's configuration with
+# its links resolved, and one font.
+cp -rL /etc/fonts "$root/etc/fonts"
+mkdir -p "$root/usr/share/fonts/truetype/dejavu"
+cp /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf "$root/usr/share/fonts/truetype/dejavu/"
+
+# The modules with their dependencies, in the order insmod must load them.
 declare -A listed=()
 module_order=()
 add_module() {
@@ -61,9 +104,12 @@ add_module() {
 [ -d "$modules_dir" ] || { echo "build-initramfs: no $modules_dir" >&2; exit 1; }
 add_module evdev
 add_module uinput
+add_module bochs
 printf '%s\n' "${module_order[@]}" > "$root/ktest/modules/order"
 
 cp "$recordings"/*.evemu "$recordings"/*.events "$recordings"/*.desc "$root/ktest/fixtures/"
+cp "$clip" "$root/ktest/media/"
+printf 'prefix=%s\n' "$prefix" > "$root/ktest/environment"
 cp "$here/vm-init.sh" "$root/init"
 cp "$here/vm-tests.sh" "$root/ktest/tests.sh"
 cp "$here/vm-harness.sh" "$root/ktest/harness.sh"

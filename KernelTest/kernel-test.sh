@@ -1,34 +1,50 @@
 #!/usr/bin/env bash
-# `make kernel-test`: proves touchmpv's device path on a real Linux kernel. Installs
-# what is missing (a Debian kernel with the evdev and uinput modules, QEMU, busybox,
-# gcc and the static C library for the helper), builds the uinput replay helper and the
-# VM's initramfs, boots it under TCG and fails unless every check inside passed.
+# `make kernel-test`: proves touchmpv's device path and the kiosk on a real Linux kernel.
+# Installs what is missing (a Debian kernel with the evdev, uinput and bochs modules,
+# QEMU, busybox, udev, ffmpeg, fontconfig's files and a font, gcc and the static C
+# library for the helpers), makes the test clip and its reference, builds the helpers
+# and the VM's initramfs around the installed tree, boots it under TCG and fails unless
+# every check inside and every pixel check outside passed.
 #
-#   kernel-test.sh TOUCHMPV_EXECUTABLE
+#   kernel-test.sh DESTDIR PREFIX      (DESTDIR holds `make install DESTDIR=…`'s tree)
 set -euo pipefail
 
-touchmpv=$1
+destdir=$1 prefix=$2
 here=$(cd "$(dirname "$0")" && pwd)
 repository=$(dirname "$here")
 work=$repository/.build/kernel-test
 recordings=$repository/Tests/Fixtures/recordings
-packages=(linux-image-amd64 qemu-system-x86 busybox-static gcc libc6-dev)
+packages=(linux-image-amd64 qemu-system-x86 busybox-static udev ffmpeg fontconfig-config fonts-dejavu-core gcc libc6-dev)
 "$repository/scripts/ensure-debian-packages.sh" "${packages[@]}"
+started=$(date +%s)
 
 # The newest installed kernel that has the modules we need.
 kernel_version=
 for candidate in $(ls /boot/vmlinuz-* 2>/dev/null | sed 's|/boot/vmlinuz-||' | sort -V -r); do
-  if [ -d "/lib/modules/$candidate" ] && modinfo -k "$candidate" uinput >/dev/null 2>&1; then
+  if [ -d "/lib/modules/$candidate" ] && modinfo -k "$candidate" uinput >/dev/null 2>&1 \
+    && modinfo -k "$candidate" bochs >/dev/null 2>&1; then
     kernel_version=$candidate
     break
   fi
 done
-[ -n "$kernel_version" ] || { echo "kernel-test: no /boot/vmlinuz-* with a uinput module" >&2; exit 1; }
-[ -x "$touchmpv" ] || { echo "kernel-test: $touchmpv is not built" >&2; exit 1; }
+[ -n "$kernel_version" ] || { echo "kernel-test: no /boot/vmlinuz-* with uinput and bochs modules" >&2; exit 1; }
 [ -d "$recordings" ] || { echo "kernel-test: no recordings at $recordings" >&2; exit 1; }
 
 mkdir -p "$work"
 gcc -O2 -Wall -Wextra -Werror -static -o "$work/uinput-replay" "$here/uinput-replay.c"
-bash "$here/build-initramfs.sh" "$kernel_version" "$touchmpv" "$work/uinput-replay" \
-  "$recordings" "$work/initramfs.cpio"
-bash "$here/run-vm.sh" "/boot/vmlinuz-$kernel_version" "$work/initramfs.cpio" "$work/serial.log"
+gcc -O2 -Wall -Wextra -Werror -o "$work/screen-compare" "$here/screen-compare.c"
+
+# The clip: ffmpeg's testsrc2 (six colour bars, moving parts, a frame counter), 640x360
+# MPEG-4 at 10 frames a second, 20 s (played in a loop). Small, so that TCG decodes it.
+# Its reference for the pixel checks: every frame's cell means.
+ffmpeg -hide_banner -loglevel error -y -f lavfi -i testsrc2=size=640x360:rate=10 -t 20 \
+  -c:v mpeg4 -q:v 4 -an "$work/clip.mp4"
+ffmpeg -hide_banner -loglevel error -i "$work/clip.mp4" -f rawvideo -pix_fmt rgb24 - \
+  | "$work/screen-compare" cells 640 360 > "$work/clip.cells"
+
+bash "$here/build-initramfs.sh" "$kernel_version" "$destdir" "$prefix" "$work/uinput-replay" \
+  "$recordings" "$work/clip.mp4" "$work/initramfs.cpio"
+status=0
+bash "$here/run-vm.sh" "/boot/vmlinuz-$kernel_version" "$work/initramfs.cpio" "$work" || status=$?
+echo "kernel-test: $(( $(date +%s) - started ))s from the clip to the VM's end (package installs and the build not counted)"
+exit "$status"

@@ -1,28 +1,113 @@
 #!/usr/bin/env bash
-# Boots the kernel-test VM (QEMU, TCG, serial console) and judges its output: exits 0
-# only when the VM reported its result line with no failed check, before the timeout.
+# Boots the kernel-test VM (QEMU, TCG) with a bochs DRM/KMS display and judges its
+# output: exits 0 only when the VM reported its result line with no failed check, every
+# screenshot's pixel check passed, and all before the timeout.
 #
-#   run-vm.sh KERNEL INITRAMFS LOG [TIMEOUT_SECONDS]
+#   run-vm.sh KERNEL INITRAMFS WORK [TIMEOUT_SECONDS]
 #
+# WORK holds the clip's cell means (clip.cells) and screen-compare, and receives the
+# serial log (serial.log), the host's own result lines (host.log) and the screenshots
+# (screenshots/NN-NAME.png). The serial console is ttyS0. When the VM prints
+# `KTEST SCREENSHOT NAME`, this takes the picture through QMP's screendump, runs the
+# pixel check for NAME (screen-checks.sh) and answers `shot NAME` on the VM's ttyS1.
 # $KTEST_CHECKS (e.g. "check_unplug,check_grab") runs only those checks of vm-tests.sh.
 set -uo pipefail
 
-kernel=$1 initramfs=$2 log=$3 timeout_seconds=${4:-420}
+kernel=$1 initramfs=$2 work=$3 timeout_seconds=${4:-900}
+here=$(cd "$(dirname "$0")" && pwd)
+log=$work/serial.log
+host_log=$work/host.log
+shots=$work/screenshots
+rm -rf "$shots" "$work"/qmp.* "$work"/ack.*
+mkdir -p "$shots"
+: > "$host_log"
+# QEMU's pipe character devices: it reads NAME.in and writes NAME.out.
+mkfifo "$work/qmp.in" "$work/qmp.out" "$work/ack.in" "$work/ack.out"
+
+pass() { echo "KTEST PASS $*" | tee -a "$host_log"; }
+fail() { echo "KTEST FAIL $*" | tee -a "$host_log"; }
+note() { echo "KTEST NOTE $*" | tee -a "$host_log"; }
+. "$here/screen-checks.sh"
+
+# qmp COMMAND_JSON: sends one QMP command, reads up to its answer (skipping events);
+# true when it is a `return`.
+qmp_open=
+qmp() {
+  if [ -z "$qmp_open" ]; then
+    exec {qmp_in}>"$work/qmp.in" {qmp_out}<"$work/qmp.out" {ack}>"$work/ack.in"
+    qmp_open=yes
+    read -r -t 30 qmp_answer <&"$qmp_out"
+    qmp '{"execute":"qmp_capabilities"}' || return 1
+  fi
+  echo "$1" >&"$qmp_in"
+  while read -r -t 60 qmp_answer <&"$qmp_out"; do
+    case $qmp_answer in
+      (*'"return"'*) return 0 ;;
+      (*'"error"'*) return 1 ;;
+    esac
+  done
+  return 1
+}
+
+# screenshot NAME: the picture, its check, the answer to the VM.
+shot_number=0
+screenshot() {
+  local name=$1 picture
+  shot_number=$((shot_number + 1))
+  picture=$shots/$(printf '%02d' "$shot_number")-$name
+  if qmp "{\"execute\":\"screendump\",\"arguments\":{\"filename\":\"$picture.ppm\"}}" && [ -s "$picture.ppm" ]; then
+    ffmpeg -hide_banner -loglevel error -y -i "$picture.ppm" "$picture.png" \
+      || fail "screenshot $name: cannot convert it to PNG"
+    check=screen_check_${name//-/_}
+    if declare -F "$check" >/dev/null; then
+      "$check" "$picture.ppm"
+    else
+      screen_note "$name" "$picture.ppm"
+    fi
+    rm -f "$picture.ppm"
+  else
+    fail "screenshot $name: screendump failed: $qmp_answer"
+  fi
+  echo "shot $name" >&"$ack"
+}
+
+# Reads the serial console: keeps it in the log, shows the KTEST lines, serves screenshots.
+console() {
+  local line
+  while IFS= read -r line; do
+    line=${line%$'\r'}
+    printf '%s\n' "$line" >> "$log"
+    case $line in
+      ("KTEST SCREENSHOT "*) screenshot "${line#KTEST SCREENSHOT }" ;;
+      (KTEST*) printf '%s\n' "$line" ;;
+    esac
+  done
+}
 
 echo "run-vm: booting $(basename "$kernel") under TCG (timeout ${timeout_seconds}s), serial log: $log"
+: > "$log"
 started=$(date +%s)
+# What the VM writes to ttyS1 is read and dropped, so that QEMU never blocks on it.
+cat "$work/ack.out" > /dev/null &
+drain=$!
+# A 1280x720 display (the EDID's preferred mode): the clip's shape, so a picture that
+# fills the screen puts each part of the clip where the pixel checks look for it.
 timeout --kill-after=10 "$timeout_seconds" \
   qemu-system-x86_64 -accel tcg -cpu max -smp 2 -m 1536 \
-    -nographic -no-reboot -machine pc -nic none \
+    -display none -vga none -device VGA,edid=on,xres=1280,yres=720 \
+    -serial stdio -serial "pipe:$work/ack" -monitor none -parallel none \
+    -chardev "pipe,id=qmp,path=$work/qmp" -mon chardev=qmp,mode=control \
+    -no-reboot -machine pc -nic none \
     -kernel "$kernel" -initrd "$initramfs" \
     -append "console=ttyS0 panic=-1 quiet loglevel=3 rdinit=/init${KTEST_CHECKS:+ ktest.checks=$KTEST_CHECKS}" \
-    </dev/null 2>&1 | tr -d '\r' | tee "$log" | grep --line-buffered '^KTEST'
+    </dev/null 2>&1 | console
 status=${PIPESTATUS[0]}
 elapsed=$(( $(date +%s) - started ))
+kill "$drain" 2>/dev/null
 
-passed=$(grep -c '^KTEST PASS' "$log")
-failed=$(grep -c '^KTEST FAIL' "$log")
-echo "run-vm: the VM ran ${elapsed}s"
+passed=$(cat "$log" "$host_log" | grep -c '^KTEST PASS')
+failed=$(cat "$log" "$host_log" | grep -c '^KTEST FAIL')
+echo "run-vm: the VM ran ${elapsed}s; screenshots in $shots"
 if [ "$status" = 124 ] || [ "$status" = 137 ]; then
   echo "run-vm: timed out after ${timeout_seconds}s (see $log)"
   failed=$((failed + 1))

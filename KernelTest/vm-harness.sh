@@ -115,8 +115,64 @@ play_start() {
 # play_stop: stops play; true when it exited 0.
 play_stop() { stop "$play_pid" "touchmpv play"; }
 
+# --- the kiosk user and the display ----------------------------------------------------
+# udev_start: udevd gives every device node its owner, group and mode by the rules
+# (Debian's and the installed touchmpv rule), for the devices there now (trigger) and
+# those made later. Only the kiosk check starts it: checks 1-5 run as root, and under TCG
+# udevd's workers for every replayed device would slow them down.
+udev_start() {
+  /lib/systemd/systemd-udevd --daemon 2>/tmp/udevd.err || { note "udevd did not start: $(cat /tmp/udevd.err)"; return 1; }
+  udevadm trigger --action=add
+  udevadm settle --timeout=60 || note "udevadm settle timed out"
+}
+
+# as_kiosk_user COMMAND ARGS...: runs COMMAND as the user `touchmpv` with the groups
+# /etc/group gives it (su sets them with initgroups), in place of the shell su starts.
+# It runs in place of this shell: call it in a subshell, or in the background, where $!
+# is then COMMAND's own pid (su and sh exec). (`--` ends su's own options: busybox su
+# would take the command's.)
+as_kiosk_user() { exec su -s /bin/sh -c 'exec "$0" "$@"' touchmpv -- "$@"; }
+
+# The answers of the host's run-vm.sh come on the second serial port: raw, no echo.
+screenshots_open() {
+  stty -F /dev/ttyS1 raw -echo
+  exec 7</dev/ttyS1
+}
+
+# screenshot NAME: asks the host for a picture of the display as it is now (QEMU's
+# screendump); the host keeps it as NN-NAME.png, runs its pixel check for NAME
+# (KernelTest/screen-checks.sh) and answers `shot NAME`, which this waits for, so the
+# screen does not change before the picture is taken.
+screenshot() {
+  echo "KTEST SCREENSHOT $1"
+  screenshot_answer=
+  read -r -t 120 screenshot_answer <&7
+  [ "$screenshot_answer" = "shot $1" ] || fail "screenshot $1: the host answered '$screenshot_answer'"
+}
+
+# The input device node of the device named NAME in /proc/bus/input/devices.
+node_of() {
+  awk -v name="N: Name=\"$1\"" '$0 == name { found = 1 }
+       found && /^H: Handlers=/ { for (i = 2; i <= NF; i++) if ($i ~ /^event/) { print "/dev/input/" $i; exit } }' \
+    /proc/bus/input/devices
+}
+
+# mode_of NODE: its type and permissions, owner and group, e.g. `crw-r----- root touchscreen`.
+mode_of() { stat -c '%A %U %G' "$1"; }
+
 # actions FILE NAME: how many NAME actions play printed.
 actions() { grep -c " $2 " "$1"; }
+
+# wait_for_actions FILE NAME COUNT TENTHS: true once play printed COUNT NAME actions,
+# false after TENTHS tenths of a second.
+wait_for_actions() {
+  waited=0
+  until [ "$(actions "$1" "$2")" -ge "$3" ]; do
+    [ "$waited" -ge "$4" ] && return 1
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+}
 
 # drag SLOT ID X Y DX DY STEPS: one finger moving STEPS times by (DX, DY), 20 ms apart,
 # starting where it is (X, Y); it stays down.

@@ -1,6 +1,6 @@
 #!/bin/sh
 # The checks that run inside the kernel-test VM (busybox sh), numbered as in issue 8
-# (check 6 is issue 11's).
+# (1-5), issue 11 (6) and issue 14 (7, the kiosk).
 # Each prints `KTEST PASS name: detail` or `KTEST FAIL name: detail`; the last line is
 # `KTEST RESULT passed=N failed=M`.
 fixtures=/ktest/fixtures
@@ -283,11 +283,122 @@ check_missing_axis() {
   helper_stop
 }
 
+# --- 7. the kiosk: the installed touchmpv as its unprivileged user on a DRM display ----
+# The installed executable (`make install`'s tree, no Swift toolchain in the VM) runs as
+# the user `touchmpv`, whose only device access is its groups: touchscreen (the
+# installed udev rule, applied by udevd), video and render. It plays a real clip with
+# vo=drm on the bochs DRM/KMS display while the replayed touchscreen taps and drags; the
+# host takes screenshots through QEMU's monitor and checks their pixels
+# (KernelTest/screen-checks.sh). The user cannot open the keyboard.
+kiosk_clip=/ktest/media/clip.mp4
+check_kiosk() {
+  screenshots_open
+  udev_start || { fail "7 kiosk: no udev"; return; }
+  helper_start "$fixtures/atmel-maxtouch.1-finger-fast-taps.evemu" \
+    || { fail "7 kiosk: no touchscreen: $(cat /tmp/helper.err)"; return; }
+  udevadm settle --timeout=30
+  keyboard=$(node_of "AT Translated Set 2 keyboard")
+  touchscreen_mode=$(mode_of "$helper_node")
+  keyboard_mode=$(mode_of "$keyboard")
+  card_mode=$(mode_of /dev/dri/card0)
+  if [ "$touchscreen_mode" = "crw-r----- root touchscreen" ] && [ "$keyboard_mode" = "crw-rw---- root input" ] \
+    && [ "$card_mode" = "crw-rw---- root video" ]; then
+    pass "7 kiosk: udev applied the installed rule: touchscreen $helper_node $touchscreen_mode, keyboard $keyboard $keyboard_mode, display /dev/dri/card0 $card_mode"
+  else
+    fail "7 kiosk: after udev: touchscreen $helper_node '$touchscreen_mode' (want crw-r----- root touchscreen), keyboard $keyboard '$keyboard_mode' (want crw-rw---- root input), /dev/dri/card0 '$card_mode' (want crw-rw---- root video)"
+  fi
+
+  # The keyboard through touchmpv's own open(2), as the kiosk user: EACCES is errno 13.
+  if (as_kiosk_user touchmpv record --touch "$keyboard" -o /tmp/keyboard.touch 2>/tmp/keyboard.err); then
+    fail "7 kiosk: the kiosk user could read the keyboard $keyboard"
+  elif grep -q "$keyboard: open failed: Permission denied (errno 13)" /tmp/keyboard.err; then
+    pass "7 kiosk: the kiosk user cannot open the keyboard: $(head -1 /tmp/keyboard.err)"
+  else
+    fail "7 kiosk: opening the keyboard as the kiosk user failed otherwise: $(cat /tmp/keyboard.err)"
+  fi
+  (as_kiosk_user touchmpv devices > /tmp/kiosk-devices.txt 2>&1)
+  show /tmp/kiosk-devices.txt
+
+  # Under TCG, zimg (mpv's default scaler for vo=drm) takes seconds per frame: swscale
+  # scales instead, on the same DRM path. mpv's log shows the output and the font.
+  rm -f /tmp/kiosk.play /tmp/kiosk.play.err /tmp/kiosk-mpv.log
+  as_kiosk_user touchmpv play "$kiosk_clip" --touch auto --mpv vo=drm --mpv ao=null --mpv loop-file=inf \
+    --mpv sws-allow-zimg=no --mpv log-file=/tmp/kiosk-mpv.log >/tmp/kiosk.play 2>/tmp/kiosk.play.err &
+  play_pid=$!
+  if ! wait_for /tmp/kiosk.play '^touchmpv: playing' 600; then
+    fail "7 kiosk: play did not start: $(cat /tmp/kiosk.play.err)"
+    stop "$play_pid" "touchmpv play"
+    helper_stop
+    return
+  fi
+  credentials=$(awk '/^(Uid|Gid|Groups):/ { $1 = $1; print }' "/proc/$play_pid/status" | paste -sd ';')
+  case $credentials in
+    ("Uid: 990 990 990 990;Gid: 990 990 990 990;Groups: 29 44 102 989 990") pass "7 kiosk: play runs as touchmpv: $credentials" ;;
+    (*) fail "7 kiosk: play's credentials are $credentials (want uid and gid 990, groups audio video render touchscreen touchmpv)" ;;
+  esac
+  if grep -q "touch input from $helper_node (Atmel maXTouch Touchscreen)" /tmp/kiosk.play; then
+    pass "7 kiosk: --touch auto opened the touchscreen as the kiosk user: $(head -1 /tmp/kiosk.play)"
+  else
+    fail "7 kiosk: $(head -1 /tmp/kiosk.play)"
+  fi
+
+  wait_for /tmp/kiosk-mpv.log 'first video frame after restart shown' 600 || note "7 kiosk: mpv showed no frame in 60 s"
+  sleep 2
+  screenshot video
+  sleep 3
+  screenshot video-later
+
+  touch_frame 0 300 400 240          # a tap in the middle: the controls show
+  sleep 0.05
+  lift_frame 0
+  wait_for_actions /tmp/kiosk.play toggleControls 1 100
+  sleep 2
+  screenshot controls-after-tap
+  touch_frame 0 301 400 240          # and hide again
+  sleep 0.05
+  lift_frame 0
+  wait_for_actions /tmp/kiosk.play toggleControls 2 100
+  sleep 2
+
+  touch_frame 0 302 600 100          # a pan down on the right half: volume
+  drag 0 302 600 100 0 20 8
+  wait_for_actions /tmp/kiosk.play volumeDown 8 100
+  sleep 2
+  screenshot volume-drag-hud         # the finger is still down
+  lift_frame 0
+  sleep 0.5
+
+  kill -0 "$play_pid" 2>/dev/null && alive=yes || alive=no
+  play_stop && status=0 || status=$?
+  helper_stop
+  grep -v '^touchmpv: playing' /tmp/kiosk.play | show
+  show /tmp/kiosk.play.err
+  taps=$(actions /tmp/kiosk.play toggleControls)
+  volume=$(actions /tmp/kiosk.play volumeDown)
+  if [ "$taps" = 2 ] && [ "$volume" = 8 ]; then
+    pass "7 kiosk: touchmpv read the touchscreen: 2 taps (toggleControls), a pan (8 volumeDown)"
+  else
+    fail "7 kiosk: $taps toggleControls (want 2), $volume volumeDown (want 8)"
+  fi
+  if [ "$alive" = yes ] && [ "$status" = 0 ] && grep -q 'vo/drm' /tmp/kiosk-mpv.log; then
+    pass "7 kiosk: played through vo=drm until stopped ($(grep -m1 -o 'vo/drm.*[0-9]x[0-9].*' /tmp/kiosk-mpv.log))"
+  else
+    fail "7 kiosk: play alive=$alive, exit $status; vo/drm lines: $(grep -c 'vo/drm' /tmp/kiosk-mpv.log)"
+    grep -E 'vo/drm|\[e\]|error' /tmp/kiosk-mpv.log | head -20 | show
+  fi
+  # OSD text needs fontconfig's files and a font: libass must have found one.
+  font=$(grep -m1 -o 'fontselect: .*' /tmp/kiosk-mpv.log)
+  case $font in
+    (*DejaVuSans.ttf*) pass "7 kiosk: the OSD has its font: $font" ;;
+    (*) fail "7 kiosk: libass found no font: '$font' $(grep -m3 -i 'fontconfig\|font' /tmp/kiosk-mpv.log | tr '\n' ' ')" ;;
+  esac
+}
+
 note "input devices at the start:"
 grep -E '^(N|H):' /proc/bus/input/devices | show
 # `ktest.checks=a,b` on the kernel command line (run-vm.sh passes $KTEST_CHECKS) runs only those.
 checks=$(tr ' ' '\n' < /proc/cmdline | sed -n 's/^ktest.checks=//p' | tr ',' ' ')
-for check in ${checks:-check_recordings check_devices_and_auto check_syn_dropped check_unplug check_grab check_missing_axis}; do
+for check in ${checks:-check_recordings check_devices_and_auto check_syn_dropped check_unplug check_grab check_missing_axis check_kiosk}; do
   note "$check from $(uptime_s) s"
   $check
 done

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The pixel checks of the kernel-test VM's screenshots, run on the host by run-vm.sh as
+# each picture is taken (sourced; it provides pass, fail, note and $work). The VM's
+# `screenshot NAME` runs screen_check_NAME (dashes as underscores) with the picture (a
+# PPM); a screenshot without a function is kept with a note of what it shows.
+#
+# Every check compares the screen with the clip the VM plays (testsrc2, 640x360, on a
+# 1280x720 display) through screen-compare: each picture is cut into 32x18 cells and
+# matched against every frame of the clip; `mean` and `worst` are the mean and the
+# largest cell difference (0-255) from the closest frame, `black` what a black screen
+# would score. So a match says: this is a frame of the clip, scaled to fill the whole
+# screen (a border, an offset or a smaller picture moves the edge cells), in its colours.
+#
+# Issue #13 (touch controls and HUD) adds two checks here, each one function:
+#   screen_check_controls_after_tap: the bottom bar (y from 0.88 of the height, B = 0.12 H
+#     at 720 points) is drawn over the video while the rest still shows it, e.g.
+#       screen_compare "$1" --ignore 0,0.88,1,0.12 --region bar:0,0.88,1,0.12
+#       video matches (mean, worst as below) and shot_bar >= 30
+#   screen_check_volume_drag_hud: the same with the volume bar near the right edge
+#     (--ignore/--region on it).
+# The VM already takes both pictures at the right moments (vm-tests.sh, check_kiosk).
+
+# The limits: a frame of the clip on screen differs by about 1-3 on average through
+# scaling and the conversion to RGB; a letterboxed or shifted picture by 30 or more; a
+# black screen by about 125.
+mean_limit=6
+worst_limit=24
+
+# screen_compare PICTURE [screen-compare match options]: sets shot_frame, shot_mean,
+# shot_worst, shot_black… (one variable per word of its answer); false if it failed.
+screen_compare() {
+  local picture=$1 answer word
+  shift
+  answer=$("$work/screen-compare" match "$work/clip.cells" "$picture" "$@" 2>&1) || { shot_error=$answer; return 1; }
+  for word in $answer; do
+    printf -v "shot_${word%%=*}" '%s' "${word#*=}"
+  done
+  shot_summary="frame $shot_frame of $shot_frames, mean difference $shot_mean, worst cell $shot_worst at $shot_worst_at (black: $shot_black)"
+}
+
+# at_most VALUE LIMIT: a comparison of decimals.
+at_most() { awk -v value="$1" -v limit="$2" 'BEGIN { exit !(value <= limit) }'; }
+
+# Whether the last compared picture is a frame of the clip filling the screen.
+shows_clip() { at_most "$shot_mean" "$mean_limit" && at_most "$shot_worst" "$worst_limit"; }
+
+# The video plays full-screen: the picture is a frame of the clip, scaled to fill it.
+screen_check_video() {
+  if ! screen_compare "$1"; then
+    fail "screen video: $shot_error"
+  elif shows_clip; then
+    first_frame=$shot_frame
+    pass "screen video: the clip fills the screen in its colours: $shot_summary"
+  else
+    fail "screen video: not the clip full-screen: $shot_summary (limits: mean $mean_limit, worst $worst_limit)"
+  fi
+}
+
+# Seconds later, it shows another frame of the clip: it plays, not a still.
+screen_check_video_later() {
+  if ! screen_compare "$1"; then
+    fail "screen video-later: $shot_error"
+  elif shows_clip && [ "$shot_frame" != "${first_frame:-}" ]; then
+    pass "screen video-later: the picture moved on from frame ${first_frame:-?} to $shot_summary"
+  else
+    fail "screen video-later: $shot_summary; the first picture was frame ${first_frame:-?}"
+  fi
+}
+
+# A picture with no check yet: its comparison with the clip, as a note.
+screen_note() {
+  if screen_compare "$2" --region top:0,0,1,0.12 --region bottom:0,0.88,1,0.12 --region right:0.8,0,0.2,1; then
+    note "screen $1: kept, no pixel check until issue #13; $shot_summary; by region: top $shot_top, bottom $shot_bottom, right $shot_right"
+  else
+    fail "screen $1: $shot_error"
+  fi
+}
