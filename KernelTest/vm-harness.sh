@@ -115,6 +115,16 @@ play_start() {
 # play_stop: stops play; true when it exited 0.
 play_stop() { stop "$play_pid" "touchmpv play"; }
 
+# play_finish OUT: notes whether play still ran (alive=yes|no), stops it (status: its
+# exit status) and the helper, and shows what play printed to OUT and OUT.err.
+play_finish() {
+  kill -0 "$play_pid" 2>/dev/null && alive=yes || alive=no
+  play_stop && status=0 || status=$?
+  helper_stop
+  grep -v '^touchmpv: playing' "$1" | show
+  show "$1.err"
+}
+
 # --- the kiosk user and the display ----------------------------------------------------
 # udev_start: udevd gives every device node its owner, group and mode by the rules
 # (Debian's and the installed touchmpv rule), for the devices there now (trigger) and

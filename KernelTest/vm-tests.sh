@@ -197,11 +197,7 @@ check_unplug() {
   drag 0 201 600 200 0 10 10
   lift_frame 0
   sleep 0.5
-  kill -0 "$play_pid" 2>/dev/null && alive=yes || alive=no
-  play_stop && status=0 || status=$?
-  helper_stop
-  grep -v '^touchmpv: playing' /tmp/unplug.play | show
-  show /tmp/unplug.play.err
+  play_finish /tmp/unplug.play
   cancels=$(actions /tmp/unplug.play seekCancel)
   seeks=$(($(actions /tmp/unplug.play seekForward) + $(actions /tmp/unplug.play seekBackward)))
   downs=$(actions /tmp/unplug.play volumeDown)
@@ -368,11 +364,7 @@ check_kiosk() {
   lift_frame 0
   sleep 0.5
 
-  kill -0 "$play_pid" 2>/dev/null && alive=yes || alive=no
-  play_stop && status=0 || status=$?
-  helper_stop
-  grep -v '^touchmpv: playing' /tmp/kiosk.play | show
-  show /tmp/kiosk.play.err
+  play_finish /tmp/kiosk.play
   taps=$(actions /tmp/kiosk.play toggleControls)
   volume=$(actions /tmp/kiosk.play volumeDown)
   if [ "$taps" = 2 ] && [ "$volume" = 8 ]; then
