@@ -20,39 +20,46 @@ let package = Package(
         ),
         // linux/input.h constants and EVIOC* ioctl macros as functions Swift can call.
         .target(name: "CLinuxInput", path: "Sources/CLinuxInput"),
+        // The one system-call layer: file descriptors, Errno, EINTR retry, pipes, poll, stat, clocks, signals.
+        .target(name: "SystemCalls"),
         // The UIKit-style gesture-recognizer library: no mpv, no Linux input.
         .target(name: "Gestures"),
         // evdev decoding, devices, calibration, the `.touch` and evemu parsers, the recorder.
-        .target(name: "TouchInput", dependencies: ["Gestures", "CLinuxInput"]),
+        .target(name: "TouchInput", dependencies: ["Gestures", "CLinuxInput", "SystemCalls"]),
         // The player's gesture layer, its actions, delegate protocol and simulated player.
         .target(name: "PlayerGestures", dependencies: ["Gestures"]),
         // The libmpv client and the delegate that maps player actions onto mpv.
-        .target(name: "MPVPlayer", dependencies: ["PlayerGestures", "CMPV"]),
+        .target(name: "MPVPlayer", dependencies: ["PlayerGestures", "CMPV", "SystemCalls"]),
         // Subcommands, configuration and the run loop, as a library so tests can reach them.
-        .target(name: "TouchmpvApp", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer"]),
+        .target(name: "TouchmpvApp", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer", "SystemCalls"]),
         .executableTarget(name: "touchmpv", dependencies: ["TouchmpvApp"]),
         // What the benchmark, the soak and the tests share: a seedable random generator, /proc readers.
         .target(name: "ToolSupport"),
         // `make bench`: the pipeline's cost, touch-to-mpv latency, idle cost, and touchmpv against plain mpv.
         .executableTarget(
             name: "TouchmpvBench",
-            dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer", "TouchmpvApp", "CLinuxInput", "ToolSupport"],
+            dependencies: [
+                "Gestures", "TouchInput", "PlayerGestures", "MPVPlayer", "TouchmpvApp", "CLinuxInput", "ToolSupport", "SystemCalls",
+            ],
             path: "Sources/touchmpv-bench"),
         // `make soak`: an hour of synthetic touch traffic in virtual time, then minutes against real mpv.
         .executableTarget(
-            name: "touchmpv-soak", dependencies: ["TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "ToolSupport"],
+            name: "touchmpv-soak", dependencies: ["TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "ToolSupport", "SystemCalls"],
             path: "Sources/TouchmpvSoak"),
 
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "MPVPlayerTests", dependencies: ["MPVPlayer"]),
+        .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
+        .testTarget(name: "MPVPlayerTests", dependencies: ["MPVPlayer", "SystemCalls"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TouchInput", "Gestures", "CLinuxInput"]),
-        .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport", "ToolSupport"]),
+        .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport", "ToolSupport", "SystemCalls"]),
         .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures"]),
         .testTarget(
             name: "TouchmpvAppTests",
-            dependencies: ["TouchmpvApp", "PlayerGestures", "TouchInput", "Gestures", "MPVPlayer", "CLinuxInput", "TestSupport"]),
+            dependencies: [
+                "TouchmpvApp", "PlayerGestures", "TouchInput", "Gestures", "MPVPlayer", "CLinuxInput", "TestSupport", "SystemCalls",
+            ]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: ["TouchmpvApp", "TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "TestSupport"]),

@@ -16,7 +16,7 @@ SCRATCH=.build/fuzz
 TARGETS=${*:-EvdevDecoderFuzz TouchScriptFuzz EvemuFuzz ConfigurationFuzz}
 
 "$SWIFT" build --scratch-path "$SCRATCH" --target TouchmpvApp -Xswiftc -sanitize=fuzzer,address
-OBJECTS=$(find "$SCRATCH/debug/CLinuxInput.build" "$SCRATCH/debug/Gestures.build" "$SCRATCH/debug/TouchInput.build" \
+OBJECTS=$(find "$SCRATCH/debug/CLinuxInput.build" "$SCRATCH/debug/SystemCalls.build" "$SCRATCH/debug/Gestures.build" "$SCRATCH/debug/TouchInput.build" \
   "$SCRATCH/debug/PlayerGestures.build" "$SCRATCH/debug/MPVPlayer.build" "$SCRATCH/debug/TouchmpvApp.build" -name '*.o')
 mkdir -p "$SCRATCH/bin"
 sh Fuzz/build-corpus.sh "$SCRATCH/corpus"

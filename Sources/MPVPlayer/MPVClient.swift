@@ -1,5 +1,6 @@
 import CMPV
 import Gestures
+import SystemCalls
 
 #if canImport(Glibc)
     import Glibc
@@ -45,7 +46,7 @@ public final class MPVClient {
     deinit { terminate() }
 
     /// The file descriptor that becomes readable when libmpv has events to drain.
-    public var wakeupDescriptor: Int32 { wakeup.readDescriptor }
+    public var wakeupDescriptor: FileDescriptor { wakeup.readDescriptor }
 
     /// Whether `terminate()` has run.
     public var isTerminated: Bool { handle == nil }
@@ -195,10 +196,11 @@ public final class MPVClient {
     /// Sleeps until libmpv signals events or `timeout` passes (`poll` on the wakeup pipe),
     /// then drains them: for callers without a run loop of their own, such as tests.
     public func waitForEvents(timeout: Duration) -> [MPVEvent] {
-        var descriptor = pollfd(fd: wakeup.readDescriptor, events: Int16(POLLIN), revents: 0)
         // Rounded up, so a short timeout does not become 0; a negative one is 0, not "forever".
         let milliseconds = Int32(clamping: max(0, (timeout.wholeMicroseconds &+ 999) / 1000))
-        while poll(&descriptor, 1, milliseconds) < 0, errno == EINTR {}
+        while case .failure(.interrupted) = Result(catching: { () throws(Errno) in
+            try Poll.readable([wakeup.readDescriptor], timeout: milliseconds)
+        }) {}
         return drainEvents()
     }
 

@@ -1,4 +1,4 @@
-import Glibc
+import SystemCalls
 
 /// Brightness as a Linux backlight: a sysfs folder such as `/sys/class/backlight/NAME`
 /// holding `brightness` (written) and `max_brightness` (read).
@@ -8,7 +8,7 @@ import Glibc
 /// and 100 its highest. The folder is a parameter so tests can use a temporary one.
 /// Reading back returns the last value set while the device still holds the raw value
 /// written for it, so that rounding to the device's coarser steps does not make the
-/// gesture steps drift. The files are read and written with plain libc calls.
+/// gesture steps drift.
 public final class SysfsBacklight: BrightnessControl {
     /// The backlight's folder.
     public let directory: String
@@ -37,12 +37,12 @@ public final class SysfsBacklight: BrightnessControl {
         let clamped = min(max(value, -100), 100)
         let raw = Int(((clamped + 100) / 200 * Double(maximum)).rounded())
         let path = directory + "/brightness"
-        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        guard descriptor >= 0 else { throw BacklightError(path: path, problem: "cannot write: \(Self.lastErrorText)") }
-        defer { close(descriptor) }
-        let text = Array("\(raw)\n".utf8)
-        guard write(descriptor, text, text.count) == text.count else {
-            throw BacklightError(path: path, problem: "cannot write: \(Self.lastErrorText)")
+        do throws(Errno) {
+            let descriptor = try FileDescriptor.open(path, .writeOnly, options: .truncate)
+            defer { descriptor.close() }
+            try descriptor.writeAll(Array("\(raw)\n".utf8))
+        } catch {
+            throw BacklightError(path: path, problem: "cannot write: \(error)")
         }
         lastSet = (clamped, raw)
     }
@@ -59,13 +59,16 @@ public final class SysfsBacklight: BrightnessControl {
     /// The integer in file `name` of the folder.
     private func readInteger(_ name: String) throws -> Int {
         let path = directory + "/" + name
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw BacklightError(path: path, problem: "cannot read: \(Self.lastErrorText)") }
-        defer { close(descriptor) }
         // A sysfs attribute is one short line; 64 bytes hold any integer and then some.
         var bytes = [UInt8](repeating: 0, count: 64)
-        let count = read(descriptor, &bytes, bytes.count)
-        guard count >= 0 else { throw BacklightError(path: path, problem: "cannot read: \(Self.lastErrorText)") }
+        let count: Int
+        do throws(Errno) {
+            let descriptor = try FileDescriptor.open(path, .readOnly)
+            defer { descriptor.close() }
+            count = try bytes.withUnsafeMutableBytes { buffer in Result { () throws(Errno) in try descriptor.read(into: buffer) } }.get()
+        } catch {
+            throw BacklightError(path: path, problem: "cannot read: \(error)")
+        }
         let text = String(decoding: bytes.prefix(count), as: UTF8.self)
         let words = text.split(whereSeparator: \.isWhitespace)
         guard words.count == 1, let value = Int(words[0]) else {
@@ -73,9 +76,6 @@ public final class SysfsBacklight: BrightnessControl {
         }
         return value
     }
-
-    /// The C library's text for the current `errno`.
-    private static var lastErrorText: String { String(cString: strerror(errno)) }
 }
 
 /// A backlight file that could not be read or written.

@@ -1,8 +1,5 @@
 import CMPV
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemCalls
 
 /// The self-pipe that turns libmpv's wakeup callback into a readable file descriptor.
 ///
@@ -11,34 +8,30 @@ import CMPV
 /// waits in `poll()` on `readDescriptor`, then empties the pipe and drains mpv's events.
 /// A full pipe already holds a pending wakeup, so a failed write loses nothing.
 final class WakeupPipe {
-    /// The pipe.
     private let pipe: SelfPipe
     /// The write end, kept in heap memory whose address is the callback's context
     /// pointer (a C callback cannot capture Swift state).
-    private let writeEnd: UnsafeMutablePointer<Int32>
+    private let writeEnd: UnsafeMutablePointer<FileDescriptor>
 
-    /// Opens the pipe.
     init() throws(MPVError) {
-        do throws(SelfPipeError) {
+        do throws(Errno) {
             pipe = try SelfPipe.open()
         } catch {
-            throw MPVError(code: MPV_ERROR_NOMEM.rawValue, operation: "create the wakeup pipe (\(error.reason))")
+            throw MPVError(code: MPV_ERROR_NOMEM.rawValue, operation: "create the wakeup pipe (\(error))")
         }
         writeEnd = .allocate(capacity: 1)
         writeEnd.initialize(to: pipe.writeEnd)
     }
 
     /// The end to poll for readability.
-    var readDescriptor: Int32 { pipe.readEnd }
+    var readDescriptor: FileDescriptor { pipe.readEnd }
 
     /// Makes libmpv write a byte to the pipe whenever it has new events (`mpv_set_wakeup_callback`).
     func install(on handle: OpaquePointer) {
         mpv_set_wakeup_callback(
             handle,
             { context in
-                guard let descriptor = context?.load(as: Int32.self) else { return }
-                var byte: UInt8 = 1
-                _ = write(descriptor, &byte, 1)
+                context?.load(as: FileDescriptor.self).writeByte(1)
             }, UnsafeMutableRawPointer(writeEnd))
     }
 

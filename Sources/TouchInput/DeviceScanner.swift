@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// Finds input devices under `/dev/input` and says which are touchscreens.
 public enum DeviceScanner {
     /// One `/dev/input/event*` node and what it is.
@@ -22,13 +24,13 @@ public enum DeviceScanner {
     /// devices, then the rest, each group in event-number order.
     /// A missing directory gives no entries.
     public static func scan(directory: String = inputDirectory) -> [Entry] {
-        let names = ((try? Syscalls.directoryEntries(directory)) ?? []).filter { $0.hasPrefix("event") }
+        let names = ((try? FileSystem.directoryEntries(directory)) ?? []).filter { $0.hasPrefix("event") }
         let sorted = names.sorted { (Int($0.dropFirst(5)) ?? Int.max, $0) < (Int($1.dropFirst(5)) ?? Int.max, $1) }
         let entries = sorted.map { name -> Entry in
             let path = directory + "/" + name
             do throws(InputError) {
-                let descriptor = try Syscalls.openForReading(path)
-                defer { Syscalls.close(descriptor) }
+                let descriptor = try TouchDevice.openForReading(path)
+                defer { descriptor.close() }
                 return Entry(path: path, description: try EvdevQueries.describe(descriptor, path: path), error: nil)
             } catch {
                 return Entry(path: path, description: nil, error: error)

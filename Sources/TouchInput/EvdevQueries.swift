@@ -1,39 +1,42 @@
 import CLinuxInput
+import SystemCalls
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The evdev ioctls touchmpv uses, over `Syscalls`: what a device is (EVIOCGNAME,
+/// The evdev ioctls touchmpv uses, made through `SystemCall`: what a device is (EVIOCGNAME,
 /// EVIOCGID, EVIOCGPROP, EVIOCGBIT, EVIOCGABS), its live state for a resync
 /// (EVIOCGMTSLOTS, EVIOCGABS, EVIOCGKEY), its clock (EVIOCSCLOCKID) and grab (EVIOCGRAB).
 enum EvdevQueries {
     /// The device's description, or nil when `descriptor` is not an event device
     /// (the first ioctl fails with ENOTTY or EINVAL: a regular file, a FIFO, /dev/null).
-    static func describe(_ descriptor: Int32, path: String) throws(InputError) -> DeviceDescription? {
+    static func describe(_ descriptor: FileDescriptor, path: String) throws(InputError) -> DeviceDescription? {
         var name = [UInt8](repeating: 0, count: 256)
         do throws(InputError) {
-            try Syscalls.ioctl(descriptor, clinux_eviocgname(UInt32(name.count - 1)), array: &name, path: path, name: "EVIOCGNAME")
+            try ioctl(descriptor, clinux_eviocgname(UInt32(name.count - 1)), array: &name, path: path, name: "EVIOCGNAME")
         } catch {
-            if case .system(path: _, operation: _, errno: let code) = error, code == ENOTTY || code == EINVAL { return nil }
+            if case .system(path: _, operation: _, errno: let code) = error, code == .notTypewriter || code == .invalidArgument {
+                return nil
+            }
             throw error
         }
         var id = input_id()
-        try Syscalls.ioctl(descriptor, clinux_eviocgid(), &id, path: path, name: "EVIOCGID")
+        try ioctl(descriptor, clinux_eviocgid(), &id, path: path, name: "EVIOCGID")
         var properties = [UInt8](repeating: 0, count: Int(INPUT_PROP_MAX) / 8 + 1)
-        try read(descriptor, clinux_eviocgprop(UInt32(properties.count)), into: &properties, path: path, name: "EVIOCGPROP")
+        try ioctl(descriptor, clinux_eviocgprop(UInt32(properties.count)), array: &properties, path: path, name: "EVIOCGPROP")
 
         var codes: [UInt16: Set<UInt16>] = [:]
         var types = [UInt8](repeating: 0, count: Int(EV_MAX) / 8 + 1)
-        try read(descriptor, clinux_eviocgbit(0, UInt32(types.count)), into: &types, path: path, name: "EVIOCGBIT")
+        try ioctl(descriptor, clinux_eviocgbit(0, UInt32(types.count)), array: &types, path: path, name: "EVIOCGBIT")
         for type in bits(types) where type != 0 {
             var mask = [UInt8](repeating: 0, count: Int(KEY_MAX) / 8 + 1)
             do throws(InputError) {
-                try read(descriptor, clinux_eviocgbit(UInt32(type), UInt32(mask.count)), into: &mask, path: path, name: "EVIOCGBIT")
+                try ioctl(descriptor, clinux_eviocgbit(UInt32(type), UInt32(mask.count)), array: &mask, path: path, name: "EVIOCGBIT")
             } catch {
                 // Types without a code bitmap (EV_REP on every keyboard with key repeat,
                 // EV_PWR, EV_FF_STATUS) answer EINVAL: they simply have no codes.
-                if case .system(path: _, operation: _, errno: let code) = error, code == EINVAL { continue }
+                if case .system(path: _, operation: _, errno: let code) = error, code == .invalidArgument { continue }
                 throw error
             }
             codes[UInt16(type)] = Set(bits(mask).map { UInt16(truncatingIfNeeded: $0) })
@@ -42,7 +45,7 @@ enum EvdevQueries {
         var axes: [UInt16: AbsInfo] = [:]
         for code in codes[EventCodes.absolute] ?? [] {
             var info = input_absinfo()
-            try Syscalls.ioctl(descriptor, clinux_eviocgabs(UInt32(code)), &info, path: path, name: "EVIOCGABS")
+            try ioctl(descriptor, clinux_eviocgabs(UInt32(code)), &info, path: path, name: "EVIOCGABS")
             axes[code] = AbsInfo(
                 value: info.value, minimum: info.minimum, maximum: info.maximum,
                 fuzz: info.fuzz, flat: info.flat, resolution: info.resolution)
@@ -53,9 +56,25 @@ enum EvdevQueries {
             properties: Set(bits(properties)), codes: codes, axes: axes)
     }
 
-    private static func read(_ descriptor: Int32, _ request: UInt, into bytes: inout [UInt8], path: String, name: String) throws(InputError)
+    /// ioctl(2) with a buffer argument (EVIOCGID, EVIOCGABS, EVIOCSCLOCKID); a failure
+    /// names the request, e.g. "EVIOCGABS failed".
+    private static func ioctl(_ descriptor: FileDescriptor, _ request: UInt, _ buffer: UnsafeMutableRawPointer, path: String, name: String)
+        throws(InputError)
     {
-        try Syscalls.ioctl(descriptor, request, array: &bytes, path: path, name: name)
+        do throws(Errno) {
+            _ = try SystemCall.retrying { clinux_ioctl_ptr(descriptor.rawValue, request, buffer) }
+        } catch {
+            throw .system(path: path, operation: name, errno: error)
+        }
+    }
+
+    /// ioctl(2) into an array's storage (EVIOCGNAME, EVIOCGBIT, EVIOCGMTSLOTS, …).
+    private static func ioctl<Element: BitwiseCopyable>(
+        _ descriptor: FileDescriptor, _ request: UInt, array: inout [Element], path: String, name: String
+    ) throws(InputError) {
+        try array.withUnsafeMutableBytes { buffer in
+            Result { () throws(InputError) in try ioctl(descriptor, request, buffer.baseAddress!, path: path, name: name) }
+        }.get()
     }
 
     private static func bits(_ bytes: [UInt8]) -> [Int] {
@@ -67,34 +86,38 @@ enum EvdevQueries {
     }
 
     /// Asks the kernel to stamp events with CLOCK_MONOTONIC (EVIOCSCLOCKID).
-    static func useMonotonicClock(_ descriptor: Int32, path: String) throws(InputError) {
+    static func useMonotonicClock(_ descriptor: FileDescriptor, path: String) throws(InputError) {
         var clock = Int32(CLOCK_MONOTONIC)
-        try Syscalls.ioctl(descriptor, clinux_eviocsclockid(), &clock, path: path, name: "EVIOCSCLOCKID")
+        try ioctl(descriptor, clinux_eviocsclockid(), &clock, path: path, name: "EVIOCSCLOCKID")
     }
 
     /// Takes exclusive access (EVIOCGRAB 1): no other reader, the desktop included, sees the touches.
-    static func grab(_ descriptor: Int32, path: String) throws(InputError) {
-        try Syscalls.ioctl(descriptor, clinux_eviocgrab(), value: 1, path: path, name: "EVIOCGRAB")
+    static func grab(_ descriptor: FileDescriptor, path: String) throws(InputError) {
+        do throws(Errno) {
+            _ = try SystemCall.retrying { clinux_ioctl_int(descriptor.rawValue, clinux_eviocgrab(), 1) }
+        } catch {
+            throw .system(path: path, operation: "EVIOCGRAB", errno: error)
+        }
     }
 
     /// The device's current touch state, read after SYN_DROPPED; nil if the reads fail.
-    static func snapshot(_ descriptor: Int32, slotCount: Int, path: String) -> DeviceSnapshot? {
+    static func snapshot(_ descriptor: FileDescriptor, slotCount: Int, path: String) -> DeviceSnapshot? {
         func slotValues(_ code: UInt16) -> [Int32]? {
             guard slotCount > 0 else { return [] }
             var request = [Int32](repeating: 0, count: slotCount + 1)
             request[0] = Int32(code)
             let size = UInt32(request.count * MemoryLayout<Int32>.size)
-            guard (try? Syscalls.ioctl(descriptor, clinux_eviocgmtslots(size), array: &request, path: path, name: "EVIOCGMTSLOTS")) != nil
+            guard (try? ioctl(descriptor, clinux_eviocgmtslots(size), array: &request, path: path, name: "EVIOCGMTSLOTS")) != nil
             else { return nil }
             return Array(request.dropFirst())
         }
         func axisValue(_ code: UInt16) -> Int32 {
             var info = input_absinfo()
-            return (try? Syscalls.ioctl(descriptor, clinux_eviocgabs(UInt32(code)), &info, path: path, name: "EVIOCGABS")) != nil
+            return (try? ioctl(descriptor, clinux_eviocgabs(UInt32(code)), &info, path: path, name: "EVIOCGABS")) != nil
                 ? info.value : 0
         }
         var keys = [UInt8](repeating: 0, count: Int(KEY_MAX) / 8 + 1)
-        guard (try? read(descriptor, clinux_eviocgkey(UInt32(keys.count)), into: &keys, path: path, name: "EVIOCGKEY")) != nil,
+        guard (try? ioctl(descriptor, clinux_eviocgkey(UInt32(keys.count)), array: &keys, path: path, name: "EVIOCGKEY")) != nil,
             let trackingIDs = slotValues(EventCodes.mtTrackingID), let xs = slotValues(EventCodes.mtPositionX),
             let ys = slotValues(EventCodes.mtPositionY)
         else { return nil }

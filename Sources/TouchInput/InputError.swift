@@ -1,11 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemCalls
 
 /// Why touch input could not be read; each case names the path it is about.
 public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A system call failed: `operation` ("open", "read", "EVIOCGABS", ...) on `path` with `errno`.
-    case system(path: String, operation: String, errno: Int32)
+    case system(path: String, operation: String, errno: Errno)
     /// A file or FIFO has no more records (the writer closed it).
     case endOfInput(path: String)
     /// The device went away (ENODEV); open it again when it returns.
@@ -31,11 +29,11 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .system(let path, let operation, let code):
-            "\(path): \(operation) failed: \(Self.text(of: code)) (errno \(code))"
+            "\(path): \(operation) failed: \(code) (errno \(code.rawValue))"
         case .endOfInput(let path):
             "\(path): end of input"
         case .deviceGone(let path):
-            "\(path): the device went away (\(Self.text(of: ENODEV)))"
+            "\(path): the device went away (\(Errno.noDevice))"
         case .notATouchDevice(let path, let name):
             "\(path): '\(name)' is not a touch device (it has neither ABS_MT_POSITION_X nor ABS_X with BTN_TOUCH)"
         case .missingAxis(let path, let name, let axis, let partner):
@@ -44,11 +42,5 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noTouchDevice(let directory):
             "no touchscreen found in \(directory) (see `touchmpv devices`; reading event devices may need the 'input' group)"
         }
-    }
-
-    /// strerror(3)'s text for `code`.
-    static func text(of code: Int32) -> String {
-        guard let message = strerror(code) else { return "error \(code)" }
-        return String(cString: message)
     }
 }

@@ -1,4 +1,5 @@
 import Gestures
+import SystemCalls
 
 /// Loads any script file touchmpv replays — a native `.touch` script or an evemu
 /// recording — into the same `TouchScript` timeline.
@@ -69,13 +70,10 @@ public enum ScriptLoader {
 
     fileprivate static func read(_ path: String) throws(ScriptError) -> [UInt8] {
         let bytes: [UInt8]?
-        do throws(InputError) {
-            bytes = try Syscalls.readFile(path, limit: ScriptLimits.maximumFileBytes)
+        do throws(Errno) {
+            bytes = try FileSystem.contents(of: path, limit: ScriptLimits.maximumFileBytes)
         } catch {
-            if case .system(path: _, operation: _, errno: let code) = error {
-                throw ScriptError(file: path, line: 0, column: 0, message: "cannot read: \(InputError.text(of: code))")
-            }
-            throw ScriptError(file: path, line: 0, column: 0, message: error.description)
+            throw ScriptError(file: path, line: 0, column: 0, message: "cannot read: \(error)")
         }
         guard let bytes else {
             throw ScriptError(

@@ -1,4 +1,5 @@
 import Gestures
+import SystemCalls
 
 /// An open touch source: an evdev device (`/dev/input/eventN`), or a regular file or
 /// FIFO of raw 64-bit `struct input_event` records.
@@ -78,8 +79,8 @@ public final class TouchDevice {
     public let sourceKind: SourceKind
     /// Whether the path is an evdev device (its ioctls worked).
     public var isEventDevice: Bool { sourceKind == .eventDevice }
-    /// The open descriptor, for `poll()`; −1 once closed.
-    public private(set) var fileDescriptor: Int32
+    /// The open descriptor, for `poll()`; nil once closed.
+    public private(set) var fileDescriptor: FileDescriptor?
     /// The decoder that turns the records into frames.
     public var decoder: EvdevDecoder
     /// How frames are stamped.
@@ -89,7 +90,7 @@ public final class TouchDevice {
     private var reachedEnd = false
     private static let readLimit = 64 * 1024
 
-    private init(path: String, descriptor: Int32, description: DeviceDescription, kind: SourceKind, options: Options) {
+    private init(path: String, descriptor: FileDescriptor, description: DeviceDescription, kind: SourceKind, options: Options) {
         self.path = path
         self.fileDescriptor = descriptor
         self.description = description
@@ -114,11 +115,20 @@ public final class TouchDevice {
     /// position axis of a pair but not the other, `.notATouchDevice` for one with no touch
     /// axes, and `.system` (naming the path and errno) when it cannot be opened or queried.
     public static func open(path: String, options: Options = Options()) throws(InputError) -> TouchDevice {
-        let kind = try Syscalls.fileKind(path)
-        let descriptor = try Syscalls.openForReading(path, blocking: kind == .fifo)
+        let kind: FileStatus.Kind
+        do throws(Errno) {
+            kind = try FileStatus(path: path).kind
+        } catch {
+            throw .system(path: path, operation: "stat", errno: error)
+        }
+        let descriptor = try openForReading(path, blocking: kind == .fifo)
         do throws(InputError) {
             if kind == .fifo {
-                try Syscalls.makeNonBlocking(descriptor, path: path)
+                do throws(Errno) {
+                    try descriptor.setNonBlocking()
+                } catch {
+                    throw InputError.system(path: path, operation: "fcntl", errno: error)
+                }
             }
             if let description = try EvdevQueries.describe(descriptor, path: path) {
                 if let missing = description.missingPositionAxis {
@@ -141,8 +151,17 @@ public final class TouchDevice {
                 path: path, descriptor: descriptor, description: options.description ?? fallback,
                 kind: sourceKind, options: options)
         } catch {
-            Syscalls.close(descriptor)
+            descriptor.close()
             throw error
+        }
+    }
+
+    /// open(2) read-only, non-blocking unless `blocking`; the error names the path.
+    static func openForReading(_ path: String, blocking: Bool = false) throws(InputError) -> FileDescriptor {
+        do throws(Errno) {
+            return try FileDescriptor.open(path, .readOnly, options: blocking ? [] : .nonBlocking)
+        } catch {
+            throw .system(path: path, operation: "open", errno: error)
         }
     }
 
@@ -152,52 +171,35 @@ public final class TouchDevice {
     /// was unplugged; the caller then cancels touches with `cancelAllTouches(at:)` and
     /// may `open` the path again later.
     public func readFrames() throws(InputError) -> [TouchFrame] {
-        guard fileDescriptor >= 0 else { throw .endOfInput(path: path) }
-        if reachedEnd { throw .endOfInput(path: path) }
+        guard let fileDescriptor, !reachedEnd else { throw .endOfInput(path: path) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: InputEventCodec.recordSize * 256, alignment: 8)
         defer { buffer.deallocate() }
         var frames: [TouchFrame] = []
         var total = 0
         reading: while total < Self.readLimit {
-            switch try Syscalls.read(fileDescriptor, into: buffer, path: path) {
-            case .bytes(let count):
-                total += count
-                let events = codec.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
-                frames += decoder.decode(events)
-            case .wouldBlock:
+            let count: Int
+            do throws(Errno) {
+                count = try fileDescriptor.read(into: buffer)
+            } catch .wouldBlock {
                 break reading
-            case .endOfFile:
+            } catch .noDevice {
+                throw .deviceGone(path: path)
+            } catch {
+                throw .system(path: path, operation: "read", errno: error)
+            }
+            if count == 0 {
                 reachedEnd = true
                 if frames.isEmpty { throw .endOfInput(path: path) }
                 break reading
             }
+            total += count
+            frames += decoder.decode(codec.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count])))
         }
         if timestamps == .readTime, !frames.isEmpty {
-            let now = Instant(microseconds: Syscalls.monotonicMicroseconds())
+            let now = Self.now()
             for index in frames.indices { frames[index].time = now }
         }
         return frames
-    }
-
-    /// What waiting for input ended with.
-    public enum WaitResult: Sendable {
-        /// Records (or the end of input) can be read.
-        case ready
-        /// The timeout passed.
-        case timedOut
-        /// A signal arrived (SIGINT): the caller decides whether to stop.
-        case interrupted
-    }
-
-    /// Waits with poll(2) until the source can be read, at most `timeout` milliseconds
-    /// (−1: no limit). The run loop polls `fileDescriptor` with its other sources itself;
-    /// this is for callers with nothing else to wait for (`touchmpv record`).
-    public func waitForInput(timeout: Int32 = -1) throws(InputError) -> WaitResult {
-        switch try Syscalls.waitReadable(fileDescriptor, timeout: timeout, path: path) {
-        case .ready: .ready
-        case .timedOut: .timedOut
-        case .interrupted: .interrupted
-        }
     }
 
     /// Cancels every touch that is down (input ended, the device went away); see
@@ -208,15 +210,13 @@ public final class TouchDevice {
 
     /// The current time on the clock frames are stamped with (CLOCK_MONOTONIC).
     public static func now() -> Instant {
-        Instant(microseconds: Syscalls.monotonicMicroseconds())
+        Instant(microseconds: MonotonicClock.microseconds())
     }
 
     /// Closes the descriptor (also done when the object goes away).
     public func close() {
-        if fileDescriptor >= 0 {
-            Syscalls.close(fileDescriptor)
-            fileDescriptor = -1
-        }
+        fileDescriptor?.close()
+        fileDescriptor = nil
     }
 
     deinit {

@@ -1,8 +1,5 @@
 import FoundationEssentials
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemCalls
 
 /// Finds and loads the configuration: `--config FILE`, else
 /// `$XDG_CONFIG_HOME/touchmpv/touchmpv.conf` (`~/.config/touchmpv/touchmpv.conf` when
@@ -13,7 +10,7 @@ public enum ConfigurationLocator {
     /// that exists, else `nil` (use the defaults).
     public static func path(
         explicit: String?, environment: [String: String],
-        exists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }
+        exists: (String) -> Bool = FileSystem.exists
     ) -> String? {
         if let explicit { return explicit }
         return candidates(environment: environment).first(where: exists)
@@ -40,15 +37,16 @@ public enum ConfigurationLocator {
         explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ConfigurationError) -> Configuration {
         guard let file = path(explicit: explicit, environment: environment) else { return Configuration() }
-        // stat(2), not FileManager's attributes: their `.size` does not cast to Int here.
-        var status = stat()
-        guard stat(file, &status) != 0 || status.st_size <= maximumFileBytes else {
-            throw ConfigurationError(file: file, line: 0, message: "the configuration file is larger than \(maximumFileBytes >> 20) MiB")
-        }
-        guard let data = FileManager.default.contents(atPath: file) else {
+        let contents: [UInt8]?
+        do throws(Errno) {
+            contents = try FileSystem.contents(of: file, limit: maximumFileBytes)
+        } catch {
             throw ConfigurationError(file: file, line: 0, message: "cannot read the configuration file")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let contents else {
+            throw ConfigurationError(file: file, line: 0, message: "the configuration file is larger than \(maximumFileBytes >> 20) MiB")
+        }
+        guard let text = String(data: Data(contents), encoding: .utf8) else {
             throw ConfigurationError(file: file, line: 0, message: "the configuration file is not UTF-8 text")
         }
         return try ConfigurationParser.parse(text, file: file)

@@ -1,6 +1,7 @@
 import Gestures
 import MPVPlayer
 import PlayerGestures
+import SystemCalls
 import TouchInput
 
 /// The one thread of `touchmpv play`: it sleeps in `poll()` on the touch source, mpv's
@@ -41,8 +42,9 @@ final class EventLoop {
     private let touchInput: LiveTouchInput?
     /// The script being replayed, when there is one.
     private let script: ScriptPlayback?
-    /// SIGINT and SIGTERM.
-    private let signals: SignalWatcher
+    /// The read end of a pipe whose bytes are signal numbers (`SignalPipe`'s, or a test's
+    /// own pipe): a byte there ends the loop.
+    private let signals: FileDescriptor
     /// Called with each expectation at its time (for `play --script`).
     private let check: (Expectation) -> Void
     /// Called with lines for the user about the input (lost, back).
@@ -75,7 +77,7 @@ final class EventLoop {
     /// A loop over the given parts; `script` and `touchInput` are exclusive. `clock` reads
     /// CLOCK_MONOTONIC, the clock the kernel stamps touch events with.
     init(
-        client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, signals: SignalWatcher,
+        client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, signals: FileDescriptor,
         touchInput: LiveTouchInput?, script: ScriptPlayback?,
         check: @escaping (Expectation) -> Void, note: @escaping (String) -> Void,
         clock: @escaping () -> Instant = TouchDevice.now
@@ -116,9 +118,9 @@ final class EventLoop {
         }
         while true {
             if let outcome = pendingOutcome { return outcome }
-            let descriptors = [signals.descriptor, client.wakeupDescriptor] + (touchInput?.descriptor.map { [$0] } ?? [])
+            let descriptors = [signals, client.wakeupDescriptor] + (touchInput?.descriptor.map { [$0] } ?? [])
             let ready = Poller.wait(for: descriptors, until: nextDeadline(), now: now)
-            if ready.contains(signals.descriptor), let signal = signals.caughtSignal() {
+            if ready.contains(signals), let signal = SignalPipe.caughtSignal(on: signals) {
                 return .signal(signal)
             }
             if ready.contains(client.wakeupDescriptor), let outcome = handle(client.drainEvents()) {

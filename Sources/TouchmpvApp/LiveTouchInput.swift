@@ -1,9 +1,6 @@
 import Gestures
+import SystemCalls
 import TouchInput
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The touch source of `touchmpv play` without `--script`: an evdev device, `auto`, a FIFO
 /// or a file of raw `struct input_event` records, kept connected for as long as playback
@@ -33,7 +30,7 @@ final class LiveTouchInput {
         /// Reading from an open source.
         case open(TouchDevice)
         /// A FIFO, waiting on this non-blocking read end for a writer.
-        case waitingForWriter(Int32)
+        case waitingForWriter(FileDescriptor)
         /// A device that is missing: the next attempt is at this time.
         case retrying(Instant)
         /// A regular file that has been read to its end.
@@ -63,11 +60,11 @@ final class LiveTouchInput {
     }
 
     deinit {
-        if case .waitingForWriter(let descriptor) = state { close(descriptor) }
+        if case .waitingForWriter(let descriptor) = state { descriptor.close() }
     }
 
     /// The descriptor to poll for readability, if any.
-    var descriptor: Int32? {
+    var descriptor: FileDescriptor? {
         switch state {
         case .open(let device): device.fileDescriptor
         case .waitingForWriter(let descriptor): descriptor
@@ -104,10 +101,10 @@ final class LiveTouchInput {
         case .waitingForWriter(let waiting):
             do throws(InputError) {
                 state = .open(try openWithWriterPresent())
-                close(waiting)
+                waiting.close()
                 return read(now: now)
             } catch {
-                close(waiting)
+                waiting.close()
                 return .lost(disconnect(after: error, now: now))
             }
         case .retrying, .ended:
@@ -135,10 +132,12 @@ final class LiveTouchInput {
 
     /// Opens `path`: a FIFO starts waiting for a writer, anything else opens at once.
     private func connect(path: String) throws(InputError) -> State {
-        if Self.fileType(of: path) == S_IFIFO {
-            let waiting = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-            guard waiting >= 0 else { throw .system(path: path, operation: "open", errno: errno) }
-            return .waitingForWriter(waiting)
+        if Self.fileKind(of: path) == .fifo {
+            do throws(Errno) {
+                return .waitingForWriter(try FileDescriptor.open(path, .readOnly, options: .nonBlocking))
+            } catch {
+                throw .system(path: path, operation: "open", errno: error)
+            }
         }
         return .open(try TouchDevice.open(path: path, options: options))
     }
@@ -146,27 +145,29 @@ final class LiveTouchInput {
     /// Opens the FIFO for `TouchDevice` while holding a write end, so its blocking open
     /// returns at once even if the writer that woke us has already left.
     private func openWithWriterPresent() throws(InputError) -> TouchDevice {
-        let writer = open(requestedPath, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-        defer { if writer >= 0 { close(writer) } }
-        guard writer >= 0 else { throw .system(path: requestedPath, operation: "open", errno: errno) }
+        let writer: FileDescriptor
+        do throws(Errno) {
+            writer = try FileDescriptor.open(requestedPath, .writeOnly, options: .nonBlocking)
+        } catch {
+            throw .system(path: requestedPath, operation: "open", errno: error)
+        }
+        defer { writer.close() }
         return try TouchDevice.open(path: requestedPath, options: options)
     }
 
-    /// The file type bits of `path` (`S_IFIFO`, `S_IFREG`, …), or 0 when it cannot be
-    /// stat'ed (gone).
-    private static func fileType(of path: String) -> mode_t {
-        var status = stat()
-        return stat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
+    /// What kind of file `path` is, or nil when it cannot be stat'ed (gone).
+    private static func fileKind(of path: String) -> FileStatus.Kind? {
+        try? FileStatus(path: path).kind
     }
 
     /// Moves to the state that follows losing the source, and says what happened.
     private func disconnect(after error: InputError, now: Instant) -> String {
-        let kind = Self.fileType(of: requestedPath)
-        if case .endOfInput = error, kind == S_IFREG {
+        let kind = Self.fileKind(of: requestedPath)
+        if case .endOfInput = error, kind == .regular {
             state = .ended
             return "\(error.description); playback goes on without touch input"
         }
-        if kind == S_IFIFO, let reconnected = try? connect(path: requestedPath) {
+        if kind == .fifo, let reconnected = try? connect(path: requestedPath) {
             state = reconnected
             return "\(error.description); waiting for the next writer"
         }

@@ -2,7 +2,12 @@ import FoundationEssentials
 import Gestures
 import MPVPlayer
 import PlayerGestures
+import SystemCalls
 import TouchInput
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `touchmpv play [MEDIA] [--touch DEV|auto] [--script FILE] [--desc FILE] [--headless]
 /// [--mpv KEY=VALUE]… [--config FILE]`: plays MEDIA (or the built-in test source) in an
@@ -73,7 +78,12 @@ enum PlayCommand {
         }
         let media: String
         if let given = options.positional.first { media = given } else { media = try builtInSource() }
-        let signals = try SignalWatcher()
+        let signals: SignalPipe
+        do throws(Errno) {
+            signals = try SignalPipe(catching: [SIGINT, SIGTERM])
+        } catch {
+            throw CommandError("signal handling: cannot create a pipe: \(error)", status: .runtimeFailure)
+        }
         let client = try startMPV(
             headless: options.has("headless"), configuration: configuration, start: script?.start, passThrough: passThrough)
         do throws(MPVError) {
@@ -89,7 +99,7 @@ enum PlayCommand {
                 + (options.has("headless") ? " headless" : "")
                 + (script.map { ", replaying \($0.fileName)" } ?? "")
                 + (touchInput.map { ", touch input from \($0.summary)" } ?? ""))
-        try session.run(script: script, touchInput: touchInput, signals: signals, media: media)
+        try session.run(script: script, touchInput: touchInput, signals: signals.readEnd, media: media)
     }
 
     /// The `--mpv KEY=VALUE` arguments as option pairs.

@@ -1,6 +1,7 @@
 import Gestures
 import MPVPlayer
 import PlayerGestures
+import SystemCalls
 import TouchInput
 
 #if canImport(Glibc)
@@ -37,7 +38,7 @@ final class PlaySession {
 
     /// Plays until the loop ends, prints the summary, stops mpv, and throws the
     /// `CommandError` of a non-zero exit status.
-    func run(script: TouchScript?, touchInput: LiveTouchInput?, signals: SignalWatcher, media: String) throws(CommandError) {
+    func run(script: TouchScript?, touchInput: LiveTouchInput?, signals: FileDescriptor, media: String) throws(CommandError) {
         var tally = RunTally()
         let loop = EventLoop(
             client: client, player: player, layer: layer, signals: signals, touchInput: touchInput,
@@ -64,7 +65,7 @@ final class PlaySession {
         case .playbackFailed(let reason):
             throw CommandError("cannot play '\(media)': \(reason)", status: .runtimeFailure)
         case .signal(let signal) where script != nil:
-            throw CommandError("interrupted by \(SignalWatcher.name(of: signal)) before the script ended", status: .runtimeFailure)
+            throw CommandError("interrupted by \(SignalPipe.name(of: signal)) before the script ended", status: .runtimeFailure)
         case .scriptEnded, .endOfFile, .signal, .shutdown:
             if tally.failed > 0 {
                 throw CommandError("\(tally.failed) of \(tally.checked) expectations failed", status: .expectationFailed)
@@ -85,7 +86,7 @@ final class PlaySession {
         switch outcome {
         case .endOfFile: "playback ended: end of file"
         case .scriptEnded: "playback ended: end of script"
-        case .signal(let signal): "playback stopped by \(SignalWatcher.name(of: signal))"
+        case .signal(let signal): "playback stopped by \(SignalPipe.name(of: signal))"
         case .playbackFailed: "playback failed"
         case .shutdown: "mpv quit"
         }

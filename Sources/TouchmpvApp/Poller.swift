@@ -1,8 +1,5 @@
 import Gestures
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemCalls
 
 /// The run loop's one blocking call: `poll(2)` on a few descriptors until one is ready
 /// or a deadline on the monotonic clock comes; no deadline means sleep until input.
@@ -10,11 +7,8 @@ enum Poller {
     /// Waits until one of `descriptors` is readable (or hung up, or in error: the reader
     /// finds out which) or `deadline` passes, and returns the ready ones. A signal
     /// interrupting the wait returns early with none ready; the loop then looks again.
-    static func wait(for descriptors: [Int32], until deadline: Instant?, now: Instant) -> Set<Int32> {
-        var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        let count = poll(&entries, nfds_t(entries.count), timeout(until: deadline, now: now))
-        guard count > 0 else { return [] }
-        return Set(entries.filter { $0.revents != 0 }.map(\.fd))
+    static func wait(for descriptors: [FileDescriptor], until deadline: Instant?, now: Instant) -> Set<FileDescriptor> {
+        (try? Poll.readable(descriptors, timeout: timeout(until: deadline, now: now))) ?? []
     }
 
     /// `poll`'s timeout in milliseconds: -1 (forever) without a deadline, 0 when it has

@@ -1,4 +1,5 @@
 import Gestures
+import SystemCalls
 import TouchInput
 
 #if canImport(Glibc)
@@ -33,15 +34,16 @@ enum RecordCommand {
             let source = list.value("touch") ?? "auto"
             let path = source == "auto" ? try DeviceScanner.automaticDevice() : source
             let device = try TouchDevice.open(path: path, options: TouchDevice.Options(grab: list.has("grab"), description: description))
-            signal(SIGINT) { _ in }  // no-op: its only job is to make poll() return EINTR
-            defer { signal(SIGINT, SIG_DFL) }
+            let interrupt = try catchInterrupt()
             var writer = TouchScriptWriter()
             try output.write(TouchScriptWriter.header(source: path, screen: .standardScreen))
-            recording: while true {
-                switch try device.waitForInput() {
-                case .interrupted: break recording
-                case .timedOut: continue
-                case .ready: break
+            recording: while let descriptor = device.fileDescriptor {
+                do throws(Errno) {
+                    if try Poll.readable([descriptor, interrupt], timeout: -1).contains(interrupt) { break recording }
+                } catch .interrupted {
+                    continue  // the signal's byte is in the pipe now
+                } catch {
+                    throw .system(path: path, operation: "poll", errno: error)
                 }
                 let frames: [TouchFrame]
                 do throws(InputError) {
@@ -57,39 +59,45 @@ enum RecordCommand {
             throw CommandError(error.description, status: .runtimeFailure)
         }
     }
+
+    /// The descriptor that becomes readable on SIGINT (Ctrl-C), which ends the recording.
+    private static func catchInterrupt() throws(InputError) -> FileDescriptor {
+        do throws(Errno) {
+            return try SignalPipe(catching: [SIGINT]).readEnd
+        } catch {
+            throw .system(path: "signal pipe", operation: "pipe", errno: error)
+        }
+    }
 }
 
-/// Where `record` writes: a file (`-o FILE`) or standard output, flushed on every write.
+/// Where `record` writes: a file (`-o FILE`) or standard output, each frame with one
+/// unbuffered write, so that the script is complete whenever recording stops.
 private final class Output {
-    private let file: UnsafeMutablePointer<FILE>
+    private let descriptor: FileDescriptor
     private let path: String
-    private let ownsFile: Bool
 
     init(path: String?) throws(CommandError) {
         self.path = path ?? "standard output"
         guard let path else {
-            guard let standardOutput = fdopen(1, "w") else {
-                throw CommandError("cannot write to standard output", status: .runtimeFailure)
-            }
-            file = standardOutput
-            ownsFile = false
+            descriptor = .standardOutput
             return
         }
-        guard let opened = fopen(path, "w") else {
-            let code = errno
-            throw CommandError("\(path): cannot write: \(String(cString: strerror(code))) (errno \(code))", status: .runtimeFailure)
+        do throws(Errno) {
+            descriptor = try FileDescriptor.open(path, .writeOnly, options: [.create, .truncate])
+        } catch {
+            throw CommandError("\(path): cannot write: \(error) (errno \(error.rawValue))", status: .runtimeFailure)
         }
-        file = opened
-        ownsFile = true
     }
 
     func write(_ text: String) throws(InputError) {
-        guard fputs(text, file) >= 0, fflush(file) == 0 else {
-            throw .system(path: path, operation: "write", errno: errno)
+        do throws(Errno) {
+            try descriptor.writeAll(Array(text.utf8))
+        } catch {
+            throw .system(path: path, operation: "write", errno: error)
         }
     }
 
     func close() {
-        if ownsFile { fclose(file) }
+        if descriptor != .standardOutput { descriptor.close() }
     }
 }

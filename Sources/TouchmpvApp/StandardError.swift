@@ -1,19 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import SystemCalls
 
 /// Writes diagnostics to the process's standard error, unbuffered.
 public enum StandardError {
-    /// Writes `text` to file descriptor 2 as UTF-8.
+    /// Writes `text` to file descriptor 2 as UTF-8; a failure is ignored, since there is
+    /// nowhere left to report it.
     public static func write(_ text: String) {
-        var remaining = Array(text.utf8)[...]
-        while !remaining.isEmpty {
-            let written = remaining.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            remaining = remaining.dropFirst(written)
-        }
+        try? FileDescriptor.standardError.writeAll(Array(text.utf8))
     }
 }

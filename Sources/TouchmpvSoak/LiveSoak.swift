@@ -1,6 +1,7 @@
 import CLinuxInput
 import Foundation
 import Gestures
+import SystemCalls
 import ToolSupport
 import TouchInput
 
@@ -41,7 +42,7 @@ struct LiveSoak {
         defer { try? FileManager.default.removeItem(at: directory) }
         let fifo = directory.appendingPathComponent("touch.fifo").path
         let output = directory.appendingPathComponent("stdout")
-        guard mkfifo(fifo, 0o600) == 0, FileManager.default.createFile(atPath: output.path, contents: nil) else {
+        guard (try? FileSystem.createFIFO(fifo)) != nil, FileManager.default.createFile(atPath: output.path, contents: nil) else {
             throw Failure(description: "cannot make \(fifo)")
         }
         let process = Process()
@@ -53,7 +54,7 @@ struct LiveSoak {
         defer { if process.isRunning { process.terminate() } }
 
         let writer = try openWriter(fifo)
-        defer { close(writer) }
+        defer { writer.close() }
         var report = Report(seconds: seconds)
         var traffic = SyntheticTraffic(seed: seed)
         let begin = TouchDevice.now().microseconds
@@ -70,8 +71,10 @@ struct LiveSoak {
                     InputEvent(time: time, type: UInt16($0.type), code: UInt16($0.code), value: $0.value)
                 }
                 let bytes = InputEventCodec.encode(events)
-                guard bytes.withUnsafeBytes({ write(writer, $0.baseAddress, $0.count) }) == bytes.count else {
-                    throw Failure(description: "writing to \(fifo) failed: \(String(cString: strerror(errno)))")
+                do throws(Errno) {
+                    try writer.writeAll(bytes)
+                } catch {
+                    throw Failure(description: "writing to \(fifo) failed: \(error)")
                 }
                 report.events += events.count
             }
@@ -93,11 +96,11 @@ struct LiveSoak {
     }
 
     /// Opens the FIFO's write end once `play` has opened its read end.
-    private static func openWriter(_ fifo: String) throws(Failure) -> Int32 {
+    private static func openWriter(_ fifo: String) throws(Failure) -> FileDescriptor {
         for _ in 0..<3000 {
-            let descriptor = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-            if descriptor >= 0 {
-                _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+            if let descriptor = try? FileDescriptor.open(fifo, .writeOnly, options: .nonBlocking),
+                (try? descriptor.setNonBlocking(false)) != nil
+            {
                 return descriptor
             }
             usleep(10_000)

@@ -1,3 +1,5 @@
+import SystemCalls
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -37,7 +39,7 @@ final class ChildProcess {
         startedAt = MonotonicClock.nanoseconds()
         let result = posix_spawn(&child, arguments[0], &actions, nil, argv, environ)
         guard result == 0 else {
-            throw BenchError("cannot start \(arguments[0]): \(String(cString: strerror(result)))")
+            throw BenchError("cannot start \(arguments[0]): \(Errno(rawValue: result))")
         }
         pid = child
     }

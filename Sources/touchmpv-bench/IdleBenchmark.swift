@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// Section 3: what touchmpv costs while nothing happens. It plays the built-in source
 /// paused (`--mpv pause=yes`), its touch FIFO held open by the benchmark and untouched

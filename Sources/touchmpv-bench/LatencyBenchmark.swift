@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import ToolSupport
 
 /// Section 2: touch-to-mpv latency, against the floor of mpv's own IPC.

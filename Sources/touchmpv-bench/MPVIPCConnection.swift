@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 #if canImport(Glibc)
     import Glibc
@@ -43,7 +44,7 @@ final class MPVIPCConnection {
         }
         while true {
             let socket = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-            guard socket >= 0 else { throw BenchError("socket: \(String(cString: strerror(errno)))") }
+            guard socket >= 0 else { throw BenchError("socket: \(Errno.current)") }
             let connected = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                     connect(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
@@ -56,7 +57,7 @@ final class MPVIPCConnection {
             let error = errno
             close(socket)
             guard MonotonicClock.nanoseconds() < deadline else {
-                throw BenchError("cannot connect to mpv's IPC socket \(path): \(String(cString: strerror(error)))")
+                throw BenchError("cannot connect to mpv's IPC socket \(path): \(Errno(rawValue: error))")
             }
             MonotonicClock.sleep(microseconds: 2000)
         }
@@ -75,7 +76,7 @@ final class MPVIPCConnection {
         }
         data.append(0x0A)
         let written = data.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-        guard written == data.count else { throw BenchError("IPC write failed: \(String(cString: strerror(errno)))") }
+        guard written == data.count else { throw BenchError("IPC write failed: \(Errno.current)") }
     }
 
     /// The next message, waiting until `deadline` (MonotonicClock nanoseconds); nil on timeout.

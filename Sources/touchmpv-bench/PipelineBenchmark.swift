@@ -1,5 +1,6 @@
 import Gestures
 import PlayerGestures
+import SystemCalls
 import TouchInput
 
 /// Section 1: what the pipeline costs per event on one core, on virtual time (the

@@ -1,3 +1,4 @@
+import SystemCalls
 import ToolSupport
 
 #if canImport(Glibc)
@@ -48,9 +49,13 @@ struct PlainMPVComparison {
     func measure() throws(BenchError) -> Result {
         var result = Result(mpvStartup: [], touchmpvStartup: [], mpvPeakRSS: [], touchmpvPeakRSS: [])
         let fifo = workspace.path("compare.fifo")
-        unlink(fifo)
-        guard mkfifo(fifo, 0o600) == 0 else { throw BenchError("mkfifo \(fifo): \(String(cString: strerror(errno)))") }
-        defer { unlink(fifo) }
+        FileSystem.remove(fifo)
+        do throws(Errno) {
+            try FileSystem.createFIFO(fifo)
+        } catch {
+            throw BenchError("mkfifo \(fifo): \(error)")
+        }
+        defer { FileSystem.remove(fifo) }
         for run in 0..<(startupRuns + memoryRuns) {
             let frames = run < startupRuns ? 1 : 75
             let plain = [mpv, "--no-config", "--no-terminal", "--vo=null", "--ao=null", "--frames=\(frames)", media]

@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 /// Section 4, seeking: from a seek's commit to mpv's `playback-restart`, through touch
 /// and through IPC, on the same touchmpv.

@@ -1,4 +1,5 @@
 import Gestures
+import SystemCalls
 import TouchInput
 
 #if canImport(Glibc)
@@ -15,7 +16,7 @@ final class TouchmpvSession {
     let process: ChildProcess
     /// The FIFO touches are written to.
     let fifoPath: String
-    private let writer: Int32
+    private let writer: FileDescriptor
     private var emitter = ProtocolBEmitter()
 
     /// The config every touchmpv run of the benchmark uses: the FIFO's axis ranges.
@@ -24,9 +25,11 @@ final class TouchmpvSession {
     /// Starts touchmpv with `mpvOptions` (`KEY=VALUE`, each passed as `--mpv`), in `workspace`.
     init(executable: String, workspace: Workspace, name: String, mpvOptions: [String]) throws(BenchError) {
         fifoPath = workspace.path("\(name).fifo")
-        unlink(fifoPath)
-        guard mkfifo(fifoPath, 0o600) == 0 else {
-            throw BenchError("mkfifo \(fifoPath): \(String(cString: strerror(errno)))")
+        FileSystem.remove(fifoPath)
+        do throws(Errno) {
+            try FileSystem.createFIFO(fifoPath)
+        } catch {
+            throw BenchError("mkfifo \(fifoPath): \(error)")
         }
         let arguments =
             [executable, "play", "--headless", "--touch", fifoPath, "--config", workspace.configPath]
@@ -34,18 +37,23 @@ final class TouchmpvSession {
         process = try ChildProcess(arguments, logPath: workspace.path("\(name).log"))
         // Opening a FIFO for writing blocks until a reader has it open: wait for touchmpv's.
         let deadline = MonotonicClock.deadline(seconds: 20)
-        var descriptor: Int32 = -1
-        while descriptor < 0 {
-            descriptor = open(fifoPath, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-            if descriptor >= 0 { break }
-            guard errno == ENXIO, process.isRunning, MonotonicClock.nanoseconds() < deadline else {
-                throw BenchError("touchmpv did not open the touch FIFO (see \(workspace.path("\(name).log")))")
+        while true {
+            do throws(Errno) {
+                writer = try FileDescriptor.open(fifoPath, .writeOnly, options: .nonBlocking)
+                break
+            } catch {
+                guard error == .noDeviceOrAddress, process.isRunning, MonotonicClock.nanoseconds() < deadline else {
+                    throw BenchError("touchmpv did not open the touch FIFO (see \(workspace.path("\(name).log")))")
+                }
             }
             MonotonicClock.sleep(microseconds: 2000)
         }
         // Blocking writes from here on: a frame is written whole or not at all.
-        _ = fcntl(descriptor, F_SETFL, 0)
-        writer = descriptor
+        do throws(Errno) {
+            try writer.setNonBlocking(false)
+        } catch {
+            throw BenchError("fcntl on the touch FIFO: \(error)")
+        }
     }
 
     /// Starts touchmpv as the sections that watch mpv do: `mpvOptions` plus an IPC socket
@@ -63,9 +71,9 @@ final class TouchmpvSession {
     }
 
     deinit {
-        close(writer)
+        writer.close()
         try? process.stop()
-        unlink(fifoPath)
+        FileSystem.remove(fifoPath)
     }
 
     /// Writes one frame of `changes` (positions in points) with a single `write(2)`;
@@ -77,9 +85,14 @@ final class TouchmpvSession {
         emitter.frame(at: Instant(microseconds: Int64(now / 1000)), changes)
         let bytes = InputEventCodec.encode(emitter.events)
         let start = MonotonicClock.nanoseconds()
-        let written = bytes.withUnsafeBytes { Glibc.write(writer, $0.baseAddress, $0.count) }
+        let written: Int
+        do throws(Errno) {
+            written = try bytes.withUnsafeBytes { buffer in Result { () throws(Errno) in try writer.write(buffer) } }.get()
+        } catch {
+            throw BenchError("writing to the touch FIFO failed: \(error)")
+        }
         guard written == bytes.count else {
-            throw BenchError("writing to the touch FIFO failed: \(String(cString: strerror(errno)))")
+            throw BenchError("writing to the touch FIFO failed: \(written) of \(bytes.count) bytes written")
         }
         return start
     }

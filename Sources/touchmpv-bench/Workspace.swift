@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 
 #if canImport(Glibc)
     import Glibc
@@ -18,7 +19,7 @@ final class Workspace {
             buffer.baseAddress.flatMap { mkdtemp($0) }
         }
         guard let created else {
-            throw BenchError("mkdtemp: \(String(cString: strerror(errno)))")
+            throw BenchError("mkdtemp: \(Errno.current)")
         }
         directory = String(cString: created)
         guard

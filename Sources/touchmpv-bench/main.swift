@@ -7,6 +7,7 @@
 // section could not run, 2 for bad usage.
 import Foundation
 import MPVPlayer
+import SystemCalls
 import TouchmpvApp
 
 let usage = "usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N] [--only SECTION]..."

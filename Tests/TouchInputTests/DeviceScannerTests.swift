@@ -1,4 +1,5 @@
 import Foundation
+import SystemCalls
 import Testing
 
 @testable import TouchInput
@@ -34,7 +35,8 @@ struct DeviceScannerTests {
         let single = DeviceScanner.Entry(path: "/dev/input/event7", description: TestDevices.description(.singleTouch), error: nil)
         #expect(single.summary == "/dev/input/event7  touch device  \"ST\"\n    single-touch, x 0...999, y 0...499, not DIRECT")
         let denied = DeviceScanner.Entry(
-            path: "/dev/input/event8", description: nil, error: .system(path: "/dev/input/event8", operation: "open", errno: 13))
+            path: "/dev/input/event8", description: nil,
+            error: .system(path: "/dev/input/event8", operation: "open", errno: .permissionDenied))
         #expect(denied.summary == "/dev/input/event8  (cannot open: /dev/input/event8: open failed: Permission denied (errno 13))")
     }
 }

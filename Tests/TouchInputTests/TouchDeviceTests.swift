@@ -1,6 +1,7 @@
 import CLinuxInput
 import Foundation
 import Gestures
+import SystemCalls
 import Testing
 
 @testable import TouchInput
@@ -37,7 +38,7 @@ struct TouchDeviceTests {
         #expect(FileManager.default.createFile(atPath: path, contents: Data(Self.stream.bytes)))
         let device = try TouchDevice.open(
             path: path, options: .init(screen: Size(width: 1024, height: 512), fallbackXRange: 0...4095, fallbackYRange: 0...4095))
-        #expect(!device.isEventDevice && device.sourceKind == .regularFile && device.fileDescriptor >= 0)
+        #expect(!device.isEventDevice && device.sourceKind == .regularFile && device.fileDescriptor != nil)
         #expect(device.description.touchProtocol == .slots)
         #expect(device.timestamps == .records)
         let frames = try device.readFrames()
@@ -47,7 +48,7 @@ struct TouchDeviceTests {
         #expect(throws: InputError.endOfInput(path: path)) { try device.readFrames() }
         #expect(device.cancelAllTouches(at: .zero) == nil)
         device.close()
-        #expect(device.fileDescriptor == -1)
+        #expect(device.fileDescriptor == nil)
     }
 
     @Test func aDescriptionFromDescDecidesTheProtocol() throws {
@@ -96,7 +97,7 @@ struct TouchDeviceTests {
         var frames: [TouchFrame] = []
         var atEnd = false
         while !atEnd {
-            _ = try device.waitForInput(timeout: 5000)
+            _ = try Poll.readable([try #require(device.fileDescriptor)], timeout: 5000)
             do {
                 frames += try device.readFrames()
             } catch InputError.endOfInput {
@@ -113,14 +114,14 @@ struct TouchDeviceTests {
     }
 
     @Test func errorsNameThePathAndErrno() {
-        #expect(throws: InputError.system(path: "/nonexistent/event0", operation: "stat", errno: ENOENT)) {
+        #expect(throws: InputError.system(path: "/nonexistent/event0", operation: "stat", errno: .noSuchFileOrDirectory)) {
             try TouchDevice.open(path: "/nonexistent/event0")
         }
-        let error = InputError.system(path: "/nonexistent/event0", operation: "open", errno: EACCES)
+        let error = InputError.system(path: "/nonexistent/event0", operation: "open", errno: .permissionDenied)
         #expect(error.description == "/nonexistent/event0: open failed: Permission denied (errno 13)")
         #expect(InputError.deviceGone(path: "/dev/input/event4").description == "/dev/input/event4: the device went away (No such device)")
         let directory = FileManager.default.temporaryDirectory.path
-        #expect(throws: InputError.system(path: directory, operation: "read", errno: EISDIR)) {
+        #expect(throws: InputError.system(path: directory, operation: "read", errno: .isDirectory)) {
             try TouchDevice.open(path: directory).readFrames()
         }
     }

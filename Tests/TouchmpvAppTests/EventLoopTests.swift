@@ -3,6 +3,7 @@ import Foundation
 import Gestures
 import MPVPlayer
 import PlayerGestures
+import SystemCalls
 import Testing
 import TouchInput
 
@@ -14,9 +15,8 @@ import TouchInput
 
 /// `play`'s run loop over real headless libmpv: the order of a turn (touches waiting in
 /// the source before the clock moves to now) and mpv's reason when the media cannot be
-/// played, both for a loop that wakes late. `.serialized`: each test installs the
-/// process's SIGINT/SIGTERM handlers through its `SignalWatcher`.
-@Suite(.serialized) struct EventLoopTests {
+/// played, both for a loop that wakes late.
+struct EventLoopTests {
     /// A clock the test sets: the loop reads whatever the test last put in it.
     final class SetClock: @unchecked Sendable {
         /// The time the loop reads.
@@ -36,17 +36,18 @@ import TouchInput
         return client
     }
 
-    /// A loop over `client` with a layer on the standard screen; `actions` collects the
-    /// player actions in order.
+    /// A loop over `client` with a layer on the standard screen, taking signal numbers from
+    /// `signals`; `actions` collects the player actions in order.
     static func loop(
-        client: MPVClient, touchInput: LiveTouchInput?, clock: SetClock, actions: @escaping (PlayerAction) -> Void
+        client: MPVClient, signals: SelfPipe, touchInput: LiveTouchInput?, clock: SetClock,
+        actions: @escaping (PlayerAction) -> Void
     ) throws -> EventLoop {
         let layer = PlayerGestureLayer(screen: Size(width: 1280, height: 720))
         let player = MPVPlayerDelegate(client: client)
         layer.delegate = player
         player.onAction = { event, _ in actions(event.action) }
         return EventLoop(
-            client: client, player: player, layer: layer, signals: try SignalWatcher(), touchInput: touchInput,
+            client: client, player: player, layer: layer, signals: signals.readEnd, touchInput: touchInput,
             script: nil, check: { _ in }, note: { _ in }, clock: { clock.now })
     }
 
@@ -84,7 +85,9 @@ import TouchInput
         defer { client.terminate() }
         let clock = SetClock(start)
         var actions: [PlayerAction] = []
-        let loop = try Self.loop(client: client, touchInput: input, clock: clock) { action in
+        let signals = try SelfPipe.open()
+        defer { signals.close() }
+        let loop = try Self.loop(client: client, signals: signals, touchInput: input, clock: clock) { action in
             actions.append(action)
             // The first action tells; mpv then quits, which ends the loop.
             try? client.command(["quit"])
@@ -101,7 +104,9 @@ import TouchInput
         let missing = "/nonexistent/touchmpv-missing.mkv"
         let client = try Self.player(playing: missing)
         defer { client.terminate() }
-        let loop = try Self.loop(client: client, touchInput: nil, clock: SetClock(.zero)) { _ in }
+        let signals = try SelfPipe.open()
+        defer { signals.close() }
+        let loop = try Self.loop(client: client, signals: signals, touchInput: nil, clock: SetClock(.zero)) { _ in }
         Thread.sleep(forTimeInterval: 1)
         #expect(loop.run() == .playbackFailed("loading failed (Failed to open \(missing).)"))
     }

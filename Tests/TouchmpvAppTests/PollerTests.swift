@@ -1,11 +1,8 @@
 import Gestures
+import SystemCalls
 import Testing
 
 @testable import TouchmpvApp
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The run loop's wait: its timeout and what it reports ready.
 struct PollerTests {
@@ -30,13 +27,14 @@ struct PollerTests {
     }
 
     @Test func reportsOnlyTheReadableDescriptors() throws {
-        var first: [Int32] = [-1, -1]
-        var second: [Int32] = [-1, -1]
-        try #require(pipe(&first) == 0 && pipe(&second) == 0)
-        defer { for descriptor in first + second { close(descriptor) } }
-        var byte: UInt8 = 1
-        #expect(write(second[1], &byte, 1) == 1)
-        #expect(Poller.wait(for: [first[0], second[0]], until: nil, now: .zero) == [second[0]])
-        #expect(Poller.wait(for: [first[0]], until: .zero, now: .zero).isEmpty)
+        let first = try SelfPipe.open()
+        let second = try SelfPipe.open()
+        defer {
+            first.close()
+            second.close()
+        }
+        second.writeEnd.writeByte(1)
+        #expect(Poller.wait(for: [first.readEnd, second.readEnd], until: nil, now: .zero) == [second.readEnd])
+        #expect(Poller.wait(for: [first.readEnd], until: .zero, now: .zero).isEmpty)
     }
 }

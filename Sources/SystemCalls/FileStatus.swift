@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What stat(2) says about a path: enough to tell a device from a FIFO or a file, and
+/// a file's size before it is read.
+public struct FileStatus: Sendable {
+    /// The file type bits of `st_mode`, by what touchmpv does with each.
+    public enum Kind: Sendable {
+        case characterDevice
+        case fifo
+        case regular
+        case directory
+        case other
+    }
+
+    public var kind: Kind
+    /// `st_size` in bytes (0 for devices and FIFOs).
+    public var size: Int64
+
+    /// stat(2) of `path`, following symbolic links (`/dev/input/by-id/…` names a device).
+    public init(path: String) throws(Errno) {
+        var info = stat()
+        _ = try SystemCall.retrying { stat(path, &info) }
+        switch info.st_mode & S_IFMT {
+        case S_IFCHR: kind = .characterDevice
+        case S_IFIFO: kind = .fifo
+        case S_IFREG: kind = .regular
+        case S_IFDIR: kind = .directory
+        default: kind = .other
+        }
+        size = Int64(info.st_size)
+    }
+}

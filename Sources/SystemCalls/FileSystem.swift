@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Calls on paths rather than on open descriptors.
+public enum FileSystem {
+    /// Whether anything is at `path` (stat(2) succeeds).
+    public static func exists(_ path: String) -> Bool {
+        (try? FileStatus(path: path)) != nil
+    }
+
+    /// The whole file at `path` (scripts, recordings, configs); nil when it is larger
+    /// than `limit` bytes.
+    public static func contents(of path: String, limit: Int = .max) throws(Errno) -> [UInt8]? {
+        let descriptor = try FileDescriptor.open(path, .readOnly)
+        defer { descriptor.close() }
+        return try descriptor.readAll(limit: limit)
+    }
+
+    /// The names in folder `path` (opendir/readdir), without "." and "..".
+    public static func directoryEntries(_ path: String) throws(Errno) -> [String] {
+        guard let directory = opendir(path) else { throw Errno.current }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// mkdir(2) of one folder; `Errno.fileExists` when it is already there.
+    public static func createDirectory(_ path: String, permissions: mode_t = 0o755) throws(Errno) {
+        _ = try SystemCall.retrying { mkdir(path, permissions) }
+    }
+
+    /// mkfifo(3): a named pipe at `path`, as the benchmark, the soak and the tests feed touches.
+    public static func createFIFO(_ path: String, permissions: mode_t = 0o600) throws(Errno) {
+        _ = try SystemCall.retrying { mkfifo(path, permissions) }
+    }
+
+    /// rename(2): replaces `destination` at once, so that readers never see half a file.
+    public static func rename(_ source: String, to destination: String) throws(Errno) {
+        _ = try SystemCall.retrying { Glibc.rename(source, destination) }
+    }
+
+    /// unlink(2), for cleaning up: whether something was removed (a path already gone is
+    /// no failure there).
+    @discardableResult
+    public static func remove(_ path: String) -> Bool {
+        unlink(path) == 0
+    }
+}

@@ -1,0 +1,15 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// CLOCK_THREAD_CPUTIME_ID: the CPU time the calling thread has used. The benchmark reads
+/// the pipeline's cost on it, so that time spent preempted by other work on a shared
+/// machine does not count as the pipeline's.
+public enum ThreadCPUClock {
+    /// The calling thread's CPU time so far, in nanoseconds.
+    public static func nanoseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
+    }
+}
