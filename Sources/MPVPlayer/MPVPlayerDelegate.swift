@@ -36,6 +36,10 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     public var onAction: ((PlayerGestureEvent, [PlayerCommand]) -> Void)?
     /// Called when mpv refused a command (playback goes on).
     public var onError: ((any Error) -> Void)?
+    /// How many seeks mpv has accepted. A run loop compares it with the seeks sent before
+    /// mpv last restarted playback, to know whether one is still in flight (an `expect
+    /// position` waits for it to land).
+    public private(set) var seeksSent = 0
 
     /// Drives `client` with the mapping's `settings`; brightness goes to
     /// `brightnessControl`, or to mpv's `brightness` property when it is nil.
@@ -134,6 +138,7 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
             return brightnessControl.showsOSDBar
         case .seek(let target):
             try client.command(["osd-msg-bar", "seek", NumberText.format(target), "absolute+exact"])
+            seeksSent += 1
             return true
         case .showSeekPreview(_, let target, let offset):
             let duration = try? client.property("duration", as: Double.self)

@@ -15,29 +15,15 @@ import TouchInput
 /// gesture layer (each at its own time), and only then move the gesture clock to now,
 /// firing what is due, and replay the script events due by then.
 ///
-/// Times on the gesture clock count from `origin`: the loop's start for a device, the
-/// moment playback started for a script (so a script's `@0` is the first frame shown).
+/// What mpv's events mean is `PlaybackProgress`'s business and where the gesture clock's
+/// zero lies `GestureTimeBase`'s; both are pure. The loop reads from the player only what
+/// it exposes (`seeksSent`); nothing calls back into the loop.
 final class EventLoop {
-    /// Why the loop ended.
-    enum Outcome: Equatable {
-        /// The media played to its end (with `end-of-file = quit`).
-        case endOfFile
-        /// The script's timeline, deadlines and final cancellation are all done.
-        case scriptEnded
-        /// SIGINT or SIGTERM arrived.
-        case signal(Int32)
-        /// mpv could not play the media; mpv's reason.
-        case playbackFailed(String)
-        /// mpv shut down (a `quit` from another client, a key in mpv's window).
-        case shutdown
-    }
-
-    /// The player.
-    let client: MPVClient
-    /// The delegate carrying actions out on mpv.
-    let player: MPVPlayerDelegate
-    /// The gesture layer the touches go to.
-    let layer: PlayerGestureLayer
+    private let client: MPVClient
+    /// The delegate carrying actions out on mpv; its deadlines (the controls' auto-hide)
+    /// are the loop's too.
+    private let player: MPVPlayerDelegate
+    private let layer: PlayerGestureLayer
     /// The live touch source, when there is one (not with `--script`).
     private let touchInput: LiveTouchInput?
     /// The script being replayed, when there is one.
@@ -49,27 +35,18 @@ final class EventLoop {
     private let check: (Expectation) -> Void
     /// Called with lines for the user about the input (lost, back).
     private let note: (String) -> Void
+    /// CLOCK_MONOTONIC (a test's own, to make the loop wake late).
+    private let monotonicNow: () -> Instant
 
-    /// The monotonic instant that is time 0 on the gesture clock; nil until playback
-    /// started when a script waits for it.
-    private var origin: Instant?
-    /// Whether a seek was sent and mpv has not restarted playback after it yet.
-    private var seekPending = false
-    /// An outcome met while waiting for a seek inside an expectation check.
-    private var pendingOutcome: Outcome?
-    /// mpv's last error-level log line, for a failure message.
-    private var lastMPVError: String?
-    /// Whether mpv has started loading a file (before that, mpv is idle as it starts).
-    private var fileStarted = false
-    /// How the last file ended; the outcome once mpv has nothing left to play.
-    private var lastEnd: Outcome?
+    private var timeBase: GestureTimeBase
+    private var progress = PlaybackProgress()
+    /// An outcome met while waiting for a seek inside an expectation check, returned at
+    /// the next turn.
+    private var pendingOutcome: PlaybackOutcome?
 
     /// The most reads of the touch source in one turn of the loop (each reads up to
-    /// 64 KiB of records).
+    /// 64 KiB of records), so that mpv's events are not held up behind a long file.
     static let readsPerTurn = 16
-
-    /// The monotonic clock (`TouchDevice.now`; a test's own to make the loop wake late).
-    private let monotonicNow: () -> Instant
 
     /// The longest an `expect` waits for a seek in flight to finish.
     static let seekSettleLimit: Duration = .seconds(3)
@@ -91,26 +68,14 @@ final class EventLoop {
         self.script = script
         self.check = check
         self.note = note
-        origin = script == nil ? clock() : nil
+        timeBase = GestureTimeBase(origin: script == nil ? clock() : nil)
     }
 
     /// Now on the gesture clock (time 0 until the origin is set).
-    private var now: Instant {
-        guard let origin else { return .zero }
-        return Instant(microseconds: monotonicNow().microseconds &- origin.microseconds)
-    }
-
-    /// Notes that `commands` were sent, to know when a seek is in flight.
-    func noteCommands(_ commands: [PlayerCommand]) {
-        if commands.contains(where: { if case .seek = $0 { true } else { false } }) { seekPending = true }
-    }
+    private var now: Instant { timeBase.time(at: monotonicNow()) }
 
     /// Runs until playback ends, the script ends, mpv fails or quits, or a signal comes.
-    ///
-    /// Playback has ended when mpv goes idle (`idle-active`) after a file started: the
-    /// media may be a playlist whose entries each end with their own end-file event. The
-    /// last entry's end decides the outcome: an error is a failure, anything else is not.
-    func run() -> Outcome {
+    func run() -> PlaybackOutcome {
         do throws(MPVError) {
             try client.observe("idle-active", format: .flag)
         } catch {
@@ -126,19 +91,26 @@ final class EventLoop {
             if ready.contains(client.wakeupDescriptor), let outcome = handle(client.drainEvents()) {
                 return outcome
             }
-            guard origin != nil else { continue }
+            guard timeBase.origin != nil else { continue }
             let time = now
             deliverWaitingTouches()
             if let outcome = advanceClocks(to: time) { return outcome }
         }
     }
 
+    /// Hands mpv's `events` to `progress`; the first playback restart starts a script's
+    /// gesture clock.
+    private func handle(_ events: [MPVEvent]) -> PlaybackOutcome? {
+        let outcome = progress.handle(events, seeksSent: player.seeksSent, pending: client.drainEvents)
+        if progress.hasStarted { timeBase.start(at: monotonicNow()) }
+        return outcome
+    }
+
     /// Reads and delivers the touch frames waiting in the source (at most
-    /// `readsPerTurn` reads, so that mpv's events are not held up behind a long file),
-    /// before the clocks move to now: each frame moves the gesture clock to its own time,
-    /// firing only the deadlines before it. Were the clock moved first, a loop woken late
-    /// would fire a deadline (the double tap's 300 ms) before a second tap stamped inside
-    /// it: two single taps instead of a double tap.
+    /// `readsPerTurn` reads), before the clocks move to now: each frame moves the gesture
+    /// clock to its own time, firing only the deadlines before it. Were the clock moved
+    /// first, a loop woken late would fire a deadline (the double tap's 300 ms) before a
+    /// second tap stamped inside it: two single taps instead of a double tap.
     private func deliverWaitingTouches() {
         guard let touchInput else { return }
         for _ in 0..<Self.readsPerTurn {
@@ -151,7 +123,7 @@ final class EventLoop {
 
     /// Moves every clock to `time`: script events, recognizer deadlines, the controls'
     /// auto-hide, a reopen attempt. Returns `.scriptEnded` when the script is done.
-    private func advanceClocks(to time: Instant) -> Outcome? {
+    private func advanceClocks(to time: Instant) -> PlaybackOutcome? {
         if let script {
             script.advance(to: time) { expectation in
                 player.advance(to: expectation.time)
@@ -168,7 +140,7 @@ final class EventLoop {
 
     /// The earliest moment something is due, or nil to sleep until input.
     private func nextDeadline() -> Instant? {
-        guard origin != nil else { return nil }
+        guard timeBase.origin != nil else { return nil }
         let candidates = [layer.nextDeadline, player.nextDeadline, script?.nextTime, touchInput?.retryDeadline]
         return candidates.compactMap { $0 }.min()
     }
@@ -179,7 +151,7 @@ final class EventLoop {
         switch input.read(now: time) {
         case .frames(let frames):
             for frame in frames {
-                layer.send(TouchFrame(time: shifted(frame.time, reading: time), updates: frame.updates))
+                layer.send(TouchFrame(time: timeBase.frameTime(frame.time, readAt: time), updates: frame.updates))
             }
         case .lost(let reason):
             layer.cancelAllTouches()
@@ -187,74 +159,12 @@ final class EventLoop {
         }
     }
 
-    /// A frame's monotonic time on the gesture clock; a time that is not near the
-    /// reading time (a file's recorded stamps) becomes the reading time.
-    private func shifted(_ frameTime: Instant, reading: Instant) -> Instant {
-        guard let origin else { return reading }
-        let time = Instant(microseconds: frameTime.microseconds &- origin.microseconds)
-        let skew = time.microseconds &- reading.microseconds
-        return (-10_000_000...0).contains(skew) ? time : reading
-    }
-
-    /// Reacts to a batch of mpv's events in order; returns the outcome of the first one
-    /// that ends the loop, completed by `completed(_:after:)`.
-    private func handle(_ events: [MPVEvent]) -> Outcome? {
-        for (index, event) in events.enumerated() {
-            if let outcome = handle(event) { return completed(outcome, after: events[(index + 1)...]) }
-        }
-        return nil
-    }
-
-    /// `outcome`, a failure's mpv reason followed by mpv's last error line, e.g. "loading
-    /// failed (Failed to open FILE.)". libmpv hands out its queued events before its log
-    /// lines, so the line that explains a failed load, though logged before end-file,
-    /// comes after it when the loop woke late (under load); the reason is therefore put
-    /// together only when the outcome is decided, after the rest of the batch and
-    /// whatever libmpv still holds have been read for log lines.
-    private func completed(_ outcome: Outcome, after rest: ArraySlice<MPVEvent>) -> Outcome {
-        guard case .playbackFailed(let reason) = outcome else { return outcome }
-        for case .logMessage(let message) in Array(rest) + client.drainEvents() {
-            lastMPVError = message.trimmedText
-        }
-        return .playbackFailed(lastMPVError.map { "\(reason) (\($0))" } ?? reason)
-    }
-
-    /// Reacts to one mpv event; returns an outcome when it ends the loop (a failure with
-    /// mpv's reason only: `completed(_:after:)` adds mpv's error line).
-    private func handle(_ event: MPVEvent) -> Outcome? {
-        switch event {
-        case .playbackRestarted:
-            seekPending = false
-            if origin == nil { origin = monotonicNow() }
-        case .startFile:
-            fileStarted = true
-        case .endFile(let end):
-            switch end.reason {
-            case .endOfFile: lastEnd = .endOfFile
-            case .error: lastEnd = .playbackFailed(end.error?.reason ?? "unknown error")
-            case .stopped, .quit: lastEnd = .shutdown
-            case .redirect, .unknown: break
-            }
-        case .propertyChanged(name: "idle-active", value: .flag(true), observerID: _) where fileStarted:
-            return lastEnd ?? .endOfFile
-        case .shutdown:
-            return .shutdown
-        case .logMessage(let message):
-            lastMPVError = message.trimmedText
-        default:
-            break
-        }
-        return nil
-    }
-
     /// Waits (draining mpv's events) until a seek in flight has finished, so that an
     /// `expect position` reads where the seek landed; bounded by `seekSettleLimit`.
     private func settleSeek() {
         let limit = ContinuousClock.now + Self.seekSettleLimit
-        while seekPending, pendingOutcome == nil, ContinuousClock.now < limit {
-            if let outcome = handle(client.waitForEvents(timeout: limit - ContinuousClock.now)), pendingOutcome == nil {
-                pendingOutcome = outcome
-            }
+        while progress.isSeekInFlight(seeksSent: player.seeksSent), pendingOutcome == nil, ContinuousClock.now < limit {
+            pendingOutcome = handle(client.waitForEvents(timeout: limit - ContinuousClock.now))
         }
     }
 }

@@ -49,8 +49,7 @@ final class PlaySession {
                 }
             },
             note: { StandardError.write("touchmpv: \($0)\n") })
-        player.onAction = { [unowned loop, unowned player, output] event, commands in
-            loop.noteCommands(commands)
+        player.onAction = { [unowned player, output] event, commands in
             tally.count(event.action)
             let shown = player.currentState(reading: SimulationOutput.fieldsShown(by: commands))
             Self.emit(output.actionLine(event, commands: commands, state: shown))
@@ -82,7 +81,7 @@ final class PlaySession {
     }
 
     /// The closing line's words for why playback ended.
-    private static func describe(_ outcome: EventLoop.Outcome) -> String {
+    private static func describe(_ outcome: PlaybackOutcome) -> String {
         switch outcome {
         case .endOfFile: "playback ended: end of file"
         case .scriptEnded: "playback ended: end of script"

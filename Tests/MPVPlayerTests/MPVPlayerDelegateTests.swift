@@ -70,7 +70,9 @@ import Testing
         player.perform(.seekPreview, degree: 30, at: Self.at(50))
         player.perform(.seekPreview, degree: 152, at: Self.at(100))
         #expect(player.client.drainEvents().contains(.seekStarted) == false)
+        #expect(player.seeksSent == 0)
         player.perform(.seekForward, degree: 152, at: Self.at(150))
+        #expect(player.seeksSent == 1)
         let events = HeadlessPlayer.waitUntil(player.client) { $0 == .playbackRestarted }
         #expect(events.filter { $0 == .seekStarted }.count == 1)
         #expect(previews.count == 2)
@@ -98,6 +100,7 @@ import Testing
         try player.client.command(["set", "volume", "51"])
         let events = player.client.drainEvents()
         #expect(!events.contains(.seekStarted))
+        #expect(player.seeksSent == 0)
         #expect(try player.client.property("time-pos", as: Double.self) == 100)
     }
 

@@ -97,6 +97,16 @@ struct EventLoopTests {
         #expect(actions == [.togglePause])
     }
 
+    @Test func aSignalNumberOnTheSignalDescriptorStopsTheLoop() throws {
+        let client = try Self.player(playing: "av://lavfi:testsrc=duration=30:size=64x48:rate=10")
+        defer { client.terminate() }
+        let signals = try SelfPipe.open()
+        defer { signals.close() }
+        let loop = try Self.loop(client: client, signals: signals, touchInput: nil, clock: SetClock(.zero)) { _ in }
+        signals.writeEnd.writeByte(UInt8(SIGTERM))
+        #expect(loop.run() == .signal(SIGTERM))
+    }
+
     @Test func mpvsReasonForAFailedLoadSurvivesALateWake() throws {
         // libmpv hands out its queued events (start-file, end-file) before its log
         // lines: a loop that wakes only when all of them wait gets end-file before the
