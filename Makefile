@@ -4,12 +4,14 @@
 SWIFT      ?= swift
 BIN        := .build/debug/touchmpv
 APT_DEPS   := libmpv-dev pkg-config
+# groff checks the generated man page in `make test` (CommandLineTests).
+TEST_APT_DEPS := groff-base
 # The plain mpv player `make bench` compares touchmpv with.
 BENCH_APT_DEPS := mpv
 # Installs the named Debian packages that are missing (scripts/ensure-debian-packages.sh).
 ENSURE     := bash scripts/ensure-debian-packages.sh
 
-.PHONY: deps test run bench bench-deps build lint format
+.PHONY: deps test-deps test run bench bench-deps build lint format man
 
 # Installs the Debian packages the build needs when they are missing (no prompts, no stdin).
 deps:
@@ -18,8 +20,17 @@ deps:
 build: deps
 	$(SWIFT) build
 
-test: build lint
+test-deps:
+	@$(ENSURE) $(TEST_APT_DEPS)
+
+test: build lint test-deps
 	$(SWIFT) test
+
+# The man page touchmpv(1), made by the built touchmpv from the same command
+# descriptions as its --help (`touchmpv help --man`); view it with `man -l .build/touchmpv.1`.
+MAN := .build/touchmpv.1
+man: build
+	$(BIN) help --man > $(MAN)
 
 # The one style of the tree (.swift-format: 4-space indent, 140 columns), checked by the
 # toolchain's own swift-format; any finding fails the build. `make format` applies it.

@@ -45,6 +45,14 @@ public final class MPVClient {
 
     deinit { terminate() }
 
+    /// The client API version of the libmpv loaded at run time (`mpv_client_api_version`),
+    /// e.g. "2.0" for mpv 0.35: what `touchmpv --version` reports, as mpv reports its
+    /// libraries.
+    public static var clientAPIVersion: String {
+        let version = mpv_client_api_version()
+        return "\(version >> 16).\(version & 0xffff)"
+    }
+
     /// The file descriptor that becomes readable when libmpv has events to drain.
     public var wakeupDescriptor: FileDescriptor { wakeup.readDescriptor }
 

@@ -47,6 +47,24 @@ public struct ArgumentList: Sendable {
         }
     }
 
+    /// Parses `arguments` (after the command's name) as `command` describes them: its
+    /// options, its required ones, and no more operands than it takes.
+    init(_ arguments: [String], for command: CommandDescription) throws(CommandError) {
+        var aliases: [String: String] = [:]
+        for option in command.options {
+            if let short = option.shortName { aliases["-\(short)"] = option.name }
+        }
+        try self.init(
+            arguments, valued: Set(command.options.filter { $0.value != nil }.map(\.name)),
+            flags: Set(command.options.filter { $0.value == nil }.map(\.name)), aliases: aliases)
+        if positional.count > command.operands.count {
+            throw CommandError("unexpected argument '\(positional[command.operands.count])'", status: .badInput)
+        }
+        for option in command.options where option.isRequired && values[option.name] == nil {
+            throw CommandError("\(option.usage) is required", status: .badInput)
+        }
+    }
+
     /// The last value given for option `name`, if any.
     public func value(_ name: String) -> String? { values[name]?.last }
 

@@ -1,5 +1,5 @@
 /// The process exit codes of SPEC §5.
-public enum ExitStatus: Int32, Sendable {
+public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// Everything went as asked.
     case ok = 0
     /// A script's `expect` line did not hold.
@@ -8,6 +8,16 @@ public enum ExitStatus: Int32, Sendable {
     case badInput = 2
     /// A runtime failure: a missing device, an unplayable file, mpv failing to start.
     case runtimeFailure = 3
+
+    /// The words help and the man page give it.
+    var meaning: String {
+        switch self {
+        case .ok: "ok"
+        case .expectationFailed: "an expect failed"
+        case .badInput: "bad usage or input"
+        case .runtimeFailure: "runtime failure"
+        }
+    }
 }
 
 /// An error that ends a subcommand with a message for the user and an exit status.

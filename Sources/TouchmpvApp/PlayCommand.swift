@@ -9,10 +9,9 @@ import TouchInput
     import Glibc
 #endif
 
-/// `touchmpv play [MEDIA] [--touch DEV|auto] [--script FILE] [--desc FILE] [--headless]
-/// [--mpv KEY=VALUE]… [--config FILE]`: plays MEDIA (or the built-in test source) in an
-/// embedded mpv and drives it with touch gestures from a device or, with `--script`, from
-/// a script replayed in real time whose `expect` lines read mpv's properties.
+/// `touchmpv play`: plays MEDIA (or the built-in test source) in an embedded mpv and
+/// drives it with touch gestures from a device or, with `--script`, from a script
+/// replayed in real time whose `expect` lines read mpv's properties.
 ///
 /// Standard output: one line per gesture with the state that followed (read back from
 /// mpv), then a summary. Standard error: failed `expect` lines, input notes, errors.
@@ -27,9 +26,34 @@ import TouchInput
 ///   device at start, mpv failing to start, or a script run interrupted by a signal
 ///   before the script ended (its expectations were not all checked).
 enum PlayCommand {
-    /// The usage line.
-    static let usage =
-        "usage: touchmpv play [MEDIA] [--touch DEV|auto] [--script FILE] [--desc FILE] [--headless] [--mpv KEY=VALUE]... [--config FILE]"
+    static let description = CommandDescription(
+        name: "play", summary: "play media in mpv, driven by touch gestures",
+        operands: [
+            .init(
+                name: "MEDIA", isOptional: true,
+                summary: "A file or URL mpv can play. Without it, a built-in test source: video and audio, 10 minutes, seekable.")
+        ],
+        options: [
+            .valued(
+                "touch", "DEV|auto",
+                "Read touches from DEV: a touchscreen (/dev/input/eventN), auto (the first direct-touch device), or a file or "
+                    + "FIFO of raw struct input_event records. Default: the configuration's touch key (auto)."),
+            .valued(
+                "script", "FILE",
+                "Replay a .touch script or an evemu recording in real time instead of reading a device; its expect lines "
+                    + "check mpv's properties. Not with --touch."),
+            .desc,
+            .flag("headless", "No window and no sound: mpv's vo=null and ao=null."),
+            .valued(
+                "mpv", "KEY=VALUE", repeats: true,
+                "Set any mpv option, as --KEY=VALUE would on mpv's command line (e.g. input-ipc-server=/tmp/mpv.sock); "
+                    + "these come last, so they win over touchmpv's own settings."),
+            .config,
+        ],
+        details: [
+            "Prints a line per gesture with the player state that followed, then a summary. Playback stops at the end of "
+                + "the media (with end-of-file = quit), at the end of a script, when mpv quits, or on SIGINT or SIGTERM."
+        ])
 
     /// The folder that `brightness-backend = backlight:NAME` names a device in;
     /// `$TOUCHMPV_BACKLIGHT_DIR` replaces it (for tests, or a board that mounts sysfs elsewhere).
@@ -38,17 +62,8 @@ enum PlayCommand {
             ?? "/sys/class/backlight"
     }
 
-    /// Runs the command with `arguments` (after "play").
-    static func run(_ arguments: [String]) throws(CommandError) {
-        let options: ArgumentList
-        do throws(CommandError) {
-            options = try ArgumentList(arguments, valued: ["touch", "script", "desc", "mpv", "config"], flags: ["headless"])
-        } catch {
-            throw CommandError("play: \(error.message)\n\(usage)", status: error.status)
-        }
-        guard options.positional.count <= 1 else {
-            throw CommandError("play: unexpected argument '\(options.positional[1])'\n\(usage)", status: .badInput)
-        }
+    /// Runs the command with its parsed `options`.
+    static func run(_ options: ArgumentList) throws(CommandError) {
         if options.value("script") != nil, options.value("touch") != nil {
             throw CommandError("play: --script replaces the touch device; give --script or --touch, not both", status: .badInput)
         }

@@ -6,20 +6,32 @@ import TouchInput
     import Glibc
 #endif
 
-/// `touchmpv record [--touch DEV|auto] [--desc FILE] [--grab] [-o FILE]`: records
-/// touches as a native `.touch` script, until the input ends or SIGINT (Ctrl-C).
+/// `touchmpv record`: records touches as a native `.touch` script, until the input ends
+/// or SIGINT (Ctrl-C).
 ///
 /// DEV may be a device, or a file or FIFO of raw `struct input_event` records whose
 /// description comes from `--desc` (else a protocol-B panel whose units are points).
 /// Each frame is written and flushed as it comes, so the script is complete whenever
 /// recording stops.
 enum RecordCommand {
-    /// Runs the command.
-    static func run(_ arguments: [String]) throws(CommandError) {
-        let list = try ArgumentList(arguments, valued: ["touch", "desc", "output"], flags: ["grab"], aliases: ["-o": "output"])
-        if let extra = list.positional.first {
-            throw CommandError("record: unexpected argument '\(extra)'", status: .badInput)
-        }
+    static let description = CommandDescription(
+        name: "record", summary: "record touches as a .touch script", operands: [],
+        options: [
+            .valued(
+                "touch", "DEV|auto",
+                "The touchscreen to read (default auto: the first direct-touch device), or a file or FIFO of raw "
+                    + "struct input_event records."),
+            .desc,
+            .flag("grab", "Take the device exclusively (EVIOCGRAB): no other program sees its touches meanwhile."),
+            .valued("output", "FILE", short: "o", "Write the script to FILE instead of standard output."),
+        ],
+        details: [
+            "Records until the input ends or SIGINT (Ctrl-C). Each frame is written as it comes, so the script is complete "
+                + "whenever recording stops; touchmpv play --script and touchmpv simulate replay it."
+        ])
+
+    /// Runs the command with its parsed options.
+    static func run(_ list: ArgumentList) throws(CommandError) {
         var description: DeviceDescription?
         if let descPath = list.value("desc") {
             do throws(ScriptError) {

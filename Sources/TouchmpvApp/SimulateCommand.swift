@@ -2,8 +2,7 @@ import Gestures
 import PlayerGestures
 import TouchInput
 
-/// `touchmpv simulate --script FILE [--desc FILE] [--config FILE] [--json] [--trace]`:
-/// replays a script or recording through the player gesture layer into a simulated
+/// `touchmpv simulate`: replays a script or recording through the player gesture layer into a simulated
 /// player, on virtual time (instant and deterministic), and checks its `expect` lines.
 ///
 /// Standard output: one line per action (JSON with `--json`, else for people, followed by
@@ -12,8 +11,19 @@ import TouchInput
 /// errors in the script or config (`FILE:LINE:COLUMN: error: …`, `FILE:LINE: error: …`).
 /// Exit status: 0, 1 when an `expect` failed (all are checked), 2 for bad usage or input.
 public enum SimulateCommand {
-    /// The usage line.
-    static let usage = "usage: touchmpv simulate --script FILE [--desc FILE] [--config FILE] [--json] [--trace]"
+    static let description = CommandDescription(
+        name: "simulate", summary: "replay a script against a simulated player, in virtual time", operands: [],
+        options: [
+            .valued("script", "FILE", required: true, "The .touch script or evemu recording to replay."),
+            .desc,
+            .config,
+            .flag("json", "Print one JSON line per action, e.g. {\"t\":1.234,\"action\":\"volumeUp\",\"degree\":60}."),
+            .flag("trace", "Add a line per touch phase and per recognizer state change."),
+        ],
+        details: [
+            "No mpv: a simulated player applies the same action mapping as the mpv side, instantly and "
+                + "deterministically. Each expect line is checked; a failed one is exit status 1."
+        ])
 
     /// Runs the command with `arguments` (after "simulate"), writing lines through
     /// `output` and diagnostics through `diagnostics`, and returns the exit status.
@@ -24,18 +34,12 @@ public enum SimulateCommand {
     ) -> ExitStatus {
         let options: ArgumentList
         do {
-            options = try ArgumentList(arguments, valued: ["script", "desc", "config"], flags: ["json", "trace"])
+            options = try ArgumentList(arguments, for: description)
         } catch {
-            diagnostics("touchmpv simulate: \(error.message)\n\(usage)")
+            diagnostics("touchmpv: " + description.usageError(error.message))
             return error.status
         }
-        guard let scriptPath = options.value("script"), options.positional.isEmpty else {
-            diagnostics(
-                "touchmpv simulate: "
-                    + (options.positional.isEmpty
-                        ? "--script FILE is required" : "unexpected argument '\(options.positional[0])'") + "\n\(usage)")
-            return .badInput
-        }
+        guard let scriptPath = options.value("script") else { return .badInput }  // required: the parser checked it
         let configuration: Configuration
         let script: TouchScript
         do throws(ConfigurationError) {

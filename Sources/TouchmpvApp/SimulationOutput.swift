@@ -106,11 +106,6 @@ struct SimulationOutput {
 }
 
 extension String {
-    /// The string followed by spaces up to `width` characters.
-    fileprivate func padded(to width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-
     /// The string without trailing spaces.
     fileprivate func trimmingTrailingSpaces() -> String {
         var text = self

@@ -24,8 +24,9 @@ public final class TouchmpvRun {
     /// The longest a wait lasts unless told otherwise.
     public static let defaultLimit: Duration = .seconds(60)
 
-    /// Starts `touchmpv ARGUMENTS` with `environment` added to the test's own.
-    public init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    /// Starts `touchmpv ARGUMENTS` (or another `executable`: a tool that checks touchmpv's
+    /// output) with `environment` added to the test's own.
+    public init(_ arguments: [String], environment: [String: String] = [:], executable: String = Fixtures.touchmpvExecutable) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         outputURL = folder.appendingPathComponent("stdout")
@@ -35,7 +36,7 @@ public final class TouchmpvRun {
         else {
             throw TouchmpvRunError.cannotCreate(folder.path)
         }
-        process.executableURL = URL(fileURLWithPath: Fixtures.touchmpvExecutable)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
@@ -54,9 +55,10 @@ public final class TouchmpvRun {
     /// Runs `touchmpv ARGUMENTS` to its end; throws `TouchmpvRunError.hung` when it
     /// outlives `limit`.
     public static func finished(
-        _ arguments: [String], environment: [String: String] = [:], limit: Duration = defaultLimit
+        _ arguments: [String], environment: [String: String] = [:], executable: String = Fixtures.touchmpvExecutable,
+        limit: Duration = defaultLimit
     ) throws -> TouchmpvRun {
-        let run = try TouchmpvRun(arguments, environment: environment)
+        let run = try TouchmpvRun(arguments, environment: environment, executable: executable)
         try run.waitForExit(limit: limit)
         return run
     }

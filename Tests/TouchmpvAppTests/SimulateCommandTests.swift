@@ -159,7 +159,7 @@ struct SimulateCommandTests {
     func badUsageIsExitStatus2(arguments: [String]) {
         let run = SimulationRun(arguments)
         #expect(run.status == .badInput)
-        #expect(run.diagnostics.first?.hasPrefix("touchmpv simulate: ") == true)
+        #expect(run.diagnostics.first?.hasPrefix("touchmpv: simulate: ") == true)
     }
 
     @Test func aMissingScriptIsBadInput() {

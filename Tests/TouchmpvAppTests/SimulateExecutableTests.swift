@@ -27,12 +27,4 @@ struct SimulateExecutableTests {
         #expect(result.errors.hasPrefix("\(path):1:"))
         #expect(result.errors.contains(": error: "))
     }
-
-    @Test(arguments: ["play", "simulate", "devices", "record"])
-    func helpAfterAnySubcommandPrintsTheUsageWithStatus0(command: String) throws {
-        let result = try TouchmpvRun.finished([command, "--help"])
-        #expect(result.status == 0)
-        #expect(result.output.hasPrefix("usage: touchmpv <command> [options]"))
-        #expect(result.errors == "")
-    }
 }
