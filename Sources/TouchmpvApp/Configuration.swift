@@ -7,18 +7,14 @@ import TouchInput
 public struct Configuration: Hashable, Sendable {
     /// The screen touches are mapped onto, in points (`screen`); a script's own `screen`
     /// statement takes precedence for that script.
-    public var screenWidth: Double = 1280
-    /// The screen's height in points (`screen`).
-    public var screenHeight: Double = 720
-    /// The screen as a size: `screenWidth` by `screenHeight`.
-    public var screen: Size { Size(width: screenWidth, height: screenHeight) }
+    public var screen: Size = .standardScreen
 
     /// Loads the script or recording at `path` (with its `--desc` header at `descPath`)
     /// onto this configuration's screen, calibration and rotation.
     public func loadScript(path: String, descPath: String?) throws(ScriptError) -> TouchScript {
         try ScriptLoader.load(
             path: path, descPath: descPath, screen: screen,
-            calibration: input.calibration, rotation: input.mapperRotation)
+            calibration: input.calibration, rotation: input.rotation)
     }
     /// The gesture rules' numbers (SPEC §2).
     public var gestures = GestureSettings()
@@ -47,7 +43,7 @@ public enum BrightnessBackend: Hashable, Sendable {
 }
 
 /// What mpv does when the media ends.
-public enum EndOfFileAction: String, Hashable, Sendable {
+public enum EndOfFileAction: String, Hashable, Sendable, CaseIterable {
     /// Quit, as mpv does by default.
     case quit
     /// Stay on the last frame, paused, still taking gestures (mpv's `--keep-open --idle`).
@@ -61,12 +57,9 @@ public struct InputConfiguration: Hashable, Sendable {
     /// The libinput-style calibration matrix `a b c d e f` in normalized units
     /// (`calibration`).
     public var calibration: [Double] = [1, 0, 0, 0, 1, 0]
-    /// The panel's rotation onto the screen, clockwise degrees: 0, 90, 180 or 270
+    /// The panel's rotation onto the screen, clockwise: 0, 90, 180 or 270 degrees
     /// (`rotation`).
-    public var rotation: Int = 0
-    /// `rotation` as the coordinate mapper's rotation (none for a value the parser
-    /// would not have accepted).
-    public var mapperRotation: CoordinateMapper.Rotation { CoordinateMapper.Rotation(rawValue: rotation) ?? .none }
+    public var rotation: CoordinateMapper.Rotation = .none
     /// The x axis' range in device units for sources that cannot report it (a file or
     /// FIFO of raw events); `nil` (`auto`) means one unit per point.
     public var axisX: ClosedRange<Int32>? = nil

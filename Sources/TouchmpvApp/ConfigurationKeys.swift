@@ -1,131 +1,87 @@
+import Gestures
 import TouchInput
 
-/// The keys of `touchmpv.conf`: each key's name and how its value sets the configuration.
-/// Every key of the shipped `Config/touchmpv.conf` is here, and nothing else is accepted.
-enum ConfigurationKeys {
-    /// Sets one key's value on a configuration, or says why the value is refused.
-    typealias Setter = @Sendable (String, inout Configuration) throws(ConfigurationValue.Invalid) -> Void
+/// One key of `touchmpv.conf`: where in `Configuration` its value goes and how its text
+/// is read.
+struct ConfigurationKey: Sendable {
+    let name: String
+    /// Parses `text` and stores the value, or throws why the text is refused.
+    let set: @Sendable (_ text: String, _ configuration: inout Configuration) throws(InvalidConfigurationValue) -> Void
 
-    /// The setters by key name.
-    static let setters: [String: Setter] = [
-        "screen": { text, config throws(ConfigurationValue.Invalid) in
-            (config.screenWidth, config.screenHeight) = try ConfigurationValue.size(text)
-        },
-        // Taps.
-        "tap-max-duration": { text, config throws(ConfigurationValue.Invalid) in
-            config.gestures.tapMaximumDuration = try ConfigurationValue.duration(text)
-        },
-        "tap-max-movement": { text, config throws(ConfigurationValue.Invalid) in
-            config.gestures.tapAllowableMovement = try ConfigurationValue.nonNegative(text)
-        },
-        "double-tap-min-interval": { text, config throws(ConfigurationValue.Invalid) in
-            config.gestures.doubleTapMinimumInterval = try ConfigurationValue.duration(text)
-        },
-        "double-tap-max-interval": { text, config throws(ConfigurationValue.Invalid) in
-            config.gestures.doubleTapMaximumInterval = try ConfigurationValue.duration(text)
-        },
-        "double-tap-max-distance": { text, config throws(ConfigurationValue.Invalid) in
-            config.gestures.doubleTapMaximumDistance = try ConfigurationValue.nonNegative(text)
-        },
-        // Pans.
-        "pan-threshold": { text, config throws(ConfigurationValue.Invalid) in
-            config.gestures.panThreshold = try ConfigurationValue.nonNegative(text)
-        },
-        "vertical-slope": { text, config throws(ConfigurationValue.Invalid) in
-            config.gestures.verticalSlope = try ConfigurationValue.positive(text)
-        },
-        "horizontal-slope": { text, config throws(ConfigurationValue.Invalid) in
-            config.gestures.horizontalSlope = try ConfigurationValue.positive(text)
-        },
-        "pan-step": { text, config throws(ConfigurationValue.Invalid) in
-            config.gestures.panStep = try ConfigurationValue.positive(text)
-        },
-        // Long press and pinch.
-        "long-press-duration": { text, config throws(ConfigurationValue.Invalid) in
-            config.gestures.longPressDuration = try ConfigurationValue.duration(text)
-        },
-        "long-press-movement": { text, config throws(ConfigurationValue.Invalid) in
-            config.gestures.longPressAllowableMovement = try ConfigurationValue.nonNegative(text)
-        },
-        "pinch-threshold": { text, config throws(ConfigurationValue.Invalid) in
-            config.gestures.pinchThreshold = try ConfigurationValue.nonNegative(text)
-        },
-        // The action mapping.
-        "hold-speed": { text, config throws(ConfigurationValue.Invalid) in
-            config.player.holdSpeed = try ConfigurationValue.number(text, in: 0.01...100, "a speed from 0.01 to 100")
-        },
-        "volume": { text, config throws(ConfigurationValue.Invalid) in
-            config.startVolume = try ConfigurationValue.number(text, in: 0...1000, "a volume from 0 to 1000")
-        },
-        "volume-step": { text, config throws(ConfigurationValue.Invalid) in
-            config.player.volumeStep = try ConfigurationValue.positive(text)
-        },
-        "volume-max": { text, config throws(ConfigurationValue.Invalid) in
-            config.player.volumeMax = try ConfigurationValue.number(text, in: 100...1000, "a volume from 100 to 1000 (mpv's volume-max)")
-        },
-        "brightness-step": { text, config throws(ConfigurationValue.Invalid) in
-            config.player.brightnessStep = try ConfigurationValue.positive(text)
-        },
-        "brightness-min": { text, config throws(ConfigurationValue.Invalid) in
-            config.player.brightnessMin = try ConfigurationValue.number(text, in: -100...100, "a brightness from -100 to 100")
-        },
-        "brightness-max": { text, config throws(ConfigurationValue.Invalid) in
-            config.player.brightnessMax = try ConfigurationValue.number(text, in: -100...100, "a brightness from -100 to 100")
-        },
-        "brightness-backend": { text, config throws(ConfigurationValue.Invalid) in
-            config.brightnessBackend = try backlight(text)
-        },
-        "seek-per-point": { text, config throws(ConfigurationValue.Invalid) in
-            config.player.seekSecondsPerPoint = try ConfigurationValue.positive(text)
-        },
-        "controls-hide-delay": { text, config throws(ConfigurationValue.Invalid) in
-            config.player.controlsHideDelay = try ConfigurationValue.duration(text)
-        },
-        // Touch input.
-        "touch": { text, config throws(ConfigurationValue.Invalid) in
-            config.input.device = text
-        },
-        "calibration": { text, config throws(ConfigurationValue.Invalid) in
-            config.input.calibration = try ConfigurationValue.numbers(text, count: 6)
-        },
-        "rotation": { text, config throws(ConfigurationValue.Invalid) in
-            config.input.rotation = Int(try ConfigurationValue.choice(text, ["0", "90", "180", "270"])) ?? 0
-        },
-        "axis-x": { text, config throws(ConfigurationValue.Invalid) in
-            config.input.axisX = try ConfigurationValue.axisRange(text)
-        },
-        "axis-y": { text, config throws(ConfigurationValue.Invalid) in
-            config.input.axisY = try ConfigurationValue.axisRange(text)
-        },
-        "grab": { text, config throws(ConfigurationValue.Invalid) in
-            config.input.grab = try ConfigurationValue.flag(text)
-        },
-        // mpv.
-        "end-of-file": { text, config throws(ConfigurationValue.Invalid) in
-            config.endOfFile = EndOfFileAction(rawValue: try ConfigurationValue.choice(text, ["quit", "idle"])) ?? .quit
-        },
-    ]
-
-    /// Pairs of keys whose values must be in order (first ≤ second), with why.
-    static let orderedPairs: [(low: String, high: String, holds: @Sendable (Configuration) -> Bool)] = [
-        (
-            "double-tap-min-interval", "double-tap-max-interval",
-            { $0.gestures.doubleTapMinimumInterval <= $0.gestures.doubleTapMaximumInterval }
-        ),
-        ("horizontal-slope", "vertical-slope", { $0.gestures.horizontalSlope <= $0.gestures.verticalSlope }),
-        ("brightness-min", "brightness-max", { $0.player.brightnessMin <= $0.player.brightnessMax }),
-        ("volume", "volume-max", { $0.startVolume <= $0.player.volumeMax }),
-    ]
-
-    /// `mpv`, or `backlight:NAME` for `/sys/class/backlight/NAME` (NAME a plain file name).
-    private static func backlight(_ text: String) throws(ConfigurationValue.Invalid) -> BrightnessBackend {
-        if text == "mpv" { return .mpv }
-        let prefix = "backlight:"
-        let name = text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : ""
-        guard !name.isEmpty, name != ".", name != "..", !name.contains("/") else {
-            throw ConfigurationValue.Invalid(
-                message: "expected mpv or backlight:NAME (a device in /sys/class/backlight), got '\(ErrorExcerpt.of(text))'")
-        }
-        return .backlight(name: name)
+    init<Value>(_ name: String, _ path: WritableKeyPath<Configuration, Value> & Sendable, _ value: ConfigurationValue<Value>) {
+        self.name = name
+        set = { text, configuration throws(InvalidConfigurationValue) in configuration[keyPath: path] = try value.parse(text) }
     }
+}
+
+/// Two keys whose values must be in order (first ≤ second).
+struct ConfigurationKeyOrder: Sendable {
+    let low: String
+    let high: String
+    let holds: @Sendable (Configuration) -> Bool
+
+    init<Value: Comparable>(
+        _ low: String, _ lowPath: KeyPath<Configuration, Value> & Sendable, _ high: String,
+        _ highPath: KeyPath<Configuration, Value> & Sendable
+    ) {
+        self.low = low
+        self.high = high
+        holds = { $0[keyPath: lowPath] <= $0[keyPath: highPath] }
+    }
+}
+
+/// The keys of `touchmpv.conf`, in the order the shipped `Config/touchmpv.conf` documents
+/// them: every key there is here, and nothing else is accepted.
+enum ConfigurationKeys {
+    static let all: [ConfigurationKey] = [
+        ConfigurationKey("screen", \.screen, .size),
+        // Taps.
+        ConfigurationKey("tap-max-duration", \.gestures.tapMaximumDuration, .duration),
+        ConfigurationKey("tap-max-movement", \.gestures.tapAllowableMovement, .nonNegative),
+        ConfigurationKey("double-tap-min-interval", \.gestures.doubleTapMinimumInterval, .duration),
+        ConfigurationKey("double-tap-max-interval", \.gestures.doubleTapMaximumInterval, .duration),
+        ConfigurationKey("double-tap-max-distance", \.gestures.doubleTapMaximumDistance, .nonNegative),
+        // Pans.
+        ConfigurationKey("pan-threshold", \.gestures.panThreshold, .nonNegative),
+        ConfigurationKey("vertical-slope", \.gestures.verticalSlope, .positive),
+        ConfigurationKey("horizontal-slope", \.gestures.horizontalSlope, .positive),
+        ConfigurationKey("pan-step", \.gestures.panStep, .positive),
+        // Long press and pinch.
+        ConfigurationKey("long-press-duration", \.gestures.longPressDuration, .duration),
+        ConfigurationKey("long-press-movement", \.gestures.longPressAllowableMovement, .nonNegative),
+        ConfigurationKey("hold-speed", \.player.holdSpeed, .number(in: 0.01...100, "a speed from 0.01 to 100")),
+        ConfigurationKey("pinch-threshold", \.gestures.pinchThreshold, .nonNegative),
+        // The action mapping.
+        ConfigurationKey("volume", \.startVolume, .number(in: 0...1000, "a volume from 0 to 1000")),
+        ConfigurationKey("volume-step", \.player.volumeStep, .positive),
+        ConfigurationKey("volume-max", \.player.volumeMax, .number(in: 100...1000, "a volume from 100 to 1000 (mpv's volume-max)")),
+        ConfigurationKey("brightness-step", \.player.brightnessStep, .positive),
+        ConfigurationKey("brightness-min", \.player.brightnessMin, .number(in: -100...100, "a brightness from -100 to 100")),
+        ConfigurationKey("brightness-max", \.player.brightnessMax, .number(in: -100...100, "a brightness from -100 to 100")),
+        ConfigurationKey("brightness-backend", \.brightnessBackend, .brightnessBackend),
+        ConfigurationKey("seek-per-point", \.player.seekSecondsPerPoint, .positive),
+        ConfigurationKey("controls-hide-delay", \.player.controlsHideDelay, .duration),
+        // Touch input.
+        ConfigurationKey("touch", \.input.device, .text),
+        ConfigurationKey("calibration", \.input.calibration, .numbers(count: 6)),
+        ConfigurationKey("rotation", \.input.rotation, .choice),
+        ConfigurationKey("axis-x", \.input.axisX, .axisRange),
+        ConfigurationKey("axis-y", \.input.axisY, .axisRange),
+        ConfigurationKey("grab", \.input.grab, .flag),
+        // mpv.
+        ConfigurationKey("end-of-file", \.endOfFile, .choice),
+    ]
+
+    /// The keys by name.
+    static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// Pairs of keys whose values must be in order.
+    static let orders: [ConfigurationKeyOrder] = [
+        ConfigurationKeyOrder(
+            "double-tap-min-interval", \.gestures.doubleTapMinimumInterval, "double-tap-max-interval",
+            \.gestures.doubleTapMaximumInterval),
+        ConfigurationKeyOrder("horizontal-slope", \.gestures.horizontalSlope, "vertical-slope", \.gestures.verticalSlope),
+        ConfigurationKeyOrder("brightness-min", \.player.brightnessMin, "brightness-max", \.player.brightnessMax),
+        ConfigurationKeyOrder("volume", \.startVolume, "volume-max", \.player.volumeMax),
+    ]
 }

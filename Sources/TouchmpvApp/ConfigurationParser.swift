@@ -18,20 +18,20 @@ public enum ConfigurationParser {
             }
             let key = String(content[..<equals].trimmingBlanks())
             let value = String(content[content.index(after: equals)...].trimmingBlanks())
-            guard let setter = ConfigurationKeys.setters[key] else {
+            guard let setting = ConfigurationKeys.byName[key] else {
                 throw ConfigurationError(file: file, line: line, message: "unknown key '\(ErrorExcerpt.of(key))'")
             }
             guard !value.isEmpty else {
                 throw ConfigurationError(file: file, line: line, message: "\(key) has no value")
             }
             do {
-                try setter(value, &configuration)
+                try setting.set(value, &configuration)
             } catch {
                 throw ConfigurationError(file: file, line: line, message: "bad value for \(key): \(error.message)")
             }
             lineOfKey[key] = line
         }
-        for pair in ConfigurationKeys.orderedPairs where !pair.holds(configuration) {
+        for pair in ConfigurationKeys.orders where !pair.holds(configuration) {
             let line = max(lineOfKey[pair.low] ?? 0, lineOfKey[pair.high] ?? 0)
             throw ConfigurationError(file: file, line: line, message: "\(pair.low) must not be above \(pair.high)")
         }

@@ -75,7 +75,7 @@ enum PlayCommand {
             throw CommandError(error.description, status: .badInput)
         }
         let configuredScreen = configuration.screen
-        let rotation = configuration.input.mapperRotation
+        let rotation = configuration.input.rotation
         var script: TouchScript?
         var touchInput: LiveTouchInput?
         if let scriptPath = options.value("script") {
