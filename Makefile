@@ -154,5 +154,5 @@ sanitize: build
 # real time against `touchmpv play --headless`; RSS after warm-up and at the end of each.
 SOAK_SECONDS ?= 300
 soak: build
-	$(SWIFT) build --product touchmpv-soak
-	SOAK_SECONDS=$(SOAK_SECONDS) .build/debug/touchmpv-soak
+	$(SWIFT) build --product TouchmpvSoak
+	SOAK_SECONDS=$(SOAK_SECONDS) .build/debug/TouchmpvSoak

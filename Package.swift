@@ -40,12 +40,10 @@ let package = Package(
             name: "TouchmpvBench",
             dependencies: [
                 "Gestures", "TouchInput", "PlayerGestures", "MPVPlayer", "TouchmpvApp", "CLinuxInput", "ToolSupport", "SystemCalls",
-            ],
-            path: "Sources/touchmpv-bench"),
+            ]),
         // `make soak`: an hour of synthetic touch traffic in virtual time, then minutes against real mpv.
         .executableTarget(
-            name: "touchmpv-soak", dependencies: ["TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "ToolSupport", "SystemCalls"],
-            path: "Sources/TouchmpvSoak"),
+            name: "TouchmpvSoak", dependencies: ["TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "ToolSupport", "SystemCalls"]),
 
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

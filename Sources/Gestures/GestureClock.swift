@@ -14,7 +14,6 @@ public struct TimerToken: Hashable, Sendable {
 /// Tests drive a `ManualClock` by hand; the run loop advances one to the kernel's
 /// monotonic time, so the same input gives the same recognitions in virtual and real time.
 public protocol GestureClock: AnyObject {
-    /// The current moment.
     var now: Instant { get }
 
     /// Runs `action` once the clock reaches `deadline`; returns a token for `cancel(_:)`.

@@ -12,7 +12,6 @@ public final class ManualClock: GestureClock {
         let action: () -> Void
     }
 
-    /// The current moment.
     public private(set) var now: Instant
     private var timers: [Timer] = []
     private var lastTimerID: UInt64 = 0

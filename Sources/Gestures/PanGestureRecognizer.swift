@@ -28,7 +28,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var translationBase = Point.zero
     /// The centroid when the finger set last changed (or `setTranslation` was called).
     private var anchor = Point.zero
-    /// The latest centroid.
     private var centroid = Point.zero
     private var velocityEstimator = VelocityEstimator<Point>()
 

@@ -8,7 +8,6 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)
 
-    /// Creates a point from its two coordinates.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

@@ -2,13 +2,11 @@
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The top-left corner.
     public var origin: Point
-    /// The extents.
     public var size: Size
 
     /// The empty rectangle at the origin.
     public static let zero = Rect(origin: .zero, size: .zero)
 
-    /// Creates a rectangle from its corner and size.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
@@ -19,9 +17,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
     }
 
-    /// The width.
     public var width: Double { size.width }
-    /// The height.
     public var height: Double { size.height }
     /// The left edge.
     public var minX: Double { origin.x }

@@ -1,9 +1,7 @@
 /// The directions a swipe recognizer accepts, as `UISwipeGestureRecognizer.Direction`.
 public struct SwipeDirection: OptionSet, Hashable, Sendable {
-    /// The bits of the set.
     public let rawValue: UInt
 
-    /// Creates a set from its bits.
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }

@@ -2,11 +2,9 @@
 public enum TouchPhase: String, Sendable, CaseIterable {
     /// The finger touched down.
     case began
-    /// The finger moved.
     case moved
     /// The finger is down and did not move (UIKit's `.stationary`).
     case stationary
-    /// The finger lifted.
     case ended
     /// The system took the touch away: lost input, a device gone, a scripted `cancel`.
     case cancelled

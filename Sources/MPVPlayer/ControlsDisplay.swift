@@ -6,7 +6,6 @@
 /// a persistent OSD progress display: `osd-level` 3 (position, duration and the bar
 /// always shown) while visible, the previous level when hidden.
 final class ControlsDisplay {
-    /// The player.
     private let client: MPVClient
     /// Whether the OSC script is loaded.
     let usesOSC: Bool

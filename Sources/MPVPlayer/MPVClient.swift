@@ -169,14 +169,6 @@ public final class MPVClient {
         try MPVError.check(status, "command '\(arguments.joined(separator: " "))'")
     }
 
-    /// Starts an input command without waiting (`mpv_command_async`); its outcome arrives
-    /// as `MPVEvent.commandReply(id: id, …)`.
-    public func commandAsync(_ arguments: [String], id: UInt64) throws(MPVError) {
-        let handle = try liveHandle("command '\(arguments.joined(separator: " "))'")
-        let status = Self.withCStrings(arguments) { mpv_command_async(handle, id, &$0) }
-        try MPVError.check(status, "command '\(arguments.joined(separator: " "))'")
-    }
-
     /// Calls `body` with `strings` as a NULL-terminated array of C strings, valid for the call.
     private static func withCStrings<Result>(
         _ strings: [String], _ body: (inout [UnsafePointer<CChar>?]) -> Result

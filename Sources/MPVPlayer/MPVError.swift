@@ -24,12 +24,6 @@ public struct MPVError: Error, Sendable, Hashable, CustomStringConvertible {
     /// "OPERATION: REASON".
     public var description: String { "\(operation): \(reason)" }
 
-    /// Whether the error says the property does not exist (`MPV_ERROR_PROPERTY_NOT_FOUND`).
-    public var isPropertyNotFound: Bool { code == MPV_ERROR_PROPERTY_NOT_FOUND.rawValue }
-
-    /// Whether the error says the property exists but has no value now (`MPV_ERROR_PROPERTY_UNAVAILABLE`).
-    public var isPropertyUnavailable: Bool { code == MPV_ERROR_PROPERTY_UNAVAILABLE.rawValue }
-
     /// Throws an `MPVError` when `status`, a libmpv return value, is negative.
     static func check(_ status: Int32, _ operation: @autoclosure () -> String) throws(MPVError) {
         if status < 0 { throw MPVError(code: status, operation: operation()) }

@@ -16,8 +16,6 @@ public enum MPVEvent: Sendable, Hashable {
     case seekStarted
     /// Playback restarted after loading or a seek (`MPV_EVENT_PLAYBACK_RESTART`).
     case playbackRestarted
-    /// An asynchronous command finished (`MPV_EVENT_COMMAND_REPLY`); `error` is nil on success.
-    case commandReply(id: UInt64, error: MPVError?)
     /// A log line requested with `MPVClient.requestLogMessages` (`MPV_EVENT_LOG_MESSAGE`).
     case logMessage(MPVLogMessage)
     /// The player is shutting down (`MPV_EVENT_SHUTDOWN`); the client should destroy its handle.
@@ -47,10 +45,6 @@ public enum MPVEvent: Sendable, Hashable {
             }
         case MPV_EVENT_SEEK: self = .seekStarted
         case MPV_EVENT_PLAYBACK_RESTART: self = .playbackRestarted
-        case MPV_EVENT_COMMAND_REPLY:
-            self = .commandReply(
-                id: event.reply_userdata,
-                error: event.error < 0 ? MPVError(code: event.error, operation: "asynchronous command") : nil)
         case MPV_EVENT_LOG_MESSAGE:
             if let log = event.data?.assumingMemoryBound(to: mpv_event_log_message.self).pointee {
                 self = .logMessage(
@@ -75,7 +69,6 @@ public struct MPVEndFile: Sendable, Hashable {
         case endOfFile
         /// Playback was stopped by a command (`stop`, playlist controls).
         case stopped
-        /// The player quit.
         case quit
         /// Playback failed; `MPVEndFile.error` says how.
         case error
@@ -123,7 +116,6 @@ public struct MPVLogMessage: Sendable, Hashable {
     /// The text, usually ending in a newline.
     public var text: String
 
-    /// Creates a log line.
     public init(prefix: String, level: String, text: String) {
         self.prefix = prefix
         self.level = level

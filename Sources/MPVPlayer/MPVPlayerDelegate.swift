@@ -24,13 +24,11 @@ import PlayerGestures
 /// at most two round trips to mpv's core, and a seek's commit on lift or a change of
 /// fingers none (the seek's position and duration are read when the pan begins).
 public final class MPVPlayerDelegate: PlayerGesturesDelegate {
-    /// The player.
     public let client: MPVClient
     /// The action mapping, with what it remembers between actions.
     public private(set) var mapping: ActionMapping
     /// Where brightness gestures go.
     private let brightnessControl: any BrightnessControl
-    /// The on-screen controls.
     private let controls: ControlsDisplay
     /// Called after each action was carried out, with the commands it caused.
     public var onAction: ((PlayerGestureEvent, [PlayerCommand]) -> Void)?

@@ -13,7 +13,6 @@ public enum MPVFormat: Sendable, Hashable {
     /// `MPV_FORMAT_STRING`: a UTF-8 string, the property's raw string form.
     case string
 
-    /// The C enumerator for this format.
     var cFormat: mpv_format {
         switch self {
         case .none: MPV_FORMAT_NONE
@@ -80,7 +79,6 @@ public protocol MPVPropertyValue: Sendable {
     static var mpvFormat: MPVFormat { get }
     /// The Swift value inside `value`, or nil when `value` has another format.
     init?(mpvValue value: MPVValue)
-    /// This value wrapped for libmpv.
     var mpvValue: MPVValue { get }
 }
 
@@ -95,7 +93,6 @@ extension Double: MPVPropertyValue {
         default: return nil
         }
     }
-    /// `.double(self)`.
     public var mpvValue: MPVValue { .double(self) }
 }
 
@@ -107,7 +104,6 @@ extension Int64: MPVPropertyValue {
         guard case .int64(let number) = value else { return nil }
         self = number
     }
-    /// `.int64(self)`.
     public var mpvValue: MPVValue { .int64(self) }
 }
 
@@ -119,7 +115,6 @@ extension Bool: MPVPropertyValue {
         guard case .flag(let flag) = value else { return nil }
         self = flag
     }
-    /// `.flag(self)`.
     public var mpvValue: MPVValue { .flag(self) }
 }
 
@@ -131,6 +126,5 @@ extension String: MPVPropertyValue {
         guard case .string(let text) = value else { return nil }
         self = text
     }
-    /// `.string(self)`.
     public var mpvValue: MPVValue { .string(self) }
 }

@@ -10,7 +10,6 @@ import SystemCalls
 /// written for it, so that rounding to the device's coarser steps does not make the
 /// gesture steps drift.
 public final class SysfsBacklight: BrightnessControl {
-    /// The backlight's folder.
     public let directory: String
     /// The last value set and the raw value written for it.
     private var lastSet: (value: Double, raw: Int)?
@@ -80,7 +79,6 @@ public final class SysfsBacklight: BrightnessControl {
 
 /// A backlight file that could not be read or written.
 public struct BacklightError: Error, Sendable, CustomStringConvertible {
-    /// The file.
     public var path: String
     /// What went wrong with it.
     public var problem: String

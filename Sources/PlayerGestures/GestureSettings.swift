@@ -30,6 +30,5 @@ public struct GestureSettings: Hashable, Sendable {
     /// touch-down by more than this (`pinch-threshold`).
     public var pinchThreshold: Double = 10
 
-    /// Creates the default settings.
     public init() {}
 }

@@ -37,7 +37,6 @@ struct PanActionTracker {
     let width: Double
     /// The slopes and the step.
     let settings: GestureSettings
-    /// The current lock.
     private(set) var lock: Lock = .undecided
     /// The level reached along the locked axis.
     private var level = 0

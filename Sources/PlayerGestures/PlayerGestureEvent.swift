@@ -10,7 +10,6 @@ public struct PlayerGestureEvent: Hashable, Sendable {
     /// When the action happened, on the gesture clock.
     public var time: Instant
 
-    /// Creates an event.
     public init(action: PlayerAction, degree: Double?, time: Instant) {
         self.action = action
         self.degree = degree

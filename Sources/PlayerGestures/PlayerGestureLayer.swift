@@ -69,7 +69,6 @@ public final class PlayerGestureLayer {
     /// The earliest pending recognizer deadline (double-tap timeout, long press), if any.
     public var nextDeadline: Instant? { router.clock.nextDeadline }
 
-    /// How many fingers are down.
     public var fingersDown: Int { router.activeTouchCount }
 
     /// Delivers one input frame (firing the deadlines due by its time first), then tells

@@ -22,6 +22,5 @@ public struct PlayerSettings: Hashable, Sendable {
     /// The highest `video-zoom` a pinch sets: mpv's own upper limit.
     public static let zoomMax: Double = 20
 
-    /// Creates the default settings.
     public init() {}
 }

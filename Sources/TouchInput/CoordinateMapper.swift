@@ -19,7 +19,6 @@ import Gestures
 public struct CoordinateMapper: Hashable, Sendable {
     /// A rotation of the panel onto the screen, clockwise.
     public enum Rotation: Int, Sendable, CaseIterable {
-        /// No rotation.
         case none = 0
         /// A quarter turn clockwise.
         case clockwise90 = 90
@@ -29,7 +28,6 @@ public struct CoordinateMapper: Hashable, Sendable {
         case clockwise270 = 270
     }
 
-    /// The identity calibration matrix.
     public static let identityCalibration: [Double] = [1, 0, 0, 0, 1, 0]
 
     /// The x axis' range in device units.
@@ -40,7 +38,6 @@ public struct CoordinateMapper: Hashable, Sendable {
     public var screen: Size
     /// The calibration matrix `[a, b, c, d, e, f]` in normalized units.
     public var calibration: [Double]
-    /// The rotation onto the screen.
     public var rotation: Rotation
 
     /// Creates a mapper; a calibration without exactly 6 finite numbers is replaced by the identity.

@@ -13,7 +13,6 @@ public struct AbsInfo: Hashable, Sendable {
     /// Units per millimetre (0 when unknown).
     public var resolution: Int32
 
-    /// Creates an axis description.
     public init(value: Int32 = 0, minimum: Int32, maximum: Int32, fuzz: Int32 = 0, flat: Int32 = 0, resolution: Int32 = 0) {
         self.value = value
         self.minimum = minimum
@@ -41,9 +40,7 @@ public struct DeviceDescription: Hashable, Sendable {
     public var name: String
     /// The bus type (`BUS_USB` = 3, `BUS_I2C` = 0x18, ...).
     public var bus: UInt16
-    /// The vendor id.
     public var vendor: UInt16
-    /// The product id.
     public var product: UInt16
     /// The hardware or driver version.
     public var version: UInt16
@@ -54,7 +51,6 @@ public struct DeviceDescription: Hashable, Sendable {
     /// Each absolute axis' range, by `ABS_*` code.
     public var axes: [UInt16: AbsInfo]
 
-    /// Creates a description.
     public init(
         name: String, bus: UInt16 = 0, vendor: UInt16 = 0, product: UInt16 = 0, version: UInt16 = 0,
         properties: Set<Int> = [], codes: [UInt16: Set<UInt16>] = [:], axes: [UInt16: AbsInfo] = [:]

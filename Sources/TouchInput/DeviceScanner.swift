@@ -2,22 +2,6 @@ import SystemCalls
 
 /// Finds input devices under `/dev/input` and says which are touchscreens.
 public enum DeviceScanner {
-    /// One `/dev/input/event*` node and what it is.
-    public struct Entry: Sendable {
-        /// The device's path.
-        public var path: String
-        /// Its description, or nil when it could not be opened.
-        public var description: DeviceDescription?
-        /// Why it could not be opened (often EACCES: not in the `input` group).
-        public var error: InputError?
-
-        /// A touchscreen by SPEC §3: INPUT_PROP_DIRECT and ABS_MT_POSITION_X.
-        public var isTouchscreen: Bool { description?.isMultiTouchScreen ?? false }
-        /// Any touch device: a touchscreen, or ABS_X with BTN_TOUCH.
-        public var isTouchDevice: Bool { description?.isTouchDevice ?? false }
-    }
-
-    /// The default device directory.
     public static let inputDirectory = "/dev/input"
 
     /// Every `event*` node in `directory`, touchscreens first, then other touch

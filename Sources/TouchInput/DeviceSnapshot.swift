@@ -1,7 +1,6 @@
 /// A device's touch state read back after `SYN_DROPPED` (EVIOCGMTSLOTS, EVIOCGABS,
 /// EVIOCGKEY), so the decoder can resynchronize as libevdev does.
 public struct DeviceSnapshot: Hashable, Sendable {
-    /// One slot's values.
     public struct Slot: Hashable, Sendable {
         /// The tracking id, −1 when the slot is empty.
         public var trackingID: Int32
@@ -32,7 +31,6 @@ public struct DeviceSnapshot: Hashable, Sendable {
     /// Whether `BTN_TOUCH` is down.
     public var isTouching: Bool
 
-    /// Creates a snapshot.
     public init(slots: [Slot], currentSlot: Int32, x: Int32, y: Int32, isTouching: Bool) {
         self.slots = slots
         self.currentSlot = currentSlot

@@ -20,7 +20,6 @@ import Gestures
 /// coordinates were sent after the drop, since the lost events may have changed them.
 /// A finger already down when decoding starts is not reported until it lifts.
 public struct EvdevDecoder: Sendable {
-    /// The protocol the device speaks.
     public let touchProtocol: MultiTouchProtocol
     /// Reads the device's current state after `SYN_DROPPED`; nil when there is no device.
     public var resync: (@Sendable () -> DeviceSnapshot?)?

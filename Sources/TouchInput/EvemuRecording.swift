@@ -5,7 +5,6 @@ public struct EvemuRecording: Sendable {
     /// The `E:` lines, in file order.
     public var events: [InputEvent]
 
-    /// Creates a recording.
     public init(description: DeviceDescription, events: [InputEvent]) {
         self.description = description
         self.events = events

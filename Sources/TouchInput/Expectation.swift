@@ -23,7 +23,6 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
         public var isNumeric: Bool { self != .paused && self != .controls }
     }
 
-    /// The value an expectation wants.
     public enum Value: Hashable, Sendable {
         /// A number, met when the actual value is within `tolerance` of it.
         case number(Double, tolerance: Double)
@@ -33,16 +32,13 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
 
     /// When to check, from the script's start.
     public var time: Instant
-    /// What to check.
     public var key: Key
-    /// The wanted value.
     public var value: Value
     /// The script's file name, for the failure message.
     public var file: String
     /// The `expect` line, for the failure message.
     public var line: Int
 
-    /// Creates an expectation.
     public init(time: Instant, key: Key, value: Value, file: String, line: Int) {
         self.time = time
         self.key = key

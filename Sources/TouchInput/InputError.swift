@@ -15,7 +15,6 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `auto` found no touch device under `/dev/input`.
     case noTouchDevice(directory: String)
 
-    /// The path the error is about.
     public var path: String {
         switch self {
         case .system(let path, _, _), .endOfInput(let path), .deviceGone(let path), .notATouchDevice(let path, _),

@@ -7,7 +7,7 @@ import Gestures
 /// A read may end in the middle of a record (a pipe delivers what was written); the
 /// partial record is kept and completed by the next call to `decode`.
 public struct InputEventCodec: Sendable {
-    /// The size of one record in bytes.
+    /// A 64-bit `struct input_event`: a 16-byte `timeval`, then type, code and value.
     public static let recordSize = 24
 
     private var partial: [UInt8] = []

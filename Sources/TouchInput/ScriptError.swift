@@ -6,10 +6,8 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     public var line: Int
     /// The column, from 1, counted in Unicode scalars (characters, for most text).
     public var column: Int
-    /// What is wrong.
     public var message: String
 
-    /// Creates an error.
     public init(file: String, line: Int, column: Int, message: String) {
         self.file = file
         self.line = line

@@ -1,6 +1,5 @@
 /// One whitespace-separated word of a script line, with the column it starts at.
 struct ScriptToken: Sendable {
-    /// The word.
     var text: Substring
     /// Its first character's column, from 1.
     var column: Int

@@ -2,7 +2,6 @@ import Gestures
 
 /// One finger event a script statement makes, before events are grouped into frames.
 struct ScriptTouchEvent: Sendable {
-    /// What happens.
     enum Kind: Sendable {
         case down(Int, Point)
         case move(Int, Point)

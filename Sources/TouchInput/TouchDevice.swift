@@ -22,7 +22,6 @@ public final class TouchDevice {
         case readTime
     }
 
-    /// What kind of path the source is.
     public enum SourceKind: Sendable {
         /// An evdev device: its ioctls work.
         case eventDevice
@@ -40,7 +39,6 @@ public final class TouchDevice {
         public var screen: Size
         /// The calibration matrix (see `CoordinateMapper`).
         public var calibration: [Double]
-        /// The rotation onto the screen.
         public var rotation: CoordinateMapper.Rotation
         /// Take exclusive access to a device (EVIOCGRAB).
         public var grab: Bool
@@ -48,7 +46,7 @@ public final class TouchDevice {
         public var description: DeviceDescription?
         /// Axis ranges for a non-device source whose description has none (from the config).
         public var fallbackXRange: ClosedRange<Int32>?
-        /// See `fallbackXRange`.
+        /// As `fallbackXRange`, for y.
         public var fallbackYRange: ClosedRange<Int32>?
         /// Frame times; nil picks `.records` for devices and regular files, `.readTime`
         /// for FIFOs and other files.
@@ -71,11 +69,8 @@ public final class TouchDevice {
         }
     }
 
-    /// The path it was opened from.
     public let path: String
-    /// What the source is.
     public let description: DeviceDescription
-    /// What kind of path it is.
     public let sourceKind: SourceKind
     /// Whether the path is an evdev device (its ioctls worked).
     public var isEventDevice: Bool { sourceKind == .eventDevice }

@@ -4,7 +4,6 @@ import Gestures
 /// from the script's start (time 0). Both the native `.touch` format and evemu
 /// recordings load into this.
 public struct TouchScript: Sendable {
-    /// One entry of the timeline.
     public enum Event: Hashable, Sendable {
         /// An input frame: what fingers did at one moment.
         case frame(TouchFrame)

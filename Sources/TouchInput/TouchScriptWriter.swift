@@ -17,7 +17,7 @@ public struct TouchScriptWriter: Sendable {
 
     /// The header: a comment naming the source and the `screen` statement.
     public static func header(source: String, screen: Size) -> String {
-        "# recorded by touchmpv record from \(source)\nscreen \(screen.scriptText)\n"
+        "# recorded by touchmpv record from \(source)\nscreen \(CompactNumber.format(screen.width))x\(CompactNumber.format(screen.height))\n"
     }
 
     /// The script lines for `frame` (each ending in a newline).

@@ -7,7 +7,6 @@
 public struct ArgumentList: Sendable {
     /// Values of options that take one, in the order given (an option may repeat).
     public private(set) var values: [String: [String]] = [:]
-    /// The flags that were given.
     public private(set) var flags: Set<String> = []
     /// The arguments that are not options, in order.
     public private(set) var positional: [String] = []

@@ -43,7 +43,6 @@ struct CommandDescription: Sendable {
             Option(name: name, shortName: short, value: value, repeats: repeats, isRequired: required, summary: summary)
         }
 
-        /// A flag: given or not.
         static func flag(_ name: String, _ summary: String) -> Option {
             Option(name: name, shortName: nil, value: nil, repeats: false, isRequired: false, summary: summary)
         }

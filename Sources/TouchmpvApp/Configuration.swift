@@ -24,12 +24,10 @@ public struct Configuration: Hashable, Sendable {
     public var startVolume: Double = 100
     /// Where brightness gestures act (`brightness-backend`).
     public var brightnessBackend: BrightnessBackend = .mpv
-    /// The touch input's settings.
     public var input = InputConfiguration()
     /// What mpv does when the media ends (`end-of-file`).
     public var endOfFile: EndOfFileAction = .quit
 
-    /// The built-in defaults.
     public init() {}
 }
 
@@ -68,6 +66,5 @@ public struct InputConfiguration: Hashable, Sendable {
     /// Whether to take the device exclusively with EVIOCGRAB (`grab`).
     public var grab: Bool = false
 
-    /// The built-in defaults.
     public init() {}
 }

@@ -72,7 +72,6 @@ enum ConfigurationKeys {
         ConfigurationKey("end-of-file", \.endOfFile, .choice),
     ]
 
-    /// The keys by name.
     static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     /// Pairs of keys whose values must be in order.

@@ -24,15 +24,12 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
 public struct CommandError: Error, Sendable, CustomStringConvertible {
     /// What to print on standard error, without the "touchmpv: " prefix.
     public var message: String
-    /// The exit status the process ends with.
     public var status: ExitStatus
 
-    /// Creates an error with its message and status.
     public init(_ message: String, status: ExitStatus) {
         self.message = message
         self.status = status
     }
 
-    /// The message.
     public var description: String { message }
 }

@@ -2,7 +2,7 @@
 /// `touchmpv --help`, `touchmpv COMMAND --help`, the synopsis after a usage error, and
 /// the README's usage block (a test keeps the README equal to it).
 enum HelpText {
-    /// The width lines are wrapped to.
+    /// 80 columns: a terminal's default, and the man page's.
     static let width = 80
 
     /// `command`'s synopsis after `prefix` ("usage: touchmpv "), wrapped to `width` with

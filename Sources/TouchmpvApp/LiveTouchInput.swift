@@ -17,7 +17,6 @@ import TouchInput
 /// on a non-blocking read end, then holds a write end of its own for the moment
 /// `TouchDevice.open` needs one, so the loop can never hang in `open(2)`.
 final class LiveTouchInput {
-    /// What reading gave.
     enum Reading {
         /// Frames to deliver (maybe none).
         case frames([TouchFrame])

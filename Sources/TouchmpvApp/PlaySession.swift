@@ -13,14 +13,12 @@ import TouchInput
 /// checks a script's expectations against mpv's real state, runs the event loop and turns
 /// its outcome into the exit status (see `PlayCommand`).
 final class PlaySession {
-    /// The player.
     private let client: MPVClient
-    /// The gesture layer.
     private let layer: PlayerGestureLayer
     /// The delegate carrying actions out on mpv.
     private let player: MPVPlayerDelegate
     /// How lines are printed: `simulate`'s human-readable format.
-    private let output = SimulationOutput(json: false)
+    private let output = RunOutput(json: false)
 
     /// Sets up the layer over `screen` and the delegate with `configuration`'s settings;
     /// a `backlight:NAME` brightness backend is the folder NAME in `backlightDirectory`.
@@ -51,7 +49,7 @@ final class PlaySession {
             note: { StandardError.write("touchmpv: \($0)\n") })
         player.onAction = { [unowned player, output] event, commands in
             tally.count(event.action)
-            let shown = player.currentState(reading: SimulationOutput.fieldsShown(by: commands))
+            let shown = player.currentState(reading: RunOutput.fieldsShown(by: commands))
             Self.emit(output.actionLine(event, commands: commands, state: shown))
         }
         player.onError = { StandardError.write("touchmpv: \($0)\n") }

@@ -11,7 +11,6 @@ struct RunTally {
     /// How many of them did not hold.
     private(set) var failed = 0
 
-    /// Counts one fired `action`.
     mutating func count(_ action: PlayerAction) {
         actionCounts[action, default: 0] += 1
     }

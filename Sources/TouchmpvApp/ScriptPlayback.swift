@@ -14,9 +14,7 @@ import TouchInput
 /// timeline's order (at equal times frames come first, as `TouchScript` sorts them), and
 /// recognizer deadlines fire at their own instants in between.
 public final class ScriptPlayback {
-    /// The script being played.
     public let script: TouchScript
-    /// The layer the frames go to.
     public let layer: PlayerGestureLayer
     /// The index of the next timeline event.
     private var nextEvent = 0

@@ -68,7 +68,7 @@ public enum SimulateCommand {
         let simulation = Simulation(script: script, configuration: configuration)
         let layer = simulation.layer
         let player = simulation.player
-        let format = SimulationOutput(json: json)
+        let format = RunOutput(json: json)
         var tally = RunTally()
         player.onAction = { [unowned player] event, commands in
             tally.count(event.action)

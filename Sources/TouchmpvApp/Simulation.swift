@@ -7,7 +7,6 @@ import TouchInput
 /// configuration's), the configuration's gesture and player settings and start volume,
 /// and the script's duration and start position (clamped into 0…duration).
 public struct Simulation {
-    /// The script.
     public let script: TouchScript
     /// The layer the script's frames go to.
     public let layer: PlayerGestureLayer

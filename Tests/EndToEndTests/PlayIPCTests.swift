@@ -58,7 +58,6 @@ extension EndToEnd {
 
     /// A failed IPC step.
     enum IPCError: Error {
-        /// The named call failed.
         case failed(String)
     }
 }

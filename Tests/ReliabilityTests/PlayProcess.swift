@@ -15,7 +15,6 @@ final class PlayProcess {
     let fifo: String
     /// mpv's `input-ipc-server` socket.
     let socketPath: String
-    /// The running program.
     private let run: TouchmpvRun
 
     /// The longest any wait lasts before the test fails instead of hanging.

@@ -33,7 +33,6 @@ final class RawTouchWriter {
         descriptor = -1
     }
 
-    /// Writes `bytes` as they are.
     func write(bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {

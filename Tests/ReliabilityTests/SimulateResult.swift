@@ -3,9 +3,7 @@ import TouchmpvApp
 /// One in-process run of `touchmpv simulate` (`SimulateCommand.run`): what it printed
 /// and the exit status.
 struct SimulateResult {
-    /// The exit status.
     var status: ExitStatus
-    /// Standard output lines.
     var output: [String]
     /// Standard error lines.
     var diagnostics: [String]

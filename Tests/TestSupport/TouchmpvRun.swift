@@ -12,7 +12,6 @@ import Foundation
 /// test instead of stalling the suite); no test asserts on how long anything took.
 /// Dropping the run kills the program if it still runs and removes the folder.
 public final class TouchmpvRun {
-    /// The program.
     private let process = Process()
     /// The run's temporary folder, removed with the run.
     private let folder: URL
@@ -97,7 +96,6 @@ public final class TouchmpvRun {
         return false
     }
 
-    /// Sends `signal` to the program.
     public func send(_ signal: Int32) {
         kill(process.processIdentifier, signal)
     }

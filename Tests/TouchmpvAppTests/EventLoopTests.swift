@@ -19,7 +19,6 @@ import TouchInput
 struct EventLoopTests {
     /// A clock the test sets: the loop reads whatever the test last put in it.
     final class SetClock: @unchecked Sendable {
-        /// The time the loop reads.
         var now: Instant
         /// A clock reading `now`.
         init(_ now: Instant) { self.now = now }

@@ -16,11 +16,9 @@ enum ScriptFiles {
 
 /// What one in-process run of `touchmpv simulate` printed and returned.
 final class SimulationRun {
-    /// Standard output lines.
     private(set) var output: [String] = []
     /// Standard error lines.
     private(set) var diagnostics: [String] = []
-    /// The exit status.
     private(set) var status: ExitStatus = .ok
 
     /// Runs `touchmpv simulate` with `arguments` through `SimulateCommand.run`.

@@ -24,7 +24,6 @@ struct SyntheticTouchStream {
 
     /// The records, 24 bytes each.
     let bytes: [UInt8]
-    /// The number of records.
     let events: Int
     /// The number of finger updates (downs, moves, lifts) written.
     let updates: Int

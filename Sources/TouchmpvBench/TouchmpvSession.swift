@@ -12,7 +12,6 @@ import TouchInput
 /// `write(2)`, in points (the config maps the FIFO's axes 0…1279 and 0…719 one to one
 /// onto the 1280x720 screen, since a FIFO cannot report its axis ranges).
 final class TouchmpvSession {
-    /// The touchmpv process.
     let process: ChildProcess
     /// The FIFO touches are written to.
     let fifoPath: String

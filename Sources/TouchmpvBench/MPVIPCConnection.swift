@@ -10,9 +10,7 @@ import SystemCalls
 /// and events, and stamps every message with the moment the read that brought it
 /// returned (before parsing), on `MonotonicClock`.
 final class MPVIPCConnection {
-    /// One message from mpv.
     struct Message {
-        /// The decoded JSON object.
         var object: [String: Any]
         /// When the bytes carrying it were read (MonotonicClock nanoseconds).
         var receivedAt: UInt64

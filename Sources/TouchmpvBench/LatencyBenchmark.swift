@@ -24,9 +24,7 @@ struct LatencyBenchmark {
         var missed: Int
     }
 
-    /// The touchmpv executable.
     let executable: String
-    /// The scratch folder.
     let workspace: Workspace
     /// Drags (16 samples each, and as many floor samples).
     let rounds: Int

@@ -38,7 +38,6 @@ struct ProtocolBEmitter {
     private var pointerX: Int32 = -1
     private var pointerY: Int32 = -1
 
-    /// The events written so far.
     private(set) var events: [InputEvent] = []
     /// How many finger updates (downs, moves that changed a position, lifts) were written.
     private(set) var updates = 0

@@ -2,15 +2,16 @@ import Gestures
 import PlayerGestures
 import TouchInput
 
-/// The lines `touchmpv simulate` prints on standard output: JSON lines (`--json`) or
-/// lines for people.
+/// The lines `touchmpv simulate` and `touchmpv play` print on standard output, so that
+/// both read the same: a line per action and the closing summary, and for `simulate`
+/// JSON lines (`--json`) and the trace (`--trace`).
 ///
 /// JSON: `t` is seconds from the script's start, exact to the microsecond with trailing
 /// zeros dropped (`TouchTraceFormatter.seconds`, shared with the touch lines); `degree`
 /// is the shortest text that reads back as the same double, integers without ".0"
 /// (`NumberText`); keys always come in the same order, so the same script always prints
 /// the same bytes.
-struct SimulationOutput {
+struct RunOutput {
     /// Whether to print JSON lines instead of human-readable ones.
     var json: Bool
 
@@ -106,7 +107,6 @@ struct SimulationOutput {
 }
 
 extension String {
-    /// The string without trailing spaces.
     fileprivate func trimmingTrailingSpaces() -> String {
         var text = self
         while text.hasSuffix(" ") { text.removeLast() }

@@ -9,7 +9,6 @@ import SystemCalls
 /// socket paths): touchmpv's config, the touch FIFOs, mpv's IPC sockets and every
 /// child's log. Removed at the end of a run that succeeded; kept for a look otherwise.
 final class Workspace {
-    /// The folder.
     let directory: String
 
     /// Creates the folder and writes the config touchmpv runs with.
@@ -32,7 +31,6 @@ final class Workspace {
     /// The config file touchmpv runs with.
     var configPath: String { path("touchmpv.conf") }
 
-    /// A path inside the folder.
     func path(_ name: String) -> String {
         directory + "/" + name
     }

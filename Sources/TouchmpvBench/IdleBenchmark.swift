@@ -8,7 +8,6 @@ import SystemCalls
 /// context switches — each a sleep that something ended, i.e. a wakeup — and the CPU
 /// time of all threads; mpv's own threads are counted apart.
 struct IdleBenchmark {
-    /// The figures of the section.
     struct Result {
         /// Wakeups of touchmpv's run-loop thread in the window.
         var runLoopWakeups: Int
@@ -22,11 +21,8 @@ struct IdleBenchmark {
         var seconds: Double
     }
 
-    /// The touchmpv executable.
     let executable: String
-    /// The scratch folder.
     let workspace: Workspace
-    /// The window's length.
     let seconds: Double
 
     /// Starts touchmpv paused, lets it settle, measures the window, stops it.

@@ -53,9 +53,7 @@ struct PipelineBenchmark {
         var nanosecondsPerUpdate: Double
         /// The stream's records.
         var events: Int
-        /// The decoded finger updates.
         var updates: Int
-        /// The decoded frames.
         var frames: Int
         /// The actions carried out, by kind.
         var actions: [PlayerAction: Int]
@@ -69,7 +67,6 @@ struct PipelineBenchmark {
         var repetitions: Int
     }
 
-    /// The input.
     let stream: SyntheticTouchStream
     /// Timed runs per stage.
     let repetitions: Int

@@ -31,7 +31,6 @@ struct SeekBenchmark {
         var restart: Double
     }
 
-    /// The figures of the section.
     struct Result {
         /// Touch-path samples while paused.
         var touch: [Sample] = []
@@ -45,9 +44,7 @@ struct SeekBenchmark {
         var missed = 0
     }
 
-    /// The touchmpv executable.
     let executable: String
-    /// The scratch folder.
     let workspace: Workspace
     /// Rounds of samples while paused (one touch, one IPC each).
     let rounds: Int

@@ -15,7 +15,6 @@ final class ChildProcess {
         var reapedAt: UInt64
     }
 
-    /// The process id.
     let pid: pid_t
     /// When it was spawned (MonotonicClock nanoseconds, just before `posix_spawn`).
     let startedAt: UInt64
@@ -51,7 +50,6 @@ final class ChildProcess {
         }
     }
 
-    /// Whether it is still running.
     var isRunning: Bool {
         termination == nil && reap(blocking: false) == nil
     }

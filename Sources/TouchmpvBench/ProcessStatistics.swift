@@ -7,9 +7,7 @@ import ToolSupport
 
 /// What /proc says about a process's threads: context switches and CPU time.
 struct ProcessStatistics {
-    /// One thread's counters.
     struct ThreadCounters {
-        /// The thread id.
         var tid: Int
         /// Its name (`comm`).
         var name: String
@@ -19,7 +17,6 @@ struct ProcessStatistics {
         var cpuTicks: Int
     }
 
-    /// The process id.
     let pid: Int32
     /// Every thread's counters, the main thread (tid = pid) first.
     let threads: [ThreadCounters]
@@ -55,10 +52,8 @@ struct ProcessStatistics {
         cpuTicks = Self.cpuTicks(stat)
     }
 
-    /// The main thread's counters.
     var main: ThreadCounters { threads[0] }
 
-    /// Milliseconds per clock tick.
     static let millisecondsPerTick = 1000 / Double(sysconf(Int32(_SC_CLK_TCK)))
 
     /// utime + stime (fields 14 and 15) of a /proc stat line, after the `(comm)` field.

@@ -13,7 +13,6 @@ struct MachineDescription {
     let cpuModel: String
     /// The online CPU count (`nproc`).
     let processors: Int
-    /// The kernel release.
     let kernel: String
     /// The 1-minute load average at the start.
     let loadAverage: Double

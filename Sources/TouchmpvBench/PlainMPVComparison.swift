@@ -20,7 +20,6 @@ import ToolSupport
 ///   it, and the benchmark itself holds a million events.
 /// Runs alternate between the two programs; medians count.
 struct PlainMPVComparison {
-    /// The figures of the comparison.
     struct Result {
         /// Start-up runs of plain mpv, in milliseconds.
         var mpvStartup: [Double]
@@ -32,13 +31,10 @@ struct PlainMPVComparison {
         var touchmpvPeakRSS: [Double]
     }
 
-    /// The touchmpv executable.
     let touchmpv: String
-    /// The mpv executable.
     let mpv: String
     /// The built-in source's file.
     let media: String
-    /// The scratch folder.
     let workspace: Workspace
     /// Start-up runs per program.
     let startupRuns: Int

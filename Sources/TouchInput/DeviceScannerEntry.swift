@@ -1,0 +1,39 @@
+extension DeviceScanner {
+    /// One `/dev/input/event*` node and what it is.
+    public struct Entry: Sendable {
+        public var path: String
+        /// Its description, or nil when it could not be opened.
+        public var description: DeviceDescription?
+        /// Why it could not be opened (often EACCES: not in the `input` group).
+        public var error: InputError?
+
+        /// A touchscreen by SPEC §3: INPUT_PROP_DIRECT and ABS_MT_POSITION_X.
+        public var isTouchscreen: Bool { description?.isMultiTouchScreen ?? false }
+        /// Any touch device: a touchscreen, or ABS_X with BTN_TOUCH.
+        public var isTouchDevice: Bool { description?.isTouchDevice ?? false }
+
+        /// What `touchmpv devices` prints for this entry: the path, the kind and the name,
+        /// then the protocol, slots, position ranges and whether it is DIRECT.
+        ///
+        ///     /dev/input/event5  touchscreen  "Atmel maXTouch Touchscreen"
+        ///         protocol B, 10 slots, x 0...799, y 0...479, DIRECT
+        public var summary: String {
+            guard let description else {
+                return "\(path)  (\(error.map { "cannot open: \($0)" } ?? "not an event device"))"
+            }
+            let kind = isTouchscreen ? "touchscreen" : isTouchDevice ? "touch device" : "other"
+            var details: [String] = []
+            switch description.touchProtocol {
+            case .slots?: details.append("protocol B, \(description.slotCount) slots")
+            case .packets?: details.append("protocol A")
+            case .singleTouch?: details.append("single-touch")
+            case nil: details.append("no touch axes")
+            }
+            if let axes = description.positionAxes {
+                details.append("x \(axes.x.minimum)...\(axes.x.maximum), y \(axes.y.minimum)...\(axes.y.maximum)")
+            }
+            details.append(description.isDirect ? "DIRECT" : "not DIRECT")
+            return "\(path)  \(kind)  \"\(description.name)\"\n    \(details.joined(separator: ", "))"
+        }
+    }
+}
