@@ -8,9 +8,7 @@
 public enum MonotonicClock {
     /// Nanoseconds since an arbitrary start (boot).
     public static func nanoseconds() -> UInt64 {
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        return UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
+        clockNanoseconds(CLOCK_MONOTONIC)
     }
 
     /// Microseconds, the unit of `struct input_event` times and of `Instant`.
@@ -31,4 +29,11 @@ public enum MonotonicClock {
             request = remaining
         }
     }
+}
+
+/// clock_gettime(2) of `clock` in nanoseconds; it cannot fail for the clocks used here.
+func clockNanoseconds(_ clock: clockid_t) -> UInt64 {
+    var now = timespec()
+    clock_gettime(clock, &now)
+    return UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
 }

@@ -8,8 +8,6 @@
 public enum ThreadCPUClock {
     /// The calling thread's CPU time so far, in nanoseconds.
     public static func nanoseconds() -> UInt64 {
-        var now = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
-        return UInt64(now.tv_sec) &* 1_000_000_000 &+ UInt64(now.tv_nsec)
+        clockNanoseconds(CLOCK_THREAD_CPUTIME_ID)
     }
 }
