@@ -120,12 +120,15 @@ public struct DeviceDescription: Hashable, Sendable {
         return Int(min(slot.maximum, 1023)) + 1
     }
 
-    /// A touchscreen as `auto` looks for it: INPUT_PROP_DIRECT with ABS_MT_POSITION_X.
-    public var isMultiTouchScreen: Bool { isDirect && hasAxis(EventCodes.mtPositionX) }
+    /// A touchscreen as `auto` looks for it: INPUT_PROP_DIRECT with ABS_MT_POSITION_X,
+    /// and both axes of every position pair it has (see `missingPositionAxis`).
+    public var isMultiTouchScreen: Bool { isDirect && hasAxis(EventCodes.mtPositionX) && missingPositionAxis == nil }
 
-    /// Any touch device touchmpv can read: a multi-touch screen, or ABS_X with BTN_TOUCH.
+    /// Any touch device touchmpv can read: a multi-touch screen, or ABS_X with BTN_TOUCH,
+    /// with both axes of every position pair.
     public var isTouchDevice: Bool {
-        isMultiTouchScreen || (hasAxis(EventCodes.absX) && supports(type: EventCodes.key, code: EventCodes.buttonTouch))
+        isMultiTouchScreen
+            || (hasAxis(EventCodes.absX) && supports(type: EventCodes.key, code: EventCodes.buttonTouch) && missingPositionAxis == nil)
     }
 
     /// A position axis that lacks a range while its partner is there.

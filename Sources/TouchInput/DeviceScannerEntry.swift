@@ -4,7 +4,8 @@ extension DeviceScanner {
         public var path: String
         /// Its description, or nil when it could not be opened.
         public var description: DeviceDescription?
-        /// Why it could not be opened (often EACCES: not in the `input` group).
+        /// Why it could not be opened (often EACCES: the user is not in the group the node
+        /// belongs to, `touchscreen` for a touchscreen under the installed udev rule).
         public var error: InputError?
 
         /// A touchscreen by SPEC §3: INPUT_PROP_DIRECT and ABS_MT_POSITION_X.
@@ -13,7 +14,8 @@ extension DeviceScanner {
         public var isTouchDevice: Bool { description?.isTouchDevice ?? false }
 
         /// What `touchmpv devices` prints for this entry: the path, the kind and the name,
-        /// then the protocol, slots, position ranges and whether it is DIRECT.
+        /// then why it is not usable (half a position pair), the protocol, slots, position
+        /// ranges and whether it is DIRECT.
         ///
         ///     /dev/input/event5  touchscreen  "Atmel maXTouch Touchscreen"
         ///         protocol B, 10 slots, x 0...799, y 0...479, DIRECT
@@ -23,6 +25,10 @@ extension DeviceScanner {
             }
             let kind = isTouchscreen ? "touchscreen" : isTouchDevice ? "touch device" : "other"
             var details: [String] = []
+            if let missing = description.missingPositionAxis {
+                details.append(
+                    "not usable: \(EventCodes.positionAxisName(missing.partner)) without \(EventCodes.positionAxisName(missing.axis))")
+            }
             switch description.touchProtocol {
             case .slots?: details.append("protocol B, \(description.slotCount) slots")
             case .packets?: details.append("protocol A")

@@ -39,7 +39,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path): '\(name)' has \(EventCodes.positionAxisName(partner)) but no \(EventCodes.positionAxisName(axis)): "
                 + "a touch position needs both axes"
         case .noTouchDevice(let directory):
-            "no touchscreen found in \(directory) (see `touchmpv devices`; reading event devices may need the 'input' group)"
+            "no touchscreen found in \(directory) (`touchmpv devices` lists what this user can open; the udev rule "
+                + "70-touchmpv-touchscreen.rules makes touchscreens readable by the group 'touchscreen': see the README's Kiosk section)"
         }
     }
 }

@@ -1,3 +1,4 @@
+import CLinuxInput
 import Foundation
 import SystemCalls
 import Testing
@@ -38,5 +39,31 @@ struct DeviceScannerTests {
             path: "/dev/input/event8", description: nil,
             error: .system(path: "/dev/input/event8", operation: "open", errno: .permissionDenied))
         #expect(denied.summary == "/dev/input/event8  (cannot open: /dev/input/event8: open failed: Permission denied (errno 13))")
+    }
+
+    /// A DIRECT panel with ABS_MT_POSITION_X but no ABS_MT_POSITION_Y would be refused at
+    /// open: `auto` must not pick it, and `devices` says why.
+    @Test func aPanelWithHalfAPositionPairIsNoTouchscreen() {
+        var half = TestDevices.description(.slots, slots: 10)
+        half.name = "Half"
+        half.axes[UInt16(ABS_MT_POSITION_Y)] = nil
+        let entry = DeviceScanner.Entry(path: "/dev/input/event9", description: half, error: nil)
+        #expect(!entry.isTouchscreen && !entry.isTouchDevice)
+        #expect(
+            entry.summary
+                == "/dev/input/event9  other  \"Half\"\n    not usable: ABS_MT_POSITION_X without ABS_MT_POSITION_Y, protocol B, 10 slots, DIRECT"
+        )
+        var single = TestDevices.description(.singleTouch)
+        single.axes[UInt16(ABS_Y)] = nil
+        #expect(!DeviceScanner.Entry(path: "/dev/input/event10", description: single, error: nil).isTouchDevice)
+    }
+
+    /// The hint names what the README's Kiosk section sets up: the group `touchscreen`
+    /// through the installed udev rule, not the `input` group, which reads every keyboard.
+    @Test func noTouchscreenNamesTheTouchscreenGroup() {
+        let message = InputError.noTouchDevice(directory: "/dev/input").description
+        #expect(message.hasPrefix("no touchscreen found in /dev/input ("))
+        #expect(message.contains("70-touchmpv-touchscreen.rules") && message.contains("the group 'touchscreen'"))
+        #expect(!message.contains("'input'"))
     }
 }
