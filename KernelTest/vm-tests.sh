@@ -276,7 +276,57 @@ check_missing_axis() {
   else
     fail "6 half a position pair: $(head -1 /tmp/half.err)"
   fi
+  # Issue 14: such a DIRECT panel is no touchscreen for auto, and devices says why.
+  touchmpv devices > /tmp/half-devices.txt 2>&1
+  half=$(grep -A1 "^$helper_node " /tmp/half-devices.txt | tr '\n' ' ')
+  case $half in
+    (*other*'"Half Panel"'*'not usable: ABS_MT_POSITION_X without ABS_MT_POSITION_Y'*) pass "6 devices: $half" ;;
+    (*) fail "6 devices: the half panel reads '$half'" ;;
+  esac
+  if timeout 10 touchmpv record --touch auto -o /tmp/half.touch 2>/tmp/half-auto.err; then
+    fail "6 auto with only the keyboard and the half panel: record accepted $(head -1 /tmp/half.touch)"
+  elif grep -q '^touchmpv: no touchscreen found in /dev/input' /tmp/half-auto.err; then
+    pass "6 auto with only the keyboard and the half panel: no touchscreen"
+  else
+    fail "6 auto with only the keyboard and the half panel: $(head -1 /tmp/half-auto.err)"
+  fi
+  helper2_start "$fixtures/atmel-maxtouch.4-finger-drag-down.evemu" \
+    || { fail "6 auto: no Atmel device: $(cat /tmp/helper2.err)"; helper_stop; return; }
+  if record_start /tmp/half.touch --touch auto && record_stop && grep -q "from $helper2_node\$" /tmp/half.touch; then
+    pass "6 auto: skipped the half panel $helper_node for the touchscreen $helper2_node after it"
+  else
+    fail "6 auto with the half panel $helper_node and the Atmel $helper2_node: $(head -1 /tmp/half.touch) $(cat /tmp/half.touch.err)"
+  fi
+  helper2_stop
   helper_stop
+}
+
+# --- 8. a device opened mid-stream (issue 14) -------------------------------------------
+# A slot keeps its values between touches and the kernel sends only those that changed:
+# a touch that begins right after touchmpv opened the device, at the y its slot last had,
+# comes with no ABS_MT_POSITION_Y. touchmpv reads the slots when it opens the device
+# (EVIOCGMTSLOTS), so that touch starts at its real y, not 0; and a finger already down
+# at the open is ignored until it lifts.
+check_opened_mid_stream() {
+  helper_start "$fixtures/atmel-maxtouch.1-finger-fast-taps.evemu" \
+    || { fail "8 opened mid-stream: no device: $(cat /tmp/helper.err)"; return; }
+  touch_frame 0 400 400 240          # before touchmpv opens the device: slot 0 at y 240
+  lift_frame 0
+  touch_frame 1 401 200 100          # and a finger in slot 1 that stays down
+  record_start /tmp/open.touch --touch "$helper_node" || { fail "8 opened mid-stream: record did not start"; helper_stop; return; }
+  touch_frame 1 401 220 120          # the finger down since before the open moves...
+  touch_frame 0 402 600 240          # ...a new finger in slot 0 at y 240: the kernel sends no Y
+  lift_frame 0 1
+  lift_frame 1                       # ...and the old finger lifts
+  sleep 0.5
+  record_stop
+  helper_stop
+  touch_lines /tmp/open.touch > /tmp/open.lines
+  if [ "$(cat /tmp/open.lines | tr '\n' ' ')" = "down 1 960 360 up 1 " ]; then
+    pass "8 opened mid-stream: the new finger began at (960, 360), y read from the device at the open; the finger down before the open was ignored"
+  else
+    fail "8 opened mid-stream: want 'down 1 960 360', 'up 1'; touchmpv recorded: $(tr '\n' ';' < /tmp/open.lines)"
+  fi
 }
 
 # --- 7. the kiosk: the installed touchmpv as its unprivileged user on a DRM display ----
@@ -390,7 +440,7 @@ note "input devices at the start:"
 grep -E '^(N|H):' /proc/bus/input/devices | show
 # `ktest.checks=a,b` on the kernel command line (run-vm.sh passes $KTEST_CHECKS) runs only those.
 checks=$(tr ' ' '\n' < /proc/cmdline | sed -n 's/^ktest.checks=//p' | tr ',' ' ')
-for check in ${checks:-check_recordings check_devices_and_auto check_syn_dropped check_unplug check_grab check_missing_axis check_kiosk}; do
+for check in ${checks:-check_recordings check_devices_and_auto check_syn_dropped check_unplug check_grab check_missing_axis check_opened_mid_stream check_kiosk}; do
   note "$check from $(uptime_s) s"
   $check
 done

@@ -18,7 +18,8 @@ import Gestures
 /// every touch is cancelled and nothing starts until a new tracking id (a new
 /// `BTN_TOUCH` press on single-touch panels) — and then only once both of its
 /// coordinates were sent after the drop, since the lost events may have changed them.
-/// A finger already down when decoding starts is not reported until it lifts.
+/// A finger already down when decoding starts is not reported until it lifts; a device's
+/// state when it was opened comes through `start(from:)`.
 public struct EvdevDecoder: Sendable {
     public let touchProtocol: MultiTouchProtocol
     /// Reads the device's current state after `SYN_DROPPED`; nil when there is no device.
@@ -50,6 +51,20 @@ public struct EvdevDecoder: Sendable {
         case .slots: slotTracker.touchCount
         case .packets: packetTracker.touchCount
         case .singleTouch: singleTracker.touchCount
+        }
+    }
+
+    /// Takes a device's state as read when it was opened (`EvdevQueries.snapshot`): each
+    /// slot's position, tracking id and tool, the current slot, and `ABS_X`/`ABS_Y`. The
+    /// kernel sends only values that changed, so a touch beginning right after the open,
+    /// in a slot whose y (or x) is the one it last had, comes without it: that value is
+    /// the one read here, not 0. Contacts already down are ignored until they lift, since
+    /// they began unseen. Protocol A needs none of it: each packet is a whole contact.
+    public mutating func start(from snapshot: DeviceSnapshot) {
+        switch touchProtocol {
+        case .slots: slotTracker.start(from: snapshot)
+        case .singleTouch: singleTracker.start(from: snapshot)
+        case .packets: break
         }
     }
 

@@ -64,6 +64,13 @@ struct SingleTouchTracker: Sendable {
         isYKnown = false
     }
 
+    /// Takes the device's position when it was opened; a finger already pressed stays
+    /// unreported until a new press, since no `BTN_TOUCH` 1 came for it.
+    mutating func start(from snapshot: DeviceSnapshot) {
+        x = snapshot.x
+        y = snapshot.y
+    }
+
     /// Takes the device's real state after lost events.
     mutating func resync(to snapshot: DeviceSnapshot, into frame: inout FrameBuilder) {
         if !snapshot.isTouching {

@@ -134,6 +134,21 @@ struct SlotTracker: Sendable {
         }
     }
 
+    /// Takes the device's state when it was opened: positions, tools and the current
+    /// slot; a slot that holds a contact is ignored until its tracking id ends.
+    mutating func start(from snapshot: DeviceSnapshot) {
+        var seen = Set<Int32>()
+        for (index, state) in zip(slots.indices, snapshot.slots) {
+            slots[index].x = state.x
+            slots[index].y = state.y
+            slots[index].toolType = state.toolType
+            let isDown = state.trackingID >= 0 && seen.insert(state.trackingID).inserted
+            slots[index].trackingID = isDown ? state.trackingID : -1
+            slots[index].isIgnored = isDown
+        }
+        current = Int(exactly: snapshot.currentSlot).flatMap { slots.indices.contains($0) ? $0 : nil }
+    }
+
     /// Takes the device's real state after lost events: contacts whose tracking id
     /// vanished or changed are cancelled, continuing ones move, new ones begin.
     mutating func resync(to snapshot: DeviceSnapshot, into frame: inout FrameBuilder) {

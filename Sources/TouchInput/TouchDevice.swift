@@ -99,6 +99,9 @@ public final class TouchDevice {
         if isEventDevice {
             let slotCount = description.slotCount
             decoder.resync = { EvdevQueries.snapshot(descriptor, slotCount: slotCount, path: path) }
+            if let opened = EvdevQueries.snapshot(descriptor, slotCount: slotCount, path: path) {
+                decoder.start(from: opened)
+            }
         }
     }
 

@@ -234,6 +234,32 @@ struct EvdevDecoderTests {
             ])
     }
 
+    /// Issue 14: a device's slots keep their values across opens, and the kernel sends
+    /// only what changed, so a touch beginning right after the open in a slot whose y
+    /// did not change comes without one. The state read at the open supplies it; the
+    /// finger already down then is ignored until it lifts.
+    @Test func aDeviceOpenedMidStreamTakesItsSlotsFromTheStateReadAtTheOpen() {
+        var decoder = TestDevices.decoder(.slots)
+        decoder.start(
+            from: DeviceSnapshot(
+                slots: [.init(trackingID: -1, x: 340, y: 242), .init(trackingID: 9, x: 800, y: 400)],
+                currentSlot: 1, x: 800, y: 400, isTouching: true))
+        var s = EventStream()
+        s.abs(ABS_MT_POSITION_X, 810)
+        s.report()  // slot 1's finger, down before the open, moves: ignored
+        s.slot(0)
+        s.trackingID(4)
+        s.abs(ABS_MT_POSITION_X, 500)
+        s.report()  // a new finger in slot 0 at y 242: the kernel sends no Y
+        s.slot(1)
+        s.trackingID(-1)
+        s.report()  // the old finger lifts: it was never reported
+        s.trackingID(10)
+        s.abs(ABS_MT_POSITION_Y, 420)
+        s.report()  // a new finger in slot 1, x unchanged
+        #expect(decoder.decode(s.events).map(summary) == [["1 began 500 242"], ["2 began 810 420"]])
+    }
+
     @Test func cancelAllTouchesEndsEveryFingerOnce() {
         var decoder = TestDevices.decoder(.slots)
         var s = EventStream()
@@ -444,6 +470,22 @@ struct EvdevDecoderTests {
         s.abs(ABS_Y, 30)
         s.report()
         #expect(TestDevices.frames(.singleTouch, s).map(summary) == [["1 began 10 10"], ["1 cancelled 10 10"], ["2 began 20 30"]])
+    }
+
+    /// As for protocol B: a press right after the open whose y did not change takes the
+    /// ABS_Y read at the open; a finger pressed before the open is not reported.
+    @Test func singleTouchOpenedMidStreamTakesItsPositionFromTheOpen() {
+        var decoder = TestDevices.decoder(.singleTouch)
+        decoder.start(from: DeviceSnapshot(slots: [], currentSlot: 0, x: 50, y: 60, isTouching: true))
+        var s = EventStream()
+        s.abs(ABS_X, 52)
+        s.report()  // the finger pressed before the open
+        s.touchButton(false)
+        s.report()
+        s.touchButton(true)
+        s.abs(ABS_X, 70)
+        s.report()  // ABS_Y 60 unchanged: not sent
+        #expect(decoder.decode(s.events).map(summary) == [["1 began 70 60"]])
     }
 
     @Test func theProtocolComesFromTheDescription() {
