@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "MPVPlayerTests", dependencies: ["MPVPlayer", "SystemCalls"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TouchInput", "Gestures", "CLinuxInput"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TouchInput", "Gestures", "CLinuxInput", "MPVPlayer"]),
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport", "ToolSupport", "SystemCalls"]),
         .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures"]),
         .testTarget(

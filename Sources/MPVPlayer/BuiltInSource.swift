@@ -86,8 +86,9 @@ public enum BuiltInSource {
         }
     }
 
-    /// Encodes the graph into `path` with libmpv's encoding mode (`--o`).
-    static func encode(to path: String) throws(MPVError) {
+    /// Encodes `source` (the graph, or any media mpv plays: tests make short clips this
+    /// way) into the Matroska file `path` with libmpv's encoding mode (`--o`).
+    static func encode(_ source: String = graph, to path: String) throws(MPVError) {
         let encoder = try MPVClient()
         let options =
             MPVOptions.headless + [
@@ -96,7 +97,7 @@ public enum BuiltInSource {
         for option in options { try encoder.setOption(option.name, option.value) }
         try encoder.initialize()
         try encoder.requestLogMessages(minimumLevel: "error")
-        try encoder.command(["loadfile", graph])
+        try encoder.command(["loadfile", source])
         var lastError = ""
         while true {
             for event in encoder.waitForEvents(timeout: .seconds(60)) {

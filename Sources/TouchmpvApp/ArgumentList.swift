@@ -47,7 +47,8 @@ public struct ArgumentList: Sendable {
     }
 
     /// Parses `arguments` (after the command's name) as `command` describes them: its
-    /// options, its required ones, and no more operands than it takes.
+    /// options, its required ones, and no more operands than it takes (any number for a
+    /// last operand that repeats).
     init(_ arguments: [String], for command: CommandDescription) throws(CommandError) {
         var aliases: [String: String] = [:]
         for option in command.options {
@@ -56,7 +57,7 @@ public struct ArgumentList: Sendable {
         try self.init(
             arguments, valued: Set(command.options.filter { $0.value != nil }.map(\.name)),
             flags: Set(command.options.filter { $0.value == nil }.map(\.name)), aliases: aliases)
-        if positional.count > command.operands.count {
+        if command.operands.last?.repeats != true, positional.count > command.operands.count {
             throw CommandError("unexpected argument '\(positional[command.operands.count])'", status: .badInput)
         }
         for option in command.options where option.isRequired && values[option.name] == nil {

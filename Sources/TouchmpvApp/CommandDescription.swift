@@ -13,12 +13,14 @@ struct CommandDescription: Sendable {
     /// Paragraphs for the command's help and its man page section.
     var details: [String]
 
-    /// A positional argument, e.g. `[MEDIA]`.
+    /// A positional argument, e.g. `[MEDIA]...`.
     struct Operand: Sendable {
         /// Its name in the synopsis, in capitals.
         var name: String
         var isOptional: Bool
         var summary: String
+        /// Whether it may be given more than once (only the last operand may).
+        var repeats = false
     }
 
     /// An option: `--name VALUE` (or `--name=VALUE`), or a flag `--name`.
@@ -27,7 +29,7 @@ struct CommandDescription: Sendable {
         var name: String
         /// A one-letter alias used instead of `--name`, without "-" (`-o FILE`).
         var shortName: Character?
-        /// What the value is, e.g. "FILE", "DEV|auto", "KEY=VALUE"; nil for a flag.
+        /// What the value is, e.g. "FILE", "DEV|auto", "NAME[=VALUE]"; nil for a flag.
         var value: String?
         /// Whether it may be given more than once (every value counts).
         var repeats: Bool
@@ -61,9 +63,9 @@ struct CommandDescription: Sendable {
     }
 
     /// The synopsis' words after `touchmpv`, each one unit a line may not break:
-    /// `play`, `[MEDIA]`, `[--touch DEV|auto]`, `[--mpv KEY=VALUE]...`.
+    /// `play`, `[MEDIA]...`, `[--touch DEV|auto|none]`, `[--mpv NAME[=VALUE]]...`.
     var synopsisWords: [String] {
-        let operandWords = operands.map { $0.isOptional ? "[\($0.name)]" : $0.name }
+        let operandWords = operands.map { ($0.isOptional ? "[\($0.name)]" : $0.name) + ($0.repeats ? "..." : "") }
         let optionWords = options.map { option in
             (option.isRequired ? option.usage : "[\(option.usage)]") + (option.repeats ? "..." : "")
         }

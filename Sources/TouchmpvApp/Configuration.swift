@@ -63,8 +63,29 @@ public struct InputConfiguration: Hashable, Sendable {
     public var axisX: ClosedRange<Int32>? = nil
     /// The y axis' range, as `axisX` (`axis-y`).
     public var axisY: ClosedRange<Int32>? = nil
-    /// Whether to take the device exclusively with EVIOCGRAB (`grab`).
-    public var grab: Bool = false
+    /// When to take the device exclusively with EVIOCGRAB (`grab`).
+    public var grab: TouchGrab = .auto
 
     public init() {}
+}
+
+/// When `play` takes its touch device exclusively (EVIOCGRAB), so that no other reader,
+/// the window system included, sees its touches.
+public enum TouchGrab: String, Hashable, Sendable, CaseIterable {
+    /// When mpv shows its video in a window on a desktop (`MPVWindow`): the window system
+    /// reads the touchscreen too and hands mpv's window emulated mouse clicks, so without
+    /// the grab one double tap would pause through touchmpv and toggle full screen through
+    /// mpv's `MBTN_LEFT_DBL` binding.
+    case auto
+    case yes
+    case no
+
+    /// Whether to grab, given whether mpv has a window.
+    func grabs(mpvHasWindow: Bool) -> Bool {
+        switch self {
+        case .auto: mpvHasWindow
+        case .yes: true
+        case .no: false
+        }
+    }
 }

@@ -67,7 +67,7 @@ enum ConfigurationKeys {
         ConfigurationKey("rotation", \.input.rotation, .choice),
         ConfigurationKey("axis-x", \.input.axisX, .axisRange),
         ConfigurationKey("axis-y", \.input.axisY, .axisRange),
-        ConfigurationKey("grab", \.input.grab, .flag),
+        ConfigurationKey("grab", \.input.grab, .choice),
         // mpv.
         ConfigurationKey("end-of-file", \.endOfFile, .choice),
     ]

@@ -4,11 +4,12 @@ import PlayerGestures
 import SystemCalls
 import TouchInput
 
-/// The one thread of `touchmpv play`: it sleeps in `poll()` on the touch source, mpv's
-/// wakeup pipe and the signal pipe, with the earliest deadline as the timeout — a
-/// recognizer's (double-tap timeout, long press), the controls' auto-hide, the script's
-/// next event, a missing device's next reopen attempt — or no timeout at all. Idle
-/// means asleep: nothing wakes the loop that has no work for it.
+/// The one thread of `touchmpv play`: it sleeps in `poll()` on the touch source (or,
+/// while a device is missing, the watch on its folder), mpv's wakeup pipe and the signal
+/// pipe, with the earliest deadline as the timeout — a recognizer's (double-tap timeout,
+/// long press), the controls' auto-hide, the script's next event, a missing device's next
+/// reopen attempt where its folder cannot be watched — or no timeout at all. Idle means
+/// asleep: nothing wakes the loop that has no work for it.
 ///
 /// Each turn: wait; then read the signal pipe and drain mpv's events; then take
 /// CLOCK_MONOTONIC's now, read the touch frames waiting by then and hand them to the
@@ -156,6 +157,8 @@ final class EventLoop {
         case .lost(let reason):
             layer.cancelAllTouches()
             note("touch input lost: \(reason)")
+        case .connected(let line):
+            note(line)
         }
     }
 

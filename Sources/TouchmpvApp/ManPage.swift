@@ -17,7 +17,9 @@ enum ManPage {
         for (index, command) in commands.enumerated() {
             if index > 0 { lines.append(".br") }
             lines.append(#"\fBtouchmpv "# + command.name + #"\fR"#)
-            lines += command.operands.map { $0.isOptional ? "[\(italic($0.name))]" : italic($0.name) }
+            lines += command.operands.map {
+                ($0.isOptional ? "[\(italic($0.name))]" : italic($0.name)) + ($0.repeats ? #"...\&"# : "")
+            }
             lines += command.options.map { option in
                 let usage = optionUsage(option, long: false)
                 // `\&` after the dots: no sentence space follows them.

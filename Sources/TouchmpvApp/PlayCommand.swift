@@ -9,12 +9,17 @@ import TouchInput
     import Glibc
 #endif
 
-/// `touchmpv play`: plays MEDIA (or the built-in test source) in an embedded mpv and
-/// drives it with touch gestures from a device or, with `--script`, from a script
-/// replayed in real time whose `expect` lines read mpv's properties.
+/// `touchmpv play`: plays MEDIA (files, URLs or folders as one playlist, or the built-in
+/// test source) in an embedded mpv that reads the user's mpv configuration as the `mpv`
+/// command does, and drives it with touch gestures from a device or, with `--script`,
+/// from a script replayed in real time whose `expect` lines read mpv's properties.
 ///
 /// Standard output: one line per gesture with the state that followed (read back from
 /// mpv), then a summary. Standard error: failed `expect` lines, input notes, errors.
+///
+/// The order of the checks: the command line, the configuration and the script (exit 2),
+/// then the media (a missing file, exit 3), then mpv and its options, then the touch
+/// device, so that a missing file is reported even when the device is missing too.
 ///
 /// Exit status (SPEC §5):
 /// - 0: the media ended (`end-of-file = quit`), the script ended with every `expect`
@@ -22,22 +27,26 @@ import TouchInput
 ///   SIGINT/SIGTERM stopped playback: a user's stop is not a failure.
 /// - 1: the script ended and an `expect` failed.
 /// - 2: bad usage, a bad `--mpv` option, a malformed script or config.
-/// - 3: a runtime failure: an unplayable file (with mpv's reason), a missing touch
-///   device at start, mpv failing to start, or a script run interrupted by a signal
-///   before the script ended (its expectations were not all checked).
+/// - 3: a runtime failure: a missing or unplayable file (with mpv's reason), a missing
+///   touch device named at start, mpv failing to start, or a script run interrupted by a
+///   signal before the script ended (its expectations were not all checked).
 enum PlayCommand {
     static let description = CommandDescription(
         name: "play", summary: "play media in mpv, driven by touch gestures",
         operands: [
             .init(
                 name: "MEDIA", isOptional: true,
-                summary: "A file or URL mpv can play. Without it, a built-in test source: video and audio, 10 minutes, seekable.")
+                summary: "A file, URL or folder mpv can play; several make a playlist, played in order, and a folder adds the "
+                    + "files in it and in its subfolders as mpv's own `mpv FOLDER` does (what mpv cannot play is skipped). "
+                    + "Without MEDIA, a built-in test source: video and audio, 10 minutes, seekable.",
+                repeats: true)
         ],
         options: [
             .valued(
-                "touch", "DEV|auto",
-                "Read touches from DEV: a touchscreen (/dev/input/eventN), auto (the first direct-touch device), or a file or "
-                    + "FIFO of raw struct input_event records. Default: the configuration's touch key (auto)."),
+                "touch", "DEV|auto|none",
+                "Read touches from DEV: a touchscreen (/dev/input/eventN), auto (the first direct-touch device; with none "
+                    + "yet, play waits for one), none (no touch input at all), or a file or FIFO of raw struct input_event "
+                    + "records. Default: the configuration's touch key (auto)."),
             .valued(
                 "script", "FILE",
                 "Replay a .touch script or an evemu recording in real time instead of reading a device; its expect lines "
@@ -45,14 +54,23 @@ enum PlayCommand {
             .desc,
             .flag("headless", "No window and no sound: mpv's vo=null and ao=null."),
             .valued(
-                "mpv", "KEY=VALUE", repeats: true,
-                "Set any mpv option, as --KEY=VALUE would on mpv's command line (e.g. input-ipc-server=/tmp/mpv.sock); "
-                    + "these come last, so they win over touchmpv's own settings."),
+                "mpv", "NAME[=VALUE]", repeats: true,
+                "Set any mpv option as mpv's command line does: NAME=VALUE as --NAME=VALUE, NAME as --NAME (NAME=yes), "
+                    + "no-NAME as --no-NAME (NAME=no); e.g. input-ipc-server=/tmp/mpv.sock or fs=no. These win over "
+                    + "touchmpv's own settings and over mpv.conf."),
+            .flag(
+                "no-mpv-config",
+                "Do not read the user's mpv configuration (mpv.conf, input.conf, scripts), as mpv --no-config."),
             .config,
         ],
         details: [
             "Prints a line per gesture with the player state that followed, then a summary. Playback stops at the end of "
-                + "the media (with end-of-file = quit), at the end of a script, when mpv quits, or on SIGINT or SIGTERM."
+                + "the media (with end-of-file = quit), at the end of a script, when mpv quits, or on SIGINT or SIGTERM.",
+            "mpv reads the user's configuration as the mpv command does (mpv.conf, input.conf for keys, scripts, in "
+                + "~/.config/mpv or $MPV_HOME); mpv.conf may change touchmpv's own mpv settings (volume, keep-open, full "
+                + "screen), and --mpv options win over both. With a display (without --headless) mpv starts full-screen; "
+                + "--mpv fs=no turns that off. When mpv has a window on a desktop, the touch device is taken exclusively "
+                + "(grab = auto), so that the window system cannot also turn the touches into mouse clicks in mpv's window.",
         ])
 
     /// The folder that `brightness-backend = backlight:NAME` names a device in;
@@ -67,7 +85,7 @@ enum PlayCommand {
         if options.value("script") != nil, options.value("touch") != nil {
             throw CommandError("play: --script replaces the touch device; give --script or --touch, not both", status: .badInput)
         }
-        let passThrough = try mpvOptions(options.values["mpv"] ?? [])
+        let commandLine = try mpvOptions(options.values["mpv"] ?? [])
         let configuration: Configuration
         do throws(ConfigurationError) {
             configuration = try ConfigurationLocator.load(explicit: options.value("config"))
@@ -75,54 +93,70 @@ enum PlayCommand {
             throw CommandError(error.description, status: .badInput)
         }
         let configuredScreen = configuration.screen
-        let rotation = configuration.input.rotation
         var script: TouchScript?
-        var touchInput: LiveTouchInput?
         if let scriptPath = options.value("script") {
             do throws(ScriptError) {
                 script = try configuration.loadScript(path: scriptPath, descPath: options.value("desc"))
             } catch {
                 throw CommandError(error.description, status: .badInput)
             }
-        } else {
-            let touchOptions = TouchDevice.Options(
-                screen: configuredScreen, calibration: configuration.input.calibration, rotation: rotation,
-                grab: configuration.input.grab, description: try description(options.value("desc")),
-                fallbackXRange: configuration.input.axisX, fallbackYRange: configuration.input.axisY)
-            touchInput = try LiveTouchInput(path: options.value("touch") ?? configuration.input.device, options: touchOptions)
         }
-        let media: String
-        if let given = options.positional.first { media = given } else { media = try builtInSource() }
+        let description = try description(options.value("desc"))
+        let media = options.positional
+        if let missing = MediaOperands.firstMissing(media) {
+            throw CommandError(
+                "cannot play '\(missing.path)': \(missing.error) (errno \(missing.error.rawValue))", status: .runtimeFailure)
+        }
+        let playlist = media.isEmpty ? [try builtInSource()] : media
         let signals: SignalPipe
         do throws(Errno) {
             signals = try SignalPipe(catching: [SIGINT, SIGTERM])
         } catch {
             throw CommandError("signal handling: cannot create a pipe: \(error)", status: .runtimeFailure)
         }
-        let client = try startMPV(
-            headless: options.has("headless"), configuration: configuration, start: script?.start, passThrough: passThrough)
-        do throws(MPVError) {
-            try client.command(["loadfile", media])
-        } catch {
-            throw CommandError("cannot play '\(media)': \(error.reason)", status: .runtimeFailure)
+        let headless = options.has("headless")
+        let ours = touchmpvSettings(headless: headless, configuration: configuration)
+        var wins = headless ? MPVOptions.headless : []
+        if let start = script?.start, start > 0 { wins.append(("start", NumberText.format(start))) }
+        let client = try startMPV(readingConfig: !options.has("no-mpv-config"), ours: ours, commandLine: wins + commandLine)
+        var touchInput: LiveTouchInput?
+        let touchPath = options.value("touch") ?? configuration.input.device
+        if script == nil, touchPath != "none" {
+            let videoOutputs = (try? client.property("options/vo", as: String.self)) ?? ""
+            let hasWindow = MPVWindow.isExpected(videoOutputs: videoOutputs, environment: ProcessInfo.processInfo.environment)
+            let touchOptions = TouchDevice.Options(
+                screen: configuredScreen, calibration: configuration.input.calibration, rotation: configuration.input.rotation,
+                grab: configuration.input.grab.grabs(mpvHasWindow: hasWindow), description: description,
+                fallbackXRange: configuration.input.axisX, fallbackYRange: configuration.input.axisY)
+            touchInput = try LiveTouchInput(path: touchPath, options: touchOptions)
+        }
+        for item in playlist {
+            do throws(MPVError) {
+                try client.command(["loadfile", item, "append-play"])
+            } catch {
+                throw CommandError("cannot play '\(item)': \(error.reason)", status: .runtimeFailure)
+            }
         }
         let session = PlaySession(
             client: client, configuration: configuration, screen: script?.screen ?? configuredScreen,
             backlightDirectory: backlightDirectory)
+        let named = media.isEmpty ? "the built-in test source" : media.joined(separator: ", ")
         PlaySession.emit(
-            "touchmpv: playing \(options.positional.first ?? "the built-in test source")"
-                + (options.has("headless") ? " headless" : "")
+            "touchmpv: playing \(named)" + (headless ? " headless" : "")
                 + (script.map { ", replaying \($0.fileName)" } ?? "")
                 + (touchInput.map { ", touch input from \($0.summary)" } ?? ""))
-        try session.run(script: script, touchInput: touchInput, signals: signals.readEnd, media: media)
+        if let reason = touchInput?.waitingReason {
+            StandardError.write("touchmpv: waiting for a touchscreen: \(reason)\n")
+        }
+        try session.run(script: script, touchInput: touchInput, signals: signals.readEnd, media: named)
     }
 
-    /// The `--mpv KEY=VALUE` arguments as option pairs.
+    /// The `--mpv` arguments as option pairs.
     private static func mpvOptions(_ arguments: [String]) throws(CommandError) -> [(name: String, value: String)] {
         var pairs: [(name: String, value: String)] = []
         for argument in arguments {
             guard let pair = MPVOptions.parse(argument) else {
-                throw CommandError("play: --mpv expects KEY=VALUE, got '\(argument)'", status: .badInput)
+                throw CommandError("play: --mpv expects NAME, no-NAME or NAME=VALUE, got '\(argument)'", status: .badInput)
             }
             pairs.append(pair)
         }
@@ -142,42 +176,59 @@ enum PlayCommand {
         }
     }
 
-    /// Creates and starts mpv: headless outputs, the config's volume and end-of-file
-    /// behaviour, the script's start position, then the `--mpv` options (last, so they win).
-    private static func startMPV(
-        headless: Bool, configuration: Configuration, start: Double?, passThrough: [(name: String, value: String)]
-    ) throws(CommandError) -> MPVClient {
-        var ours: [(name: String, value: String)] = headless ? MPVOptions.headless : []
-        ours += [
+    /// touchmpv's own mpv settings, which mpv.conf may change as it changes mpv's
+    /// defaults: the configuration's volume and end-of-file behaviour, mpv's key bindings,
+    /// and full screen where there is a display.
+    private static func touchmpvSettings(headless: Bool, configuration: Configuration) -> [(name: String, value: String)] {
+        [
             ("volume-max", NumberText.format(configuration.player.volumeMax)),
             ("volume", NumberText.format(configuration.startVolume)),
             // `idle`: stay on the last frame, paused, still taking gestures.
             ("keep-open", configuration.endOfFile == .idle ? "yes" : "no"),
             // A window's keys work as in mpv (q quits, and touchmpv exits with 0).
             ("input-default-bindings", "yes"), ("input-vo-keyboard", "yes"),
+            ("fs", headless ? "no" : "yes"),
         ]
-        if let start, start > 0 { ours.append(("start", NumberText.format(start))) }
+    }
+
+    /// Creates and starts mpv. `ours` are set first; then, when `readingConfig`, mpv
+    /// reads the user's mpv.conf, input.conf and scripts as it starts (libmpv's
+    /// `config=yes`, in mpv's own config folder), over them; `commandLine` (`--headless`,
+    /// the script's start, `--mpv`) wins over both, as mpv's command line wins over
+    /// mpv.conf. libmpv reads mpv.conf inside `mpv_initialize`, over what was set before,
+    /// so the command line is set twice: before, for what only takes effect at start-up
+    /// (`config-dir`, `scripts`, `log-file`), and after, to win; list actions that would
+    /// add twice (`vf-add`, `scripts-append`) are set before only.
+    private static func startMPV(
+        readingConfig: Bool, ours: [(name: String, value: String)], commandLine: [(name: String, value: String)]
+    ) throws(CommandError) -> MPVClient {
         let client: MPVClient
         do throws(MPVError) {
             client = try MPVClient()
-            for option in ours { try client.setOption(option.name, option.value) }
+            for option in ours + [("config", readingConfig ? "yes" : "no")] { try client.setOption(option.name, option.value) }
         } catch {
             throw CommandError("mpv: \(error)", status: .runtimeFailure)
         }
-        for option in passThrough {
-            do throws(MPVError) {
-                try client.setOption(option.name, option.value)
-            } catch {
-                throw CommandError("--mpv \(option.name)=\(option.value): \(error.reason)", status: .badInput)
-            }
-        }
+        try setCommandLine(commandLine, on: client)
         do throws(MPVError) {
             try client.initialize()
             try client.requestLogMessages(minimumLevel: "error")
         } catch {
             throw CommandError("mpv: \(error)", status: .runtimeFailure)
         }
+        try setCommandLine(commandLine.filter { !MPVOptions.addsToAList($0.name) }, on: client)
         return client
+    }
+
+    /// Sets `options` on `client`; a bad one is bad usage (exit 2), named as given.
+    private static func setCommandLine(_ options: [(name: String, value: String)], on client: MPVClient) throws(CommandError) {
+        for option in options {
+            do throws(MPVError) {
+                try client.setOption(option.name, option.value)
+            } catch {
+                throw CommandError("--mpv \(option.name)=\(option.value): \(error.reason)", status: .badInput)
+            }
+        }
     }
 
     /// The built-in source's file, generated on first use in the user's cache folder, or

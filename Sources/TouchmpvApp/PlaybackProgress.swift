@@ -8,7 +8,10 @@ import MPVPlayer
 ///
 /// Playback is over when mpv goes idle (`idle-active`) after a file started: the media may
 /// be a playlist whose entries each end with their own end-file event, and the last
-/// entry's end decides the outcome: an error is a failure, anything else is not.
+/// entry's end decides the outcome. An entry that fails to load once another has played
+/// is skipped, as mpv skips it (a folder's text files); a failure is an entry that
+/// stopped with an error after it began playing, or the last of entries none of which
+/// could be played.
 struct PlaybackProgress {
     /// Whether mpv has restarted playback once (the first frame is shown).
     private(set) var hasStarted = false
@@ -17,6 +20,8 @@ struct PlaybackProgress {
     private var seeksSettled = 0
     /// Whether mpv has started loading a file (before that, mpv is idle as it starts).
     private var fileStarted = false
+    /// Whether the playlist entry mpv is on has begun playing.
+    private var entryHasPlayed = false
     /// How the last file ended; the outcome once mpv has nothing left to play.
     private var lastEnd: PlaybackOutcome?
     /// mpv's last error-level log line, for a failure message.
@@ -30,11 +35,14 @@ struct PlaybackProgress {
         case .playbackRestarted:
             seeksSettled = seeksSent
             hasStarted = true
+            entryHasPlayed = true
         case .startFile:
             fileStarted = true
+            entryHasPlayed = false
         case .endFile(let end):
             switch end.reason {
             case .endOfFile: lastEnd = .endOfFile
+            case .error where hasStarted && !entryHasPlayed: lastEnd = .endOfFile
             case .error: lastEnd = .playbackFailed(end.error?.reason ?? "unknown error")
             case .stopped, .quit: lastEnd = .shutdown
             case .redirect, .unknown: break

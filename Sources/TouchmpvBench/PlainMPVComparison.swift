@@ -56,7 +56,7 @@ struct PlainMPVComparison {
             let frames = run < startupRuns ? 1 : 75
             let plain = [mpv, "--no-config", "--no-terminal", "--vo=null", "--ao=null", "--frames=\(frames)", media]
             let ours = [
-                touchmpv, "play", "--headless", "--touch", fifo, "--config", workspace.configPath,
+                touchmpv, "play", "--headless", "--no-mpv-config", "--no-mpv-config", "--touch", fifo, "--config", workspace.configPath,
                 "--mpv", "frames=\(frames)",
             ]
             // Alternate which program goes first, so neither always finds the caches warm.

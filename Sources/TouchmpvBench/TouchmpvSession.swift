@@ -31,7 +31,7 @@ final class TouchmpvSession {
             throw BenchError("mkfifo \(fifoPath): \(error)")
         }
         let arguments =
-            [executable, "play", "--headless", "--touch", fifoPath, "--config", workspace.configPath]
+            [executable, "play", "--headless", "--no-mpv-config", "--no-mpv-config", "--touch", fifoPath, "--config", workspace.configPath]
             + mpvOptions.flatMap { ["--mpv", $0] }
         process = try ChildProcess(arguments, logPath: workspace.path("\(name).log"))
         // Opening a FIFO for writing blocks until a reader has it open: wait for touchmpv's.

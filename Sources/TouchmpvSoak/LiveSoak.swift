@@ -47,7 +47,7 @@ struct LiveSoak {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["play", "--headless", "--touch", fifo, "--mpv", "loop-file=inf"]
+        process.arguments = ["play", "--headless", "--no-mpv-config", "--touch", fifo, "--mpv", "loop-file=inf"]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try? FileHandle(forWritingTo: output)
         do { try process.run() } catch { throw Failure(description: "cannot start \(executable): \(error)") }

@@ -20,7 +20,7 @@ extension EndToEnd {
                 @700 expect brightness 40
                 """, suffix: ".touch")
             let run = try TouchmpvRun.finished(
-                ["play", "--headless", "--config", config, "--script", script],
+                ["play", "--headless", "--no-mpv-config", "--config", config, "--script", script],
                 environment: ["TOUCHMPV_BACKLIGHT_DIR": root])
             #expect(run.status == 0, "\(run.errors)")
             let raw = try String(contentsOfFile: device + "/brightness", encoding: .utf8)

@@ -11,32 +11,39 @@ extension EndToEnd {
             try TemporaryFile.write("@500 expect paused no\n", suffix: ".touch")
         }
 
-        @Test func anUnplayableFileExitsWithThreeAndMpvsReason() throws {
+        /// A URL is mpv's to open (a missing local path is reported before mpv starts,
+        /// `PlayMediaTests`): its reason is mpv's.
+        @Test func anUnplayableURLExitsWithThreeAndMpvsReason() throws {
             let run = try TouchmpvRun.finished([
-                "play", "/nonexistent/touchmpv-missing.mkv", "--headless", "--script", try Self.shortScript(),
+                "play", "file:///nonexistent/touchmpv-missing.mkv", "--headless", "--no-mpv-config", "--script", try Self.shortScript(),
             ])
             #expect(run.status == 3)
-            #expect(run.errors.contains("touchmpv: cannot play '/nonexistent/touchmpv-missing.mkv': loading failed"))
-            #expect(run.errors.contains("Failed to open /nonexistent/touchmpv-missing.mkv"))
+            #expect(run.errors.contains("touchmpv: cannot play 'file:///nonexistent/touchmpv-missing.mkv': loading failed"))
+            #expect(run.errors.contains("(Failed to open /nonexistent/touchmpv-missing.mkv.)"))
         }
 
         @Test func aFileThatIsNotMediaExitsWithThree() throws {
             let notMedia = try TemporaryFile.write("just text, not a video\n", suffix: ".mkv")
-            let run = try TouchmpvRun.finished(["play", notMedia, "--headless", "--script", try Self.shortScript()])
+            let run = try TouchmpvRun.finished(["play", notMedia, "--headless", "--no-mpv-config", "--script", try Self.shortScript()])
             #expect(run.status == 3)
             #expect(run.errors.contains("touchmpv: cannot play '\(notMedia)'"))
         }
 
         @Test func anUnknownMpvOptionIsBadUsage() throws {
-            let run = try TouchmpvRun.finished(["play", "--headless", "--script", try Self.shortScript(), "--mpv", "no-such-option=1"])
+            let run = try TouchmpvRun.finished([
+                "play", "--headless", "--no-mpv-config", "--script", try Self.shortScript(), "--mpv", "no-such-option=1",
+            ])
             #expect(run.status == 2)
             #expect(run.errors.contains("--mpv no-such-option=1: option not found"))
         }
 
-        @Test func anMpvArgumentWithoutAValueIsBadUsage() throws {
-            let run = try TouchmpvRun.finished(["play", "--headless", "--mpv", "fullscreen"])
+        @Test func anMpvArgumentWithoutAName() throws {
+            let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--mpv", "=yes"])
             #expect(run.status == 2)
-            #expect(run.errors.contains("--mpv expects KEY=VALUE, got 'fullscreen'"))
+            #expect(run.errors.contains("--mpv expects NAME, no-NAME or NAME=VALUE, got '=yes'"))
+            let flag = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--mpv", "no-such-flag"])
+            #expect(flag.status == 2)
+            #expect(flag.errors.contains("--mpv such-flag=no: option not found"))
         }
 
         @Test func anUnknownOptionShowsTheUsage() throws {
@@ -46,13 +53,13 @@ extension EndToEnd {
         }
 
         @Test func scriptAndTouchTogetherAreBadUsage() throws {
-            let run = try TouchmpvRun.finished(["play", "--script", try Self.shortScript(), "--touch", "auto"])
+            let run = try TouchmpvRun.finished(["play", "--no-mpv-config", "--script", try Self.shortScript(), "--touch", "auto"])
             #expect(run.status == 2)
             #expect(run.errors.contains("give --script or --touch, not both"))
         }
 
         @Test func aMissingTouchDeviceExitsWithThree() throws {
-            let run = try TouchmpvRun.finished(["play", "--headless", "--touch", "/nonexistent/event99"])
+            let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--touch", "/nonexistent/event99"])
             #expect(run.status == 3)
             #expect(run.errors.contains("/nonexistent/event99"))
         }

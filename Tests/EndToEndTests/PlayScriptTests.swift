@@ -8,7 +8,7 @@ extension EndToEnd {
     @Suite struct PlayScriptTests {
         @Test func theDemoScriptPassesEveryExpectationAgainstRealMpv() throws {
             let demo = Fixtures.repositoryRoot.appendingPathComponent("Config/demo.touch").path
-            let run = try TouchmpvRun.finished(["play", "--headless", "--script", demo])
+            let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--script", demo])
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("13 expectations checked, 0 failed"))
             for action in [
@@ -40,7 +40,7 @@ extension EndToEnd {
                 @700 expect volume 10
                 @800 expect volume 100 ~5
                 """, suffix: ".touch")
-            let run = try TouchmpvRun.finished(["play", "--headless", "--script", script, "--mpv", "volume=80"])
+            let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--script", script, "--mpv", "volume=80"])
             #expect(run.status == 1)
             #expect(run.errors.contains("\(script):2: expected volume 10, got 100"))
             #expect(run.output.contains("2 expectations checked, 1 failed"))
@@ -53,7 +53,7 @@ extension EndToEnd {
                 @200 drag 200 360 500 360 duration=200
                 @700 expect position 130 ~0.05
                 """, suffix: ".touch")
-            let run = try TouchmpvRun.finished(["play", "--headless", "--script", script, "--mpv", "pause=yes"])
+            let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--script", script, "--mpv", "pause=yes"])
             #expect(run.status == 0, "\(run.errors)")
             let lines = run.output.split(separator: "\n").filter { $0.contains("→") }
             let previews = lines.filter { $0.contains("seekPreview") }
@@ -73,7 +73,7 @@ extension EndToEnd {
                 @350 cancel
                 @800 expect position 100
                 """, suffix: ".touch")
-            let run = try TouchmpvRun.finished(["play", "--headless", "--script", script, "--mpv", "pause=yes"])
+            let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--script", script, "--mpv", "pause=yes"])
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("seekPreview"))
             #expect(run.output.contains("seekCancel"))
@@ -88,7 +88,7 @@ extension EndToEnd {
                 @900 expect speed 2
                 @1400 expect speed 1.5
                 """, suffix: ".touch")
-            let run = try TouchmpvRun.finished(["play", "--headless", "--script", script, "--mpv", "speed=1.5"])
+            let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--script", script, "--mpv", "speed=1.5"])
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("holdBegan                → speed 2"))
             #expect(run.output.contains("holdEnded                → speed 1.5"))
@@ -104,7 +104,7 @@ extension EndToEnd {
                 @0 expect paused no
                 +100 wait 2s
                 """, suffix: ".touch")
-            let run = try TouchmpvRun.finished(["play", "--headless", "--script", script])
+            let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--script", script])
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("playback ended: end of script"))
             let position = run.output.firstMatch(of: /final state: .*position ([0-9.]+),/).flatMap { Double($0.1) }
@@ -120,7 +120,7 @@ extension EndToEnd {
                 @2200 expect volume 70
                 """, suffix: ".touch")
             let run = try TouchmpvRun.finished(
-                ["play", "--headless", "--config", config, "--script", script, "--mpv", "end=0.3", "--mpv", "volume=60"])
+                ["play", "--headless", "--no-mpv-config", "--config", config, "--script", script, "--mpv", "end=0.3", "--mpv", "volume=60"])
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("playback ended: end of script"))
         }

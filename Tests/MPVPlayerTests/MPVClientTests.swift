@@ -153,10 +153,18 @@ import Testing
         #expect(throws: MPVError.self) { try client.command(["cycle", "pause"]) }
     }
 
-    @Test func mpvOptionArgumentsSplitAtTheFirstEquals() {
-        #expect(MPVOptions.parse("input-ipc-server=/tmp/a=b").map { [$0.name, $0.value] } == ["input-ipc-server", "/tmp/a=b"])
-        #expect(MPVOptions.parse("osc=").map { [$0.name, $0.value] } == ["osc", ""])
-        #expect(MPVOptions.parse("novalue") == nil)
+    /// `--mpv` reads as mpv's own `--ARGUMENT`: split at the first '=', a bare name is a
+    /// flag set to yes, `no-NAME` sets it to no.
+    @Test func mpvOptionArgumentsReadAsMpvsCommandLine() {
+        func pair(_ argument: String) -> [String]? { MPVOptions.parse(argument).map { [$0.name, $0.value] } }
+        #expect(pair("input-ipc-server=/tmp/a=b") == ["input-ipc-server", "/tmp/a=b"])
+        #expect(pair("osc=") == ["osc", ""])
+        #expect(pair("fs") == ["fs", "yes"])
+        #expect(pair("no-fs") == ["fs", "no"])
+        #expect(pair("no-osd-bar=yes") == ["no-osd-bar", "yes"])
+        #expect(pair("no-") == ["no-", "yes"])
+        #expect(MPVOptions.parse("") == nil)
         #expect(MPVOptions.parse("=x") == nil)
+        #expect(MPVOptions.addsToAList("vf-add") && MPVOptions.addsToAList("scripts-append") && !MPVOptions.addsToAList("vf-set"))
     }
 }

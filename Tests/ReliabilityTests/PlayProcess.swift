@@ -29,7 +29,7 @@ final class PlayProcess {
         socketPath = directory.appendingPathComponent("mpv.sock").path
         guard mkfifo(fifo, 0o600) == 0 else { throw PlayProcessError.system("mkfifo", errno) }
         run = try TouchmpvRun(
-            ["play", "--headless", "--mpv", "input-ipc-server=\(socketPath)"]
+            ["play", "--headless", "--no-mpv-config", "--mpv", "input-ipc-server=\(socketPath)"]
                 + (touchFromFIFO ? ["--touch", fifo] : []) + arguments)
     }
 

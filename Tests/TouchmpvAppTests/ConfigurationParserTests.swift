@@ -46,7 +46,7 @@ struct ConfigurationParserTests {
         #expect(config.player.controlsHideDelay == .seconds(3))
         #expect(config.brightnessBackend == .mpv && config.endOfFile == .quit)
         #expect(config.input.calibration == [1, 0, 0, 0, 1, 0] && config.input.rotation == .none)
-        #expect(config.input.axisX == nil && config.input.axisY == nil && !config.input.grab)
+        #expect(config.input.axisX == nil && config.input.axisY == nil && config.input.grab == .auto)
     }
 
     @Test func valuesCommentsUnitsAndLineEnds() throws {
@@ -69,7 +69,7 @@ struct ConfigurationParserTests {
         #expect(config.player.controlsHideDelay == .milliseconds(2500))
         #expect(config.gestures.longPressDuration == .milliseconds(650))
         #expect(config.brightnessBackend == .backlight(name: "intel_backlight"))
-        #expect(config.input.axisX == 0...4095 && config.input.rotation == .clockwise270 && config.input.grab)
+        #expect(config.input.axisX == 0...4095 && config.input.rotation == .clockwise270 && config.input.grab == .yes)
         #expect(config.input.calibration == [0, 1, 0, -1, 0, 1])
         #expect(config.endOfFile == .idle)
         #expect(config.screen == Size(width: 800, height: 480))
@@ -80,7 +80,7 @@ struct ConfigurationParserTests {
         ("pan-step = -3", 1, "bad value for pan-step: expected a positive number, got '-3'"),
         ("x\npan-step 30", 1, "expected KEY = VALUE, got 'x'"),
         ("pan-step =", 1, "pan-step has no value"),
-        ("grab = maybe", 1, "bad value for grab: expected yes or no, got 'maybe'"),
+        ("grab = maybe", 1, "bad value for grab: expected auto or yes or no, got 'maybe'"),
         ("rotation = 45", 1, "bad value for rotation: expected 0 or 90 or 180 or 270, got '45'"),
         ("rotation = 090", 1, "bad value for rotation: expected 0 or 90 or 180 or 270, got '090'"),
         ("end-of-file = stop", 1, "bad value for end-of-file: expected quit or idle, got 'stop'"),
@@ -97,7 +97,7 @@ struct ConfigurationParserTests {
         ("double-tap-min-interval = 400ms", 1, "double-tap-min-interval must not be above double-tap-max-interval"),
         (
             "grab = " + String(repeating: "y", count: 41), 1,
-            "bad value for grab: expected yes or no, got '" + String(repeating: "y", count: 40) + "…'"
+            "bad value for grab: expected auto or yes or no, got '" + String(repeating: "y", count: 40) + "…'"
         ),
         (String(repeating: "k", count: 1000) + " = 1", 1, "unknown key '" + String(repeating: "k", count: 40) + "…'"),
     ])

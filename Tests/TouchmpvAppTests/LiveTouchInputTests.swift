@@ -32,17 +32,38 @@ struct LiveTouchInputTests {
         #expect(input.retryDeadline == nil)
     }
 
-    @Test func aSourceThatGoesAwayIsRetriedEverySecond() throws {
+    /// Only an evdev device goes away and comes back; anything else that ends (here a
+    /// character device that is not one) ends for good, so it cannot keep the loop busy.
+    @Test func aSourceThatEndsAndIsNoFIFOEndsForGood() throws {
         let input = try LiveTouchInput(path: "/dev/null", options: TouchDevice.Options())
         guard case .lost(let reason) = input.read(now: Instant(microseconds: 10_000_000)) else {
             Issue.record("/dev/null did not end")
             return
         }
-        #expect(reason.hasSuffix("retrying every 1 s"))
-        #expect(input.descriptor == nil)
-        #expect(input.retryDeadline == Instant(microseconds: 11_000_000))
-        #expect(input.retryIfDue(now: Instant(microseconds: 10_999_999)) == nil)
-        #expect(input.retryIfDue(now: Instant(microseconds: 11_000_000)) == "touch input is back: /dev/null (raw input_event records)")
-        #expect(input.descriptor != nil)
+        #expect(reason == "/dev/null: end of input; playback goes on without touch input")
+        #expect(input.descriptor == nil && input.retryDeadline == nil)
+    }
+
+    /// `auto` with no touchscreen: no error, one reason to print, and a descriptor that
+    /// wakes the loop when something appears in the input folder (here a file that is
+    /// no device: it is looked at, and the waiting goes on), with no timer.
+    @Test func autoWithoutATouchscreenWaitsOnTheInputFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-input-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let input = try LiveTouchInput(path: "auto", options: TouchDevice.Options(), inputDirectory: folder)
+        #expect(input.waitingReason == InputError.noTouchDevice(directory: folder).description)
+        #expect(input.summary == "auto (none yet, waiting for a touchscreen)")
+        #expect(input.retryDeadline == nil)
+        let watch = try #require(input.descriptor)
+        #expect(Poller.wait(for: [watch], until: .zero, now: .zero).isEmpty)
+        #expect(FileManager.default.createFile(atPath: folder + "/event0", contents: Data()))
+        #expect(Poller.wait(for: [watch], until: Instant(microseconds: 5_000_000), now: .zero) == [watch])
+        guard case .frames(let frames) = input.read(now: .zero) else {
+            Issue.record("a file that is no device was taken for a touchscreen")
+            return
+        }
+        #expect(frames.isEmpty && input.descriptor == watch)
+        #expect(Poller.wait(for: [watch], until: .zero, now: .zero).isEmpty)
     }
 }

@@ -39,6 +39,22 @@ struct PlaybackProgressTests {
         #expect(shutDown.handle([.shutdown], seeksSent: 0, pending: { [] }) == .shutdown)
     }
 
+    /// `play DIR` with a text file among the media (sorted last): mpv skips it, and so
+    /// does the outcome. An entry that fails after it began playing is still a failure,
+    /// and so is a playlist none of whose entries could be played.
+    @Test func anEntryThatCannotBeLoadedAfterOneHasPlayedIsSkipped() {
+        let played: [MPVEvent] = [.startFile, .fileLoaded, .playbackRestarted, Self.end(.endOfFile)]
+        let unloadable = [MPVEvent.startFile, Self.end(.error, errorCode: Self.loadingFailed)]
+        var skipped = PlaybackProgress()
+        #expect(skipped.handle(played + unloadable + [Self.idle], seeksSent: 0, pending: { [] }) == .endOfFile)
+        var failedWhilePlaying = PlaybackProgress()
+        let broken = [MPVEvent.startFile, .fileLoaded, .playbackRestarted, Self.end(.error, errorCode: -17), Self.idle]
+        #expect(failedWhilePlaying.handle(played + broken, seeksSent: 0, pending: { [] }) == .playbackFailed("unrecognized file format"))
+        var nothingPlayed = PlaybackProgress()
+        #expect(
+            nothingPlayed.handle(unloadable + unloadable + [Self.idle], seeksSent: 0, pending: { [] }) == .playbackFailed("loading failed"))
+    }
+
     @Test func aFailureCarriesMpvsLastErrorLineEvenWhenItComesLater() {
         var logged = PlaybackProgress()
         let before = [MPVEvent.startFile, Self.log("Failed to open a.mkv."), Self.end(.error, errorCode: Self.loadingFailed), Self.idle]

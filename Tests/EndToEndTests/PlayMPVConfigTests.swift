@@ -1,0 +1,86 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension EndToEnd {
+    /// `play` reads the user's mpv configuration as the `mpv` command does (here from
+    /// `$MPV_HOME`: mpv.conf, input.conf, a script), `--no-mpv-config` turns it off, and
+    /// `--mpv` reads as mpv's own command line and wins over mpv.conf. Every other test
+    /// passes `--no-mpv-config`, so that a developer's own mpv.conf cannot change them.
+    @Suite struct PlayMPVConfigTests {
+        /// An mpv config folder: mpv.conf sets the volume and turns full screen off,
+        /// input.conf binds `x`, and a Lua script sets the subtitle delay.
+        static func configFolder() throws -> String {
+            let folder = TemporaryFile.path(suffix: "-mpv")
+            try FileManager.default.createDirectory(atPath: folder + "/scripts", withIntermediateDirectories: true)
+            try "volume=37\nfs=no\n".write(toFile: folder + "/mpv.conf", atomically: true, encoding: .utf8)
+            try "x set speed 1.5\n".write(toFile: folder + "/input.conf", atomically: true, encoding: .utf8)
+            try "mp.set_property_number('sub-delay', 0.25)\n".write(
+                toFile: folder + "/scripts/delay.lua", atomically: true, encoding: .utf8)
+            return folder
+        }
+
+        /// Plays the built-in test source paused with `arguments` (no display, no sound:
+        /// `vo=null`, `ao=null`, but not `--headless`), with `MPV_HOME` at `config`, presses
+        /// `x` and reads `names` back over mpv's IPC socket; then quits.
+        static func properties(_ names: [String], arguments: [String], config: String) throws -> [String: Any] {
+            let socket = TemporaryFile.path(suffix: ".sock")
+            let run = try TouchmpvRun(
+                [
+                    "play", "--touch", "none", "--mpv", "vo=null", "--mpv", "ao=null", "--mpv", "pause", "--mpv",
+                    "input-ipc-server=\(socket)",
+                ]
+                    + arguments,
+                environment: ["MPV_HOME": config])
+            guard run.waitFor("touchmpv: playing") else { throw IPCError.failed("play did not start: \(run.errors)") }
+            try PlayMediaTests.command(["keypress", "x"], socket: socket)
+            // A script and a key both act asynchronously: the script's property is waited for.
+            let limit = ContinuousClock.now + .seconds(10)
+            var values: [String: Any] = [:]
+            repeat {
+                for name in names { values[name] = try PlayMediaTests.property(name, socket: socket) }
+                usleep(50_000)
+            } while ContinuousClock.now < limit && (values["sub-delay"] as? Double ?? 0) == 0 && (values["speed"] as? Double) == 1
+                && !arguments.contains("--no-mpv-config")
+            try PlayMediaTests.command(["quit"], socket: socket)
+            try run.waitForExit()
+            return values
+        }
+
+        @Test func theUsersMpvConfigIsReadAndTheCommandLineWins() throws {
+            let config = try Self.configFolder()
+            defer { try? FileManager.default.removeItem(atPath: config) }
+            let names = ["volume", "fs", "sub-delay", "speed"]
+            let read = try Self.properties(names, arguments: [], config: config)
+            #expect(read["volume"] as? Double == 37)  // mpv.conf over touchmpv's own volume
+            #expect(read["fs"] as? Bool == false)  // mpv.conf over touchmpv's full screen
+            #expect(read["sub-delay"] as? Double == 0.25)  // the script ran
+            #expect(read["speed"] as? Double == 1.5)  // input.conf's x
+            let commandLine = try Self.properties(names, arguments: ["--mpv", "volume=50", "--mpv", "fs"], config: config)
+            #expect(commandLine["volume"] as? Double == 50)
+            #expect(commandLine["fs"] as? Bool == true)
+            let off = try Self.properties(names, arguments: ["--no-mpv-config"], config: config)
+            #expect(off["volume"] as? Double == 100)
+            #expect(off["fs"] as? Bool == true)  // full screen by default with a display
+            #expect(off["sub-delay"] as? Double == 0.1)  // mpv's own x: sub-delay +0.1
+            #expect(off["speed"] as? Double == 1)
+        }
+
+        /// `--mpv NAME` is `NAME=yes`, `--mpv no-NAME` is `NAME=no`; `--headless` has no
+        /// full screen.
+        @Test func mpvFlagsReadAsOnMpvsCommandLine() throws {
+            let config = try Self.configFolder()
+            defer { try? FileManager.default.removeItem(atPath: config) }
+            let noFS = try Self.properties(
+                ["fs", "mute"], arguments: ["--no-mpv-config", "--mpv", "no-fs", "--mpv", "mute"], config: config)
+            #expect(noFS["fs"] as? Bool == false)
+            #expect(noFS["mute"] as? Bool == true)
+            let headless = try Self.properties(["fs"], arguments: ["--no-mpv-config", "--headless"], config: config)
+            #expect(headless["fs"] as? Bool == false)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+@testable import MPVPlayer
+
+/// Real media files made at test time by libmpv's own encoder (as the built-in source is
+/// made): short testsrc clips that any mpv plays.
+enum TestMedia {
+    /// A clip of `seconds` of mpv's testsrc at `path` (Matroska, MPEG-4 video).
+    static func clip(at path: String, seconds: Double = 0.5) throws {
+        try BuiltInSource.encode("av://lavfi:testsrc=size=64x48:rate=10:duration=\(seconds)", to: path)
+    }
+}
