@@ -59,7 +59,8 @@ bench-deps:
 
 # ---- make install, make uninstall (README.md, "Kiosk") --------------------------------
 # What a kiosk runs: a release build with the Swift runtime linked in (no toolchain
-# needed where it runs), the documented defaults, the systemd unit and the udev rule.
+# needed where it runs), the documented defaults, the man page, the systemd unit and the
+# udev rule.
 # The defaults go to $(PREFIX)/share/touchmpv, not /etc: the file sets every key to its
 # built-in value, so a copy in /etc would pin today's defaults through upgrades; /etc
 # holds only what an administrator writes (/etc/touchmpv.conf, /etc/default/touchmpv).
@@ -74,14 +75,12 @@ INSTALL         ?= install
 INSTALL_PROGRAM ?= $(INSTALL) -m 755
 INSTALL_DATA    ?= $(INSTALL) -m 644
 UDEV_RULE       := 70-touchmpv-touchscreen.rules
-# systemd-analyze (install-test verifies the unit with it) and readelf.
-INSTALL_TEST_APT_DEPS := systemd binutils
+# systemd-analyze (install-test verifies the unit with it), readelf, and man with groff
+# (it renders the installed page).
+INSTALL_TEST_APT_DEPS := systemd binutils man-db groff-base
+MANDIR          ?= $(PREFIX)/share/man
 # The bindings file another change adds: installed when it exists.
 TOUCH_INPUT_CONF := $(wildcard Config/touch-input.conf)
-# TODO(man page): install touchmpv(1) here, generated from the CLI description by the
-# one-command generator coming from branch `house`, once it is on main: build it from
-# the release binary and install it as $(PREFIX)/share/man/man1/touchmpv.1 (and remove
-# it in uninstall). No hand-written page in the meantime.
 
 # Its own scratch path, so that it never rebuilds `make bench`'s .build/release. The
 # binary is rebuilt only when a source is newer, so `sudo make install` after
@@ -89,6 +88,9 @@ TOUCH_INPUT_CONF := $(wildcard Config/touch-input.conf)
 RELEASE_SCRATCH := .build/install
 RELEASE_BIN     := $(RELEASE_SCRATCH)/release/touchmpv
 RELEASE_SOURCES := Package.swift $(shell find Sources -type f)
+# touchmpv(1), written by the release binary from the same command descriptions as its
+# --help (`touchmpv help --man`, as `make man` does with the debug build).
+RELEASE_MAN     := $(RELEASE_SCRATCH)/touchmpv.1
 
 .PHONY: release install install-strip uninstall install-test
 release: $(RELEASE_BIN)
@@ -98,10 +100,15 @@ $(RELEASE_BIN): $(RELEASE_SOURCES)
 	$(SWIFT) build -c release --static-swift-stdlib --product touchmpv --scratch-path $(RELEASE_SCRATCH)
 	@touch $@
 
-install: $(RELEASE_BIN)
+$(RELEASE_MAN): $(RELEASE_BIN)
+	$(RELEASE_BIN) help --man > $@.partial
+	mv $@.partial $@
+
+install: $(RELEASE_BIN) $(RELEASE_MAN)
 	$(INSTALL) -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR) \
-	  $(DESTDIR)$(SYSTEMDUNITDIR) $(DESTDIR)$(UDEVRULESDIR)
+	  $(DESTDIR)$(SYSTEMDUNITDIR) $(DESTDIR)$(UDEVRULESDIR) $(DESTDIR)$(MANDIR)/man1
 	$(INSTALL_PROGRAM) $(RELEASE_BIN) $(DESTDIR)$(BINDIR)/touchmpv
+	$(INSTALL_DATA) $(RELEASE_MAN) $(DESTDIR)$(MANDIR)/man1/touchmpv.1
 	$(INSTALL_DATA) Config/touchmpv.conf $(TOUCH_INPUT_CONF) $(DESTDIR)$(DATADIR)/
 	$(INSTALL_DATA) README.md $(DESTDIR)$(DOCDIR)/README.md
 	sed -e 's|@BINDIR@|$(BINDIR)|g' -e 's|@DOCDIR@|$(DOCDIR)|g' dist/touchmpv.service.in > $(DESTDIR)$(SYSTEMDUNITDIR)/touchmpv.service
@@ -114,7 +121,8 @@ install-strip:
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/touchmpv $(DESTDIR)$(DATADIR)/touchmpv.conf $(DESTDIR)$(DATADIR)/touch-input.conf \
-	  $(DESTDIR)$(DOCDIR)/README.md $(DESTDIR)$(SYSTEMDUNITDIR)/touchmpv.service $(DESTDIR)$(UDEVRULESDIR)/$(UDEV_RULE)
+	  $(DESTDIR)$(DOCDIR)/README.md $(DESTDIR)$(SYSTEMDUNITDIR)/touchmpv.service $(DESTDIR)$(UDEVRULESDIR)/$(UDEV_RULE) \
+	  $(DESTDIR)$(MANDIR)/man1/touchmpv.1
 	-rmdir $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR) 2>/dev/null
 
 # Installs into a temporary DESTDIR and checks the tree: its files, that the executable

@@ -46,6 +46,7 @@ expected="$prefix/bin/touchmpv 755
 $prefix/lib/systemd/system/touchmpv.service 644
 $prefix/lib/udev/rules.d/70-touchmpv-touchscreen.rules 644
 $prefix/share/doc/touchmpv/README.md 644
+$prefix/share/man/man1/touchmpv.1 644
 $prefix/share/touchmpv/touchmpv.conf 644"
 # The bindings file comes with another change: installed exactly when it exists.
 [ -e Config/touch-input.conf ] && expected="$expected
@@ -61,6 +62,17 @@ if cmp -s Config/touchmpv.conf "$tree$prefix/share/touchmpv/touchmpv.conf"; then
   pass "share/touchmpv/touchmpv.conf is Config/touchmpv.conf"
 else
   fail "share/touchmpv/touchmpv.conf differs from Config/touchmpv.conf"
+fi
+
+# The man page: the release binary's `help --man`, rendered by man(1) with groff's
+# warnings on: any warning fails, and the page must describe every command.
+page=$tree$prefix/share/man/man1/touchmpv.1
+MANWIDTH=80 man --warnings -l "$page" > "$work/man.txt" 2> "$work/man.err"
+commands=$(grep -cE '^   (play|simulate|devices|record)$' "$work/man.txt")
+if [ ! -s "$work/man.err" ] && [ "$commands" = 4 ] && grep -q '^NAME' "$work/man.txt"; then
+  pass "man -l renders share/man/man1/touchmpv.1 without a warning: $(wc -l < "$work/man.txt") lines, the 4 commands"
+else
+  fail "man -l share/man/man1/touchmpv.1: $commands of 4 commands; $(head -5 "$work/man.err")"
 fi
 
 unit=$tree$prefix/lib/systemd/system/touchmpv.service
@@ -98,7 +110,7 @@ if hidden_toolchain "$tree" "$prefix" "$prefix/bin/touchmpv" simulate --script C
 else
   fail "toolchain hidden: simulate: $(tail -3 "$work/simulate.out")"
 fi
-if hidden_toolchain "$tree" "$prefix" "$prefix/bin/touchmpv" play 'av://lavfi:testsrc=size=320x240:rate=10' --headless \
+if hidden_toolchain "$tree" "$prefix" "$prefix/bin/touchmpv" play 'av://lavfi:testsrc=size=320x240:rate=10' --headless --no-mpv-config \
   --script Config/examples/volume.touch > "$work/play.out" 2>&1 \
   && grep -q '^4 expectations checked, 0 failed' "$work/play.out"; then
   pass "toolchain hidden: play drives libmpv, the example's 4 expectations hold"
@@ -123,8 +135,9 @@ fi
 usr_tree=$work/usr
 if make -s install DESTDIR="$usr_tree" PREFIX=/usr > "$work/install-usr.log" 2>&1 \
   && grep -qx 'ExecStart=/usr/bin/touchmpv play $TOUCHMPV_OPTIONS $TOUCHMPV_MEDIA' "$usr_tree/usr/lib/systemd/system/touchmpv.service" \
-  && [ -f "$usr_tree/usr/lib/udev/rules.d/70-touchmpv-touchscreen.rules" ] && [ -x "$usr_tree/usr/bin/touchmpv" ]; then
-  pass "PREFIX=/usr: /usr/bin/touchmpv, the unit runs it, the rule in /usr/lib/udev/rules.d"
+  && [ -f "$usr_tree/usr/lib/udev/rules.d/70-touchmpv-touchscreen.rules" ] && [ -x "$usr_tree/usr/bin/touchmpv" ] \
+  && [ -f "$usr_tree/usr/share/man/man1/touchmpv.1" ]; then
+  pass "PREFIX=/usr: /usr/bin/touchmpv, the unit runs it, the rule in /usr/lib/udev/rules.d, the page in /usr/share/man/man1"
 else
   fail "PREFIX=/usr: $(tail -3 "$work/install-usr.log"; find "$usr_tree" ! -type d)"
 fi
