@@ -100,16 +100,36 @@ stop() {
 record_stop() { stop "$record_pid" "touchmpv record"; }
 
 # --- touchmpv play -----------------------------------------------------------------
-# play_start OUT: `touchmpv play --headless --touch auto` in the background, standard
-# output to OUT, errors to OUT.err; waits until it plays. The media is a small endless
-# lavfi source: the built-in 10-minute source is encoded on first use, which takes
-# minutes under TCG.
+# play_start OUT [ARGS]: `touchmpv play --headless --no-mpv-config --touch auto ARGS` in
+# the background, standard output to OUT, errors to OUT.err; waits until it plays. The
+# media is a small endless lavfi source: the built-in 10-minute source is encoded on
+# first use, which takes minutes under TCG.
 play_media='av://lavfi:testsrc=size=320x240:rate=10'
 play_start() {
-  rm -f "$1" "$1.err"
-  touchmpv play "$play_media" --headless --touch auto >"$1" 2>"$1.err" &
+  out=$1
+  shift
+  rm -f "$out" "$out.err"
+  touchmpv play "$play_media" --headless --no-mpv-config --touch auto "$@" >"$out" 2>"$out.err" &
   play_pid=$!
-  wait_for "$1" '^touchmpv: playing' 600 || { note "play did not start: $(cat "$1.err")"; return 1; }
+  wait_for "$out" '^touchmpv: playing' 600 || { note "play did not start: $(cat "$out.err")"; return 1; }
+}
+
+# main_thread_wakeups PID SECONDS: how often PID's main thread (the run loop) woke in
+# SECONDS: its voluntary context switches then.
+main_thread_wakeups() {
+  before=$(awk '/^voluntary_ctxt_switches/ { print $2 }' "/proc/$1/status")
+  sleep "$2"
+  after=$(awk '/^voluntary_ctxt_switches/ { print $2 }' "/proc/$1/status")
+  echo $((after - before))
+}
+
+# double_tap SLOT ID: two taps 150 ms apart (ids ID and ID+1) at (400, 240): togglePause.
+double_tap() {
+  touch_frame "$1" "$2" 400 240
+  lift_frame "$1"
+  sleep 0.15
+  touch_frame "$1" $(($2 + 1)) 400 240
+  lift_frame "$1"
 }
 
 # play_stop: stops play; true when it exited 0.
@@ -128,7 +148,7 @@ play_finish() {
 # --- the kiosk user and the display ----------------------------------------------------
 # udev_start: udevd gives every device node its owner, group and mode by the rules
 # (Debian's and the installed touchmpv rule), for the devices there now (trigger) and
-# those made later. Only the kiosk check starts it: checks 1-5 run as root, and under TCG
+# those made later. Only the kiosk check starts it: the others run as root, and under TCG
 # udevd's workers for every replayed device would slow them down.
 udev_start() {
   /lib/systemd/systemd-udevd --daemon 2>/tmp/udevd.err || { note "udevd did not start: $(cat /tmp/udevd.err)"; return 1; }

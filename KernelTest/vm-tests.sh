@@ -1,6 +1,7 @@
 #!/bin/sh
 # The checks that run inside the kernel-test VM (busybox sh), numbered as in issue 8
-# (1-5), issue 11 (6) and issue 14 (7, the kiosk).
+# (1-5), issue 11 (6) and issue 14 (7, the kiosk; 8, a device opened mid-stream; 9, no
+# touchscreen yet; and 5b, the grab when mpv has a window).
 # Each prints `KTEST PASS name: detail` or `KTEST FAIL name: detail`; the last line is
 # `KTEST RESULT passed=N failed=M`.
 fixtures=/ktest/fixtures
@@ -251,6 +252,59 @@ check_grab() {
   fi
 }
 
+# --- 5b. grab = auto (issue 14, item 7) ---------------------------------------------------
+# On a desktop the window system reads the touchscreen too and hands mpv's window mouse
+# clicks: one double tap would act twice. So play takes the device when mpv may have a
+# window: not --headless, and DISPLAY or WAYLAND_DISPLAY set. The VM has no window
+# system; DISPLAY is set as a desktop session sets it, and the media is audio only, so
+# mpv never opens a window. A second reader (standing in for the window system) gets
+# nothing while play holds the device, and everything when play runs without a window.
+# window_run OUT ENV...: play on the touchscreen with ENV (env(1) assignments), a double
+# tap, and what a second reader got: sets second_events and taps.
+window_run() {
+  out=$1
+  shift
+  rm -f "$out" "$out.err"
+  env "$@" touchmpv play 'av://lavfi:sine=frequency=440' --no-mpv-config --touch "$helper_node" --mpv ao=null \
+    >"$out" 2>"$out.err" &
+  play_pid=$!
+  wait_for "$out" '^touchmpv: playing' 600 || note "play did not start: $(cat "$out.err")"
+  cat "$helper_node" > /tmp/window.raw &
+  second=$!
+  sleep 0.3
+  double_tap 0 600
+  wait_for_actions "$out" togglePause 1 50
+  kill "$second"
+  wait "$second" 2>/dev/null
+  play_stop || note "play exited non-zero: $(cat "$out.err")"
+  second_events=$(($(wc -c < /tmp/window.raw) / 24))
+  taps=$(actions "$out" togglePause)
+}
+
+check_grab_with_a_window() {
+  helper_start "$fixtures/atmel-maxtouch.1-finger-fast-taps.evemu" \
+    || { fail "5 grab with a window: no device: $(cat /tmp/helper.err)"; return; }
+  window_run /tmp/desktop.play DISPLAY=:0
+  desktop_events=$second_events desktop_taps=$taps
+  window_run /tmp/console.play DISPLAY=
+  console_events=$second_events console_taps=$taps
+  mkdir -p /tmp/grab-no/touchmpv
+  echo 'grab = no' > /tmp/grab-no/touchmpv/touchmpv.conf
+  window_run /tmp/nograb.play DISPLAY=:0 XDG_CONFIG_HOME=/tmp/grab-no
+  nograb_events=$second_events
+  helper_stop
+  if [ "$desktop_events" = 0 ] && [ "$desktop_taps" = 1 ] && grep -q "from $helper_node (.*), taken exclusively (EVIOCGRAB)" /tmp/desktop.play; then
+    pass "5 grab with a window: play took $helper_node (a second reader got 0 events) and paused on the double tap: $(head -1 /tmp/desktop.play)"
+  else
+    fail "5 grab with a window: a second reader got $desktop_events events, play $desktop_taps togglePause; $(head -1 /tmp/desktop.play)"
+  fi
+  if [ "$console_events" -gt 0 ] && [ "$console_taps" = 1 ] && [ "$nograb_events" -gt 0 ]; then
+    pass "5 grab with a window: without a window system (and with grab = no) the device stays shared ($console_events and $nograb_events events to a second reader)"
+  else
+    fail "5 grab with a window: without a window system a second reader got $console_events events ($console_taps togglePause), with grab = no $nograb_events"
+  fi
+}
+
 # --- 6. a device with half a position pair (issue 11) -----------------------------------
 # ABS_MT_POSITION_X without ABS_MT_POSITION_Y: read through EVIOCGBIT/EVIOCGABS, it must
 # be refused with an error naming the device and the missing axis.
@@ -329,19 +383,63 @@ check_opened_mid_stream() {
   fi
 }
 
+# --- 9. no touchscreen yet (issue 14, item 2) --------------------------------------------
+# A kiosk often boots before its USB touchscreen enumerates: play --touch auto with only
+# the keyboard plays, says once that it waits, sleeps without waking (an inotify watch on
+# /dev/input, no timer), and takes the touchscreen that appears.
+check_late_touchscreen() {
+  play_start /tmp/late.play --mpv pause=yes || { fail "9 no touchscreen yet: play did not start"; return; }
+  wakeups=$(main_thread_wakeups "$play_pid" 2)
+  if grep -q 'touch input from auto (none yet, waiting for a touchscreen)$' /tmp/late.play \
+    && [ "$(grep -c '^touchmpv: waiting for a touchscreen: no touchscreen found in /dev/input' /tmp/late.play.err)" = 1 ] \
+    && [ "$wakeups" = 0 ]; then
+    pass "9 no touchscreen yet: play plays, said once that it waits, and its loop woke $wakeups times in 2 s"
+  else
+    fail "9 no touchscreen yet: $(head -1 /tmp/late.play); $(head -1 /tmp/late.play.err); $wakeups wakeups in 2 s"
+  fi
+  helper_start "$fixtures/atmel-maxtouch.1-finger-fast-taps.evemu" \
+    || { fail "9 no touchscreen yet: no device: $(cat /tmp/helper.err)"; play_stop; return; }
+  if wait_for /tmp/late.play.err "^touchmpv: touch input from $helper_node \\(Atmel maXTouch Touchscreen\\)\$" 100; then
+    double_tap 0 700
+    wait_for_actions /tmp/late.play togglePause 1 100
+  fi
+  play_finish /tmp/late.play
+  if grep -q "touch input from $helper_node" /tmp/late.play.err && [ "$(actions /tmp/late.play togglePause)" = 1 ] \
+    && [ "$(grep -c 'waiting for a touchscreen' /tmp/late.play.err)" = 1 ]; then
+    pass "9 no touchscreen yet: took $helper_node when it appeared and paused on its double tap"
+  else
+    fail "9 no touchscreen yet: after $helper_node appeared: $(tail -2 /tmp/late.play.err | tr '\n' ' '), $(actions /tmp/late.play togglePause) togglePause"
+  fi
+}
+
 # --- 7. the kiosk: the installed touchmpv as its unprivileged user on a DRM display ----
 # The installed executable (`make install`'s tree, no Swift toolchain in the VM) runs as
 # the user `touchmpv`, whose only device access is its groups: touchscreen (the
 # installed udev rule, applied by udevd), video and render. It plays a real clip with
 # vo=drm on the bochs DRM/KMS display while the replayed touchscreen taps and drags; the
 # host takes screenshots through QEMU's monitor and checks their pixels
-# (KernelTest/screen-checks.sh). The user cannot open the keyboard.
+# (KernelTest/screen-checks.sh). The user cannot open the keyboard. play starts before
+# the touchscreen exists and takes it when udev has made it readable (issue 14, item 2).
 kiosk_clip=/ktest/media/clip.mp4
 check_kiosk() {
   screenshots_open
   udev_start || { fail "7 kiosk: no udev"; return; }
+  # play starts before the touchscreen is there, as on a kiosk whose USB touchscreen
+  # enumerates late: devtmpfs makes its node root-only, then udev gives it the group
+  # touchscreen, and play (woken by both) opens it once it can.
+  # Under TCG, zimg (mpv's default scaler for vo=drm) takes seconds per frame: swscale
+  # scales instead, on the same DRM path. mpv's log shows the output and the font.
+  rm -f /tmp/kiosk.play /tmp/kiosk.play.err /tmp/kiosk-mpv.log
+  as_kiosk_user touchmpv play "$kiosk_clip" --touch auto --mpv vo=drm --mpv ao=null --mpv loop-file=inf \
+    --mpv sws-allow-zimg=no --mpv log-file=/tmp/kiosk-mpv.log >/tmp/kiosk.play 2>/tmp/kiosk.play.err &
+  play_pid=$!
+  if ! wait_for /tmp/kiosk.play '^touchmpv: playing' 600; then
+    fail "7 kiosk: play did not start: $(cat /tmp/kiosk.play.err)"
+    stop "$play_pid" "touchmpv play"
+    return
+  fi
   helper_start "$fixtures/atmel-maxtouch.1-finger-fast-taps.evemu" \
-    || { fail "7 kiosk: no touchscreen: $(cat /tmp/helper.err)"; return; }
+    || { fail "7 kiosk: no touchscreen: $(cat /tmp/helper.err)"; stop "$play_pid" "touchmpv play"; return; }
   udevadm settle --timeout=30
   keyboard=$(node_of "AT Translated Set 2 keyboard")
   touchscreen_mode=$(mode_of "$helper_node")
@@ -365,27 +463,16 @@ check_kiosk() {
   (as_kiosk_user touchmpv devices > /tmp/kiosk-devices.txt 2>&1)
   show /tmp/kiosk-devices.txt
 
-  # Under TCG, zimg (mpv's default scaler for vo=drm) takes seconds per frame: swscale
-  # scales instead, on the same DRM path. mpv's log shows the output and the font.
-  rm -f /tmp/kiosk.play /tmp/kiosk.play.err /tmp/kiosk-mpv.log
-  as_kiosk_user touchmpv play "$kiosk_clip" --touch auto --mpv vo=drm --mpv ao=null --mpv loop-file=inf \
-    --mpv sws-allow-zimg=no --mpv log-file=/tmp/kiosk-mpv.log >/tmp/kiosk.play 2>/tmp/kiosk.play.err &
-  play_pid=$!
-  if ! wait_for /tmp/kiosk.play '^touchmpv: playing' 600; then
-    fail "7 kiosk: play did not start: $(cat /tmp/kiosk.play.err)"
-    stop "$play_pid" "touchmpv play"
-    helper_stop
-    return
-  fi
   credentials=$(awk '/^(Uid|Gid|Groups):/ { $1 = $1; print }' "/proc/$play_pid/status" | paste -sd ';')
   case $credentials in
     ("Uid: 990 990 990 990;Gid: 990 990 990 990;Groups: 29 44 102 989 990") pass "7 kiosk: play runs as touchmpv: $credentials" ;;
     (*) fail "7 kiosk: play's credentials are $credentials (want uid and gid 990, groups audio video render touchscreen touchmpv)" ;;
   esac
-  if grep -q "touch input from $helper_node (Atmel maXTouch Touchscreen)" /tmp/kiosk.play; then
-    pass "7 kiosk: --touch auto opened the touchscreen as the kiosk user: $(head -1 /tmp/kiosk.play)"
+  if grep -q 'touch input from auto (none yet, waiting for a touchscreen)$' /tmp/kiosk.play \
+    && wait_for /tmp/kiosk.play.err "^touchmpv: touch input from $helper_node \\(Atmel maXTouch Touchscreen\\)\$" 100; then
+    pass "7 kiosk: --touch auto waited, then opened the touchscreen once udev gave it the group: $(grep 'touch input from' /tmp/kiosk.play.err)"
   else
-    fail "7 kiosk: $(head -1 /tmp/kiosk.play)"
+    fail "7 kiosk: $(head -1 /tmp/kiosk.play); $(cat /tmp/kiosk.play.err)"
   fi
 
   wait_for /tmp/kiosk-mpv.log 'first video frame after restart shown' 600 || note "7 kiosk: mpv showed no frame in 60 s"
@@ -440,7 +527,7 @@ note "input devices at the start:"
 grep -E '^(N|H):' /proc/bus/input/devices | show
 # `ktest.checks=a,b` on the kernel command line (run-vm.sh passes $KTEST_CHECKS) runs only those.
 checks=$(tr ' ' '\n' < /proc/cmdline | sed -n 's/^ktest.checks=//p' | tr ',' ' ')
-for check in ${checks:-check_recordings check_devices_and_auto check_syn_dropped check_unplug check_grab check_missing_axis check_opened_mid_stream check_kiosk}; do
+for check in ${checks:-check_recordings check_devices_and_auto check_syn_dropped check_unplug check_grab check_grab_with_a_window check_missing_axis check_opened_mid_stream check_late_touchscreen check_kiosk}; do
   note "$check from $(uptime_s) s"
   $check
 done
