@@ -25,7 +25,8 @@ public enum DeviceScanner {
     }
 
     /// The device `auto` means: the first touchscreen (INPUT_PROP_DIRECT with
-    /// ABS_MT_POSITION_X), else the first device with ABS_X and BTN_TOUCH.
+    /// ABS_MT_POSITION_X), else the first device with ABS_X and BTN_TOUCH; a device
+    /// with half a position pair is neither (`DeviceDescription.missingPositionAxis`).
     public static func automaticDevice(directory: String = inputDirectory) throws(InputError) -> String {
         let entries = scan(directory: directory)
         guard let entry = entries.first(where: \.isTouchscreen) ?? entries.first(where: \.isTouchDevice) else {
