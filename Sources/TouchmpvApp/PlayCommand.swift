@@ -101,7 +101,8 @@ enum PlayCommand {
                 throw CommandError(error.description, status: .badInput)
             }
         }
-        let description = try description(options.value("desc"))
+        // Read before mpv starts, so that a bad file is bad input whatever else is wrong.
+        let description = script == nil ? try description(options.value("desc")) : nil
         let media = options.positional
         if let missing = MediaOperands.firstMissing(media) {
             throw CommandError(
@@ -119,17 +120,10 @@ enum PlayCommand {
         var wins = headless ? MPVOptions.headless : []
         if let start = script?.start, start > 0 { wins.append(("start", NumberText.format(start))) }
         let client = try startMPV(readingConfig: !options.has("no-mpv-config"), ours: ours, commandLine: wins + commandLine)
-        var touchInput: LiveTouchInput?
         let touchPath = options.value("touch") ?? configuration.input.device
-        if script == nil, touchPath != "none" {
-            let videoOutputs = (try? client.property("options/vo", as: String.self)) ?? ""
-            let hasWindow = MPVWindow.isExpected(videoOutputs: videoOutputs, environment: ProcessInfo.processInfo.environment)
-            let touchOptions = TouchDevice.Options(
-                screen: configuredScreen, calibration: configuration.input.calibration, rotation: configuration.input.rotation,
-                grab: configuration.input.grab.grabs(mpvHasWindow: hasWindow), description: description,
-                fallbackXRange: configuration.input.axisX, fallbackYRange: configuration.input.axisY)
-            touchInput = try LiveTouchInput(path: touchPath, options: touchOptions)
-        }
+        let touchInput =
+            script == nil && touchPath != "none"
+            ? try openTouchInput(touchPath, configuration: configuration, description: description, mpv: client) : nil
         for item in playlist {
             do throws(MPVError) {
                 try client.command(["loadfile", item, "append-play"])
@@ -149,6 +143,20 @@ enum PlayCommand {
             StandardError.write("touchmpv: waiting for a touchscreen: \(reason)\n")
         }
         try session.run(script: script, touchInput: touchInput, signals: signals.readEnd, media: named)
+    }
+
+    /// Opens the touch source at `path` (or starts waiting for one), taking it
+    /// exclusively as `grab` says, given whether `mpv` (started) will show a window.
+    private static func openTouchInput(
+        _ path: String, configuration: Configuration, description: DeviceDescription?, mpv: MPVClient
+    ) throws(CommandError) -> LiveTouchInput {
+        let videoOutputs = (try? mpv.property("options/vo", as: String.self)) ?? ""
+        let hasWindow = MPVWindow.isExpected(videoOutputs: videoOutputs, environment: ProcessInfo.processInfo.environment)
+        let options = TouchDevice.Options(
+            screen: configuration.screen, calibration: configuration.input.calibration, rotation: configuration.input.rotation,
+            grab: configuration.input.grab.grabs(mpvHasWindow: hasWindow), description: description,
+            fallbackXRange: configuration.input.axisX, fallbackYRange: configuration.input.axisY)
+        return try LiveTouchInput(path: path, options: options)
     }
 
     /// The `--mpv` arguments as option pairs.
