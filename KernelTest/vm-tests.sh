@@ -389,6 +389,12 @@ check_opened_mid_stream() {
 # /dev/input, no timer), and takes the touchscreen that appears.
 check_late_touchscreen() {
   play_start /tmp/late.play --mpv pause=yes || { fail "9 no touchscreen yet: play did not start"; return; }
+  # Paused, once mpv has loaded the media and shown its first frame, nothing is left to
+  # do: the loop must sleep.
+  settling=0
+  until [ "$(main_thread_wakeups "$play_pid" 1)" = 0 ] || [ "$settling" -ge 30 ]; do
+    settling=$((settling + 1))
+  done
   wakeups=$(main_thread_wakeups "$play_pid" 2)
   if grep -q 'touch input from auto (none yet, waiting for a touchscreen)$' /tmp/late.play \
     && [ "$(grep -c '^touchmpv: waiting for a touchscreen: no touchscreen found in /dev/input' /tmp/late.play.err)" = 1 ] \
