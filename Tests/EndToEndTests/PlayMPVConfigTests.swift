@@ -26,8 +26,11 @@ extension EndToEnd {
 
         /// Plays the built-in test source paused with `arguments` (no display, no sound:
         /// `vo=null`, `ao=null`, but not `--headless`), with `MPV_HOME` at `config`, presses
-        /// `x` and reads `names` back over mpv's IPC socket; then quits.
-        static func properties(_ names: [String], arguments: [String], config: String) throws -> [String: Any] {
+        /// `x` and reads `names` back over mpv's IPC socket until `settled` holds (a script
+        /// and a key both act asynchronously; at most 10 s); then quits.
+        static func properties(
+            _ names: [String], arguments: [String], config: String, settled: ([String: Any]) -> Bool = { _ in true }
+        ) throws -> [String: Any] {
             let socket = TemporaryFile.path(suffix: ".sock")
             let run = try TouchmpvRun(
                 [
@@ -38,14 +41,12 @@ extension EndToEnd {
                 environment: ["MPV_HOME": config])
             guard run.waitFor("touchmpv: playing") else { throw IPCError.failed("play did not start: \(run.errors)") }
             try PlayMediaTests.command(["keypress", "x"], socket: socket)
-            // A script and a key both act asynchronously: the script's property is waited for.
             let limit = ContinuousClock.now + .seconds(10)
             var values: [String: Any] = [:]
             repeat {
                 for name in names { values[name] = try PlayMediaTests.property(name, socket: socket) }
                 usleep(50_000)
-            } while ContinuousClock.now < limit && (values["sub-delay"] as? Double ?? 0) == 0 && (values["speed"] as? Double) == 1
-                && !arguments.contains("--no-mpv-config")
+            } while ContinuousClock.now < limit && !settled(values)
             try PlayMediaTests.command(["quit"], socket: socket)
             try run.waitForExit()
             return values
@@ -55,15 +56,19 @@ extension EndToEnd {
             let config = try Self.configFolder()
             defer { try? FileManager.default.removeItem(atPath: config) }
             let names = ["volume", "fs", "sub-delay", "speed"]
-            let read = try Self.properties(names, arguments: [], config: config)
+            // Settled: the script has run and input.conf's x was pressed (or, without the
+            // config, mpv's own x: sub-delay +0.1). A value that never comes fails below.
+            let configured = { (values: [String: Any]) in values["sub-delay"] as? Double == 0.25 && values["speed"] as? Double == 1.5 }
+            let read = try Self.properties(names, arguments: [], config: config, settled: configured)
             #expect(read["volume"] as? Double == 37)  // mpv.conf over touchmpv's own volume
             #expect(read["fs"] as? Bool == false)  // mpv.conf over touchmpv's full screen
             #expect(read["sub-delay"] as? Double == 0.25)  // the script ran
             #expect(read["speed"] as? Double == 1.5)  // input.conf's x
-            let commandLine = try Self.properties(names, arguments: ["--mpv", "volume=50", "--mpv", "fs"], config: config)
+            let commandLine = try Self.properties(
+                names, arguments: ["--mpv", "volume=50", "--mpv", "fs"], config: config, settled: configured)
             #expect(commandLine["volume"] as? Double == 50)
             #expect(commandLine["fs"] as? Bool == true)
-            let off = try Self.properties(names, arguments: ["--no-mpv-config"], config: config)
+            let off = try Self.properties(names, arguments: ["--no-mpv-config"], config: config) { $0["sub-delay"] as? Double == 0.1 }
             #expect(off["volume"] as? Double == 100)
             #expect(off["fs"] as? Bool == true)  // full screen by default with a display
             #expect(off["sub-delay"] as? Double == 0.1)  // mpv's own x: sub-delay +0.1
