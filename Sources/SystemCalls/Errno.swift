@@ -42,4 +42,10 @@ public struct Errno: Error, Hashable, Sendable, RawRepresentable, CustomStringCo
     public static let permissionDenied = Errno(rawValue: EACCES)
     /// EISDIR: a folder given where a file was expected.
     public static let isDirectory = Errno(rawValue: EISDIR)
+    /// ENAMETOOLONG: a Unix socket's path longer than its address can hold.
+    public static let nameTooLong = Errno(rawValue: ENAMETOOLONG)
+    /// ECONNREFUSED: nothing listens on that socket.
+    public static let connectionRefused = Errno(rawValue: ECONNREFUSED)
+    /// EPIPE: the peer closed its end.
+    public static let brokenPipe = Errno(rawValue: EPIPE)
 }

@@ -11,12 +11,16 @@ public struct FileStatus: Sendable {
         case fifo
         case regular
         case directory
+        case socket
         case other
     }
 
     public var kind: Kind
     /// `st_size` in bytes (0 for devices and FIFOs).
     public var size: Int64
+    /// `st_dev` and `st_ino`: which file it is, so that a program that made a file can
+    /// tell it from another put at the same path since.
+    public var identity: (device: UInt64, inode: UInt64)
 
     /// stat(2) of `path`, following symbolic links (`/dev/input/by-id/…` names a device).
     public init(path: String) throws(Errno) {
@@ -27,8 +31,10 @@ public struct FileStatus: Sendable {
         case S_IFIFO: kind = .fifo
         case S_IFREG: kind = .regular
         case S_IFDIR: kind = .directory
+        case S_IFSOCK: kind = .socket
         default: kind = .other
         }
         size = Int64(info.st_size)
+        identity = (UInt64(info.st_dev), UInt64(info.st_ino))
     }
 }

@@ -11,9 +11,25 @@ public enum Poll {
     /// EINTR is not retried but thrown as `Errno.interrupted`: a signal is how a caller
     /// waiting here (`record`'s Ctrl-C) is told to look again.
     public static func readable(_ descriptors: [FileDescriptor], timeout: Int32) throws(Errno) -> Set<FileDescriptor> {
-        var entries = descriptors.map { pollfd(fd: $0.rawValue, events: Int16(POLLIN), revents: 0) }
+        try wait(readable: descriptors, writable: [], timeout: timeout).readable
+    }
+
+    /// Waits as `readable(_:timeout:)` does, for `readable` to have input or `writable`
+    /// to have room for output (or either to be hung up or in error), and returns which
+    /// are ready for what. A descriptor may be in both lists.
+    public static func wait(readable: [FileDescriptor], writable: [FileDescriptor], timeout: Int32) throws(Errno) -> (
+        readable: Set<FileDescriptor>, writable: Set<FileDescriptor>
+    ) {
+        let requests =
+            readable.map { pollfd(fd: $0.rawValue, events: Int16(POLLIN), revents: 0) }
+            + writable.map { pollfd(fd: $0.rawValue, events: Int16(POLLOUT), revents: 0) }
+        var entries = requests
         let count = try SystemCall.once { poll(&entries, nfds_t(entries.count), timeout) }
-        guard count > 0 else { return [] }
-        return Set(entries.filter { $0.revents != 0 }.map { FileDescriptor(rawValue: $0.fd) })
+        guard count > 0 else { return ([], []) }
+        let ready = entries.filter { $0.revents != 0 }
+        return (
+            Set(ready.filter { $0.events == Int16(POLLIN) }.map { FileDescriptor(rawValue: $0.fd) }),
+            Set(ready.filter { $0.events == Int16(POLLOUT) }.map { FileDescriptor(rawValue: $0.fd) })
+        )
     }
 }

@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Unix-domain stream sockets (AF_UNIX, SOCK_STREAM): `play --control`'s listening
+/// socket and its clients, and the clients of tests and tools.
+public enum UnixSocket {
+    /// A socket listening at `path`, non-blocking and close-on-exec, whose file has
+    /// `permissions` before anyone can connect: it is bound, then chmod'ed, and only then
+    /// listens (a connection before listen(2) is refused). `path` must not exist.
+    public static func listen(at path: String, permissions: mode_t, backlog: Int32 = 16) throws(Errno) -> FileDescriptor {
+        var address = try self.address(path)
+        let socket = try makeSocket()
+        do throws(Errno) {
+            _ = try SystemCall.retrying {
+                withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        bind(socket.rawValue, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                    }
+                }
+            }
+            do throws(Errno) {
+                _ = try SystemCall.retrying { chmod(path, permissions) }
+                _ = try SystemCall.retrying { Glibc.listen(socket.rawValue, backlog) }
+                try socket.setNonBlocking()
+            } catch {
+                FileSystem.remove(path)
+                throw error
+            }
+        } catch {
+            socket.close()
+            throw error
+        }
+        return socket
+    }
+
+    /// accept(2) of one waiting connection, made non-blocking and close-on-exec; nil when
+    /// none is waiting.
+    public static func accept(_ listener: FileDescriptor) throws(Errno) -> FileDescriptor? {
+        let accepted: Int32
+        do throws(Errno) {
+            accepted = try SystemCall.retrying { Glibc.accept(listener.rawValue, nil, nil) }
+        } catch  where error == .wouldBlock {
+            return nil
+        }
+        let client = FileDescriptor(rawValue: accepted)
+        do throws(Errno) {
+            try client.setNonBlocking()
+            try client.setCloseOnExec()
+        } catch {
+            client.close()
+            throw error
+        }
+        return client
+    }
+
+    /// connect(2) to the socket at `path`: a blocking, close-on-exec descriptor.
+    /// `Errno.connectionRefused` means nothing listens there (a socket left by a program
+    /// that ended).
+    public static func connect(to path: String) throws(Errno) -> FileDescriptor {
+        var address = try self.address(path)
+        let socket = try makeSocket()
+        do throws(Errno) {
+            _ = try SystemCall.retrying {
+                withUnsafePointer(to: &address) {
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        Glibc.connect(socket.rawValue, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                    }
+                }
+            }
+        } catch {
+            socket.close()
+            throw error
+        }
+        return socket
+    }
+
+    /// socket(2): a close-on-exec Unix stream socket.
+    private static func makeSocket() throws(Errno) -> FileDescriptor {
+        let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        return FileDescriptor(rawValue: try SystemCall.retrying { socket(AF_UNIX, type, 0) })
+    }
+
+    /// The address of `path`; `Errno.nameTooLong` when it does not fit (108 bytes with
+    /// its terminating NUL).
+    private static func address(_ path: String) throws(Errno) -> sockaddr_un {
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let bytes = Array(path.utf8)
+        guard !bytes.isEmpty, bytes.count < MemoryLayout.size(ofValue: address.sun_path), !bytes.contains(0) else {
+            throw Errno.nameTooLong
+        }
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (index, byte) in bytes.enumerated() { buffer[index] = byte }
+        }
+        return address
+    }
+}
+
+extension FileDescriptor {
+    /// send(2) of `buffer` with MSG_NOSIGNAL: the count sent, which may be short. A peer
+    /// that went away is `Errno.brokenPipe`, not a SIGPIPE that would end the program.
+    public func send(_ buffer: UnsafeRawBufferPointer) throws(Errno) -> Int {
+        try SystemCall.retrying { Glibc.send(rawValue, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL)) }
+    }
+}
