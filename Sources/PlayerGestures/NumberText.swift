@@ -23,4 +23,13 @@ public enum NumberText {
             ? "\(sign)\(hours):\(twoDigits(minutes)):\(twoDigits(secs))"
             : "\(sign)\(minutes):\(twoDigits(secs))"
     }
+
+    /// `value` rounded to `decimals` places, as `format` prints it: -33.333 for
+    /// −33.333333333333314 at 3 places, 2 for 2.0000001.
+    public static func format(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return format(value) }
+        let scale = (0..<decimals).reduce(1.0) { scale, _ in scale * 10 }
+        let rounded = (value * scale).rounded() / scale
+        return format(rounded.isFinite ? rounded : value)
+    }
 }

@@ -1,5 +1,6 @@
 /// A command's arguments bound to their names: required ones by position, optional
-/// ones by position after them or as `name=value` (`tap 10 20 count=2` or `tap 10 20 2`),
+/// ones by position after them or as `name=value` (`tap 10 20 count=2` or `tap 10 20 2`;
+/// a quoted word is never `name=value`),
 /// with typed readers that check ranges and refuse NaN, infinities and non-numbers.
 struct ScriptArguments {
     private let file: String
@@ -19,7 +20,9 @@ struct ScriptArguments {
         var position = 0
         var sawNamed = false
         for token in tokens {
-            if let equals = token.text.firstIndex(of: "="), optional.contains(String(token.text[..<equals])) {
+            // A quoted word is a value, whatever it holds.
+            let isQuoted = token.text.hasPrefix("\"")
+            if !isQuoted, let equals = token.text.firstIndex(of: "="), optional.contains(String(token.text[..<equals])) {
                 let name = String(token.text[..<equals])
                 guard values[name] == nil else {
                     throw ScriptError(file: file, line: line.number, column: token.column, message: "\(command): \(name) given twice")
@@ -30,7 +33,7 @@ struct ScriptArguments {
                 sawNamed = true
                 continue
             }
-            if token.text.contains("=") {
+            if !isQuoted, token.text.contains("=") {
                 throw ScriptError(
                     file: file, line: line.number, column: token.column,
                     message:

@@ -18,6 +18,12 @@ struct ScriptGestureExpander {
     /// Room left under `ScriptLimits.maximumEvents`.
     var remainingEvents: Int { ScriptLimits.maximumEvents - events.count }
 
+    /// Forgets the events made so far, keeping the numbering of generated fingers: a
+    /// live stream takes each line's events away once built.
+    mutating func removeEvents() {
+        events.removeAll()
+    }
+
     mutating func append(_ time: Int64, _ kind: ScriptTouchEvent.Kind) {
         events.append(ScriptTouchEvent(time: time, kind: kind, line: line, column: column))
     }

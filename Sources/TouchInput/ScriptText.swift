@@ -18,9 +18,14 @@ struct ScriptLine: Sendable {
 /// Splits a text file (a `.touch` script, an evemu recording) into lines of words,
 /// refusing binary garbage: a NUL byte or bytes that are not UTF-8 is an error at the
 /// first offending line and column, instead of being read as text.
+///
+/// With `quotes`, a word may be written in double quotes so that it can hold spaces and
+/// `#` (`expect mpv:media-title "Big Buck Bunny"`); `\"` and `\\` inside stand for `"`
+/// and `\`. The word keeps its quotes (errors quote it as written); `unquoted` reads it.
+/// Evemu recordings are read without: a device name may hold a lone `"`.
 enum ScriptText {
     /// The lines of `bytes` that have words (comments start with `#`; CR LF is accepted).
-    static func lines(of bytes: [UInt8], file: String) throws(ScriptError) -> [ScriptLine] {
+    static func lines(of bytes: [UInt8], file: String, quotes: Bool = false) throws(ScriptError) -> [ScriptLine] {
         var lines: [ScriptLine] = []
         var lineNumber = 0
         var start = 0
@@ -28,17 +33,38 @@ enum ScriptText {
             lineNumber += 1
             var end = start
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            let raw = bytes[start..<end]
-            if let text = try decode(raw, line: lineNumber, file: file) {
-                let tokens = tokenize(text)
-                if !tokens.isEmpty {
-                    lines.append(ScriptLine(number: lineNumber, tokens: tokens, text: text))
-                }
+            if let line = try line(bytes[start..<end], number: lineNumber, file: file, quotes: quotes) {
+                lines.append(line)
             }
             if end == bytes.count { break }
             start = end + 1
         }
         return lines
+    }
+
+    /// One line's bytes (without its line break) as line `number`, or nil when it has
+    /// no words.
+    static func line(_ raw: ArraySlice<UInt8>, number: Int, file: String, quotes: Bool) throws(ScriptError) -> ScriptLine? {
+        guard let text = try decode(raw, line: number, file: file) else { return nil }
+        let tokens = try tokenize(text, quotes: quotes, line: number, file: file)
+        return tokens.isEmpty ? nil : ScriptLine(number: number, tokens: tokens, text: text)
+    }
+
+    /// A word as it stands for: without its double quotes and escapes when it has them.
+    static func unquoted(_ word: Substring) -> String {
+        guard word.count >= 2, word.hasPrefix("\""), word.hasSuffix("\"") else { return String(word) }
+        var text = ""
+        var escaped = false
+        for character in word.dropFirst().dropLast() {
+            if !escaped && character == "\\" {
+                escaped = true
+                continue
+            }
+            if escaped && character != "\"" && character != "\\" { text.append("\\") }
+            text.append(character)
+            escaped = false
+        }
+        return text
     }
 
     private static func decode(_ raw: ArraySlice<UInt8>, line: Int, file: String) throws(ScriptError) -> Substring? {
@@ -66,8 +92,9 @@ enum ScriptText {
         }
     }
 
-    /// Splits at ASCII spaces and tabs, up to a `#`. Columns count Unicode characters.
-    private static func tokenize(_ text: Substring) -> [ScriptToken] {
+    /// Splits at ASCII spaces and tabs, up to a `#` (outside quotes, with `quotes`).
+    /// Columns count Unicode characters.
+    private static func tokenize(_ text: Substring, quotes: Bool, line: Int, file: String) throws(ScriptError) -> [ScriptToken] {
         var tokens: [ScriptToken] = []
         let utf8 = text.utf8
         let isASCII = utf8.allSatisfy { $0 < 0x80 }
@@ -75,12 +102,27 @@ enum ScriptText {
             isASCII
                 ? utf8.distance(from: utf8.startIndex, to: index) + 1 : text.unicodeScalars.distance(from: text.startIndex, to: index) + 1
         }
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C
+        }
         var start: Substring.Index?
         var index = utf8.startIndex
         while index < utf8.endIndex {
             let byte = utf8[index]
+            if quotes, start == nil, byte == UInt8(ascii: "\"") {
+                let end = try closingQuote(in: text, after: index, line: line, file: file, column: column(index))
+                let next = utf8.index(after: end)
+                guard next == utf8.endIndex || isSpace(utf8[next]) || utf8[next] == UInt8(ascii: "#") else {
+                    throw ScriptError(
+                        file: file, line: line, column: column(next),
+                        message: "a quoted word ends at its closing quote: put a space after it")
+                }
+                tokens.append(ScriptToken(text: text[index..<next], column: column(index)))
+                index = next
+                continue
+            }
             if byte == UInt8(ascii: "#") { break }
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0B || byte == 0x0C {
+            if isSpace(byte) {
                 if let begin = start {
                     tokens.append(ScriptToken(text: text[begin..<index], column: column(begin)))
                     start = nil
@@ -94,5 +136,22 @@ enum ScriptText {
             tokens.append(ScriptToken(text: text[begin..<index], column: column(begin)))
         }
         return tokens
+    }
+
+    /// The index of the `"` that closes the quote opened at `opening`.
+    private static func closingQuote(in text: Substring, after opening: Substring.Index, line: Int, file: String, column: Int)
+        throws(ScriptError) -> Substring.Index
+    {
+        let utf8 = text.utf8
+        var index = utf8.index(after: opening)
+        var escaped = false
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if !escaped && byte == UInt8(ascii: "\"") { return index }
+            escaped = !escaped && byte == UInt8(ascii: "\\")
+            index = utf8.index(after: index)
+        }
+        throw ScriptError(
+            file: file, line: line, column: column, message: "this quote is not closed: a quoted word ends with \" on its line")
     }
 }

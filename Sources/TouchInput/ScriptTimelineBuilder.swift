@@ -8,12 +8,23 @@ import Gestures
 /// is reported once, at its last position. Errors: a finger put down while already
 /// down, a finger moved or lifted while not down, and a finger put down that would
 /// leave more than `ScriptLimits.maximumFingersDown` down after its frame.
-enum ScriptTimelineBuilder {
-    static func frames(from events: [ScriptTouchEvent], file: String) throws(ScriptError) -> [TouchFrame] {
+///
+/// The fingers down carry over from one call to the next: a file is built in one call,
+/// a control-socket client's statements one line at a time. A call that throws may have
+/// changed them; a caller that goes on after an error builds on a copy.
+struct ScriptTimelineBuilder {
+    /// The fingers down after the events built so far: where, put down on which line, in
+    /// which order.
+    private var down: [Int: (location: Point, line: Int, order: Int)] = [:]
+    private var nextOrder = 0
+
+    /// The ids of the fingers down after the events built so far.
+    var fingersDown: [Int] { down.sorted { $0.value.order < $1.value.order }.map(\.key) }
+
+    /// The frames `events` make (sorted by time; at equal times in the given order).
+    mutating func frames(from events: [ScriptTouchEvent], file: String) throws(ScriptError) -> [TouchFrame] {
         let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         var frames: [TouchFrame] = []
-        var down: [Int: (location: Point, line: Int, order: Int)] = [:]
-        var nextOrder = 0
         var index = 0
         while index < ordered.count {
             let time = ordered[index].time

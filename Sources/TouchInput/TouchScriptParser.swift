@@ -16,8 +16,8 @@ import Gestures
 public enum TouchScriptParser {
     /// Parses the script text in `bytes`, read from the file named `fileName`.
     public static func parse(bytes: [UInt8], fileName: String) throws(ScriptError) -> TouchScript {
-        var state = ParserState(file: fileName)
-        for line in try ScriptText.lines(of: bytes, file: fileName) {
+        var state = ScriptParserState(file: fileName)
+        for line in try ScriptText.lines(of: bytes, file: fileName, quotes: true) {
             try state.parse(line)
         }
         return try state.finish()
@@ -29,9 +29,13 @@ public enum TouchScriptParser {
     }
 }
 
-/// What the parser knows between lines.
-private struct ParserState {
+/// What the parser knows between lines: of a file (`TouchScriptParser`), or of the
+/// statements a control-socket client sends (`ScriptStatementStream`).
+struct ScriptParserState {
     let file: String
+    /// Whether statements arrive one at a time, each timed from its arrival (the control
+    /// socket): then `+T` is the only time, and header statements are refused.
+    var isLive = false
     var screen: Size?
     var duration = 600.0
     var start = 0.0
@@ -54,17 +58,23 @@ private struct ParserState {
 
     mutating func parse(_ line: ScriptLine) throws(ScriptError) {
         let first = line.tokens[0]
+        if isLive && first.text.hasPrefix("@") {
+            throw error(
+                line, first, "a statement sent live is timed +T from its arrival, like +0 or +200ms; @T is for script files")
+        }
         if first.text.hasPrefix("@") || first.text.hasPrefix("+") {
             try parseTimed(line)
+        } else if isLive && ["screen", "duration", "start"].contains(first.text) {
+            throw error(
+                line, first, "header statement '\(first.text)' is for script files; send timed statements, like +0 tap 640 360")
         } else if ["screen", "duration", "start"].contains(first.text) {
             guard !sawTimedStatement else {
                 throw error(line, first, "header statement '\(ErrorExcerpt.of(first.text))' after the first timed statement")
             }
             try parseHeader(line)
         } else {
-            throw error(
-                line, first,
-                "unknown statement '\(ErrorExcerpt.of(first.text))' (a header statement, or a time like @100 or +50 then a command)")
+            let expected = isLive ? "a time like +0 then a command" : "a header statement, or a time like @100 or +50 then a command"
+            throw error(line, first, "unknown statement '\(ErrorExcerpt.of(first.text))' (\(expected))")
         }
     }
 
@@ -104,10 +114,11 @@ private struct ParserState {
             throw error(line, timeToken, "time \(ErrorExcerpt.of(timeToken.text)) is past the 24 h a script may last")
         }
         guard !sawTimedStatement || time >= previousStart else {
-            throw error(
-                line, timeToken,
-                "time runs backwards: \(ErrorExcerpt.of(timeToken.text)) is \(Self.milliseconds(time)) ms, before the previous statement at \(Self.milliseconds(previousStart)) ms"
-            )
+            let when =
+                isLive
+                ? "\(Self.milliseconds(time)) ms after this line arrived, before the previous statement starts (\(Self.milliseconds(previousStart)) ms after)"
+                : "\(Self.milliseconds(time)) ms, before the previous statement at \(Self.milliseconds(previousStart)) ms"
+            throw error(line, timeToken, "time runs backwards: \(ErrorExcerpt.of(timeToken.text)) is \(when)")
         }
         guard line.tokens.count > 1 else {
             throw ScriptError(
@@ -256,40 +267,68 @@ private struct ParserState {
         guard let keyToken = args.token("KEY"), let valueToken = args.token("VALUE") else {
             throw error(line, commandToken, "expect: missing KEY and VALUE")
         }
-        guard let key = Expectation.Key(rawValue: String(keyToken.text)) else {
-            let keys = Expectation.Key.allCases.map(\.rawValue).joined(separator: ", ")
-            throw error(line, keyToken, "expect: unknown key '\(ErrorExcerpt.of(keyToken.text))' (\(keys))")
-        }
+        let subject: Expectation.Subject
         let value: Expectation.Value
+        if keyToken.text.hasPrefix(Self.mpvPrefix) {
+            let name = keyToken.text.dropFirst(Self.mpvPrefix.count)
+            guard !name.isEmpty else { throw error(line, keyToken, "expect: mpv: needs a property name, like mpv:time-pos") }
+            subject = .mpv(String(name))
+            // A quoted value is always text: `"1"` compares mpv's string form with 1.
+            let number = valueToken.text.hasPrefix("\"") ? nil : ScriptNumbers.decimal(valueToken.text)
+            let tolerance = try args.token("TOL").map { (token) throws(ScriptError) -> Double in
+                guard number != nil else {
+                    throw error(
+                        line, token, "expect: a tolerance needs a number to compare, not '\(ErrorExcerpt.of(valueToken.text))'")
+                }
+                return try self.tolerance(token, line)
+            }
+            value = .property(text: ScriptText.unquoted(valueToken.text), number: number, tolerance: tolerance ?? 0)
+        } else {
+            guard let key = Expectation.Key(rawValue: String(keyToken.text)) else {
+                let keys = Expectation.Key.allCases.map(\.rawValue).joined(separator: ", ")
+                throw error(line, keyToken, "expect: unknown key '\(ErrorExcerpt.of(keyToken.text))' (\(keys), or mpv:PROPERTY)")
+            }
+            subject = .player(key)
+            value = try playerValue(of: key, valueToken, tolerance: args.token("TOL"), line)
+        }
+        expectations.append(
+            Expectation(
+                time: Instant(microseconds: time), subject: subject, value: value, file: file, line: line.number,
+                subjectColumn: keyToken.column, valueColumn: valueToken.column))
+    }
+
+    /// How an mpv property is named in `expect`.
+    static let mpvPrefix = "mpv:"
+
+    /// The value of `expect KEY VALUE [~TOL]` for one of touchmpv's own keys.
+    func playerValue(of key: Expectation.Key, _ valueToken: ScriptToken, tolerance toleranceToken: ScriptToken?, _ line: ScriptLine)
+        throws(ScriptError) -> Expectation.Value
+    {
         if key.isNumeric {
             let number = try ScriptNumbers.number(
                 valueToken, in: -1e12...1e12, what: key.rawValue, file: file, line: line.number, command: "expect")
-            var tolerance = 0.0
-            if let toleranceToken = args.token("TOL") {
-                guard toleranceToken.text.hasPrefix("~") else {
-                    throw error(
-                        line, toleranceToken,
-                        "expect: a tolerance is written ~TOL, like ~0.5, not '\(ErrorExcerpt.of(toleranceToken.text))'")
-                }
-                let bare = ScriptToken(text: toleranceToken.text.dropFirst(), column: toleranceToken.column + 1)
-                tolerance = try ScriptNumbers.number(
-                    bare, in: 0...1e12, what: "tolerance", file: file, line: line.number, command: "expect")
-            }
-            value = .number(number, tolerance: tolerance)
-        } else {
-            if let toleranceToken = args.token("TOL") {
-                throw error(line, toleranceToken, "expect: \(key.rawValue) takes no tolerance")
-            }
-            let words: (yes: String, no: String) = key == .paused ? ("yes", "no") : ("visible", "hidden")
-            switch valueToken.text {
-            case Substring(words.yes): value = .flag(true)
-            case Substring(words.no): value = .flag(false)
-            default:
-                throw error(
-                    line, valueToken, "expect: \(key.rawValue) is \(words.yes) or \(words.no), not '\(ErrorExcerpt.of(valueToken.text))'")
-            }
+            return .number(number, tolerance: try toleranceToken.map { (token) throws(ScriptError) in try tolerance(token, line) } ?? 0)
         }
-        expectations.append(Expectation(time: Instant(microseconds: time), key: key, value: value, file: file, line: line.number))
+        if let toleranceToken {
+            throw error(line, toleranceToken, "expect: \(key.rawValue) takes no tolerance")
+        }
+        let words: (yes: String, no: String) = key == .paused ? ("yes", "no") : ("visible", "hidden")
+        switch valueToken.text {
+        case Substring(words.yes): return .flag(true)
+        case Substring(words.no): return .flag(false)
+        default:
+            throw error(
+                line, valueToken, "expect: \(key.rawValue) is \(words.yes) or \(words.no), not '\(ErrorExcerpt.of(valueToken.text))'")
+        }
+    }
+
+    /// `~TOL`: a number from 0.
+    func tolerance(_ token: ScriptToken, _ line: ScriptLine) throws(ScriptError) -> Double {
+        guard token.text.hasPrefix("~") else {
+            throw error(line, token, "expect: a tolerance is written ~TOL, like ~0.5, not '\(ErrorExcerpt.of(token.text))'")
+        }
+        let bare = ScriptToken(text: token.text.dropFirst(), column: token.column + 1)
+        return try ScriptNumbers.number(bare, in: 0...1e12, what: "tolerance", file: file, line: line.number, command: "expect")
     }
 
     func finish() throws(ScriptError) -> TouchScript {
@@ -298,7 +337,8 @@ private struct ParserState {
                 startLine, startLine.tokens[0],
                 "start \(CompactNumber.format(start)) s is after the end of the \(CompactNumber.format(duration)) s media")
         }
-        let frames = try ScriptTimelineBuilder.frames(from: expander.events, file: file)
+        var builder = ScriptTimelineBuilder()
+        let frames = try builder.frames(from: expander.events, file: file)
         return TouchScript(
             fileName: file, screen: screen, duration: duration, start: start,
             timeline: ScriptTimelineBuilder.merge(frames: frames, expectations: expectations), endTime: Instant(microseconds: latestEnd))

@@ -90,4 +90,10 @@ extension CommandDescription.Option {
         "config", "FILE",
         "Read the configuration from FILE instead of $XDG_CONFIG_HOME/touchmpv/touchmpv.conf "
             + "(~/.config/touchmpv/touchmpv.conf) or /etc/touchmpv.conf.")
+
+    /// `--junit FILE`, the same for every command that runs a script's expect lines.
+    static let junit = valued(
+        "junit", "FILE",
+        "Write the script's expect lines to FILE as a JUnit XML report, one test case per line named FILE:LINE, for CI "
+            + "systems to show.")
 }

@@ -5,16 +5,18 @@ import SystemCalls
 import TouchInput
 
 /// The one thread of `touchmpv play`: it sleeps in `poll()` on the touch source (or,
-/// while a device is missing, the watch on its folder), mpv's wakeup pipe and the signal
-/// pipe, with the earliest deadline as the timeout — a recognizer's (double-tap timeout,
-/// long press), the controls' auto-hide, the script's next event, a missing device's next
-/// reopen attempt where its folder cannot be watched — or no timeout at all. Idle means
-/// asleep: nothing wakes the loop that has no work for it.
+/// while a device is missing, the watch on its folder), mpv's wakeup pipe, the signal
+/// pipe and the control socket and its clients, with the earliest deadline as the
+/// timeout — a recognizer's (double-tap timeout, long press), the controls' auto-hide,
+/// the script's or the control clients' next event, a missing device's next reopen
+/// attempt where its folder cannot be watched — or no timeout at all. Idle means asleep:
+/// nothing wakes the loop that has no work for it.
 ///
-/// Each turn: wait; then read the signal pipe and drain mpv's events; then take
-/// CLOCK_MONOTONIC's now, read the touch frames waiting by then and hand them to the
-/// gesture layer (each at its own time), and only then move the gesture clock to now,
-/// firing what is due, and replay the script events due by then.
+/// Each turn: wait; then read the signal pipe and drain mpv's events; then serve the
+/// control socket (new lines are timed from now); then take CLOCK_MONOTONIC's now, read
+/// the touch frames waiting by then and hand them to the gesture layer (each at its own
+/// time), then the control clients' frames due by then, and only then move the gesture
+/// clock to now, firing what is due, and replay the script events due by then.
 ///
 /// What mpv's events mean is `PlaybackProgress`'s business and where the gesture clock's
 /// zero lies `GestureTimeBase`'s; both are pure. The loop reads from the player only what
@@ -29,11 +31,16 @@ final class EventLoop {
     private let touchInput: LiveTouchInput?
     /// The script being replayed, when there is one.
     private let script: ScriptPlayback?
+    /// The control socket, when there is one (`--control`).
+    private let control: ControlInput?
+    /// What `expect` lines read: mpv, through the player.
+    private let subjects: ExpectationSubjects
     /// The read end of a pipe whose bytes are signal numbers (`SignalPipe`'s, or a test's
     /// own pipe): a byte there ends the loop.
     private let signals: FileDescriptor
-    /// Called with each expectation at its time (for `play --script`).
-    private let check: (Expectation) -> Void
+    /// Called with each of the script's expectations once checked at its time, and its
+    /// failure message (nil when it held).
+    private let checked: (Expectation, String?) -> Void
     /// Called with lines for the user about the input (lost, back).
     private let note: (String) -> Void
     /// CLOCK_MONOTONIC (a test's own, to make the loop wake late).
@@ -56,8 +63,8 @@ final class EventLoop {
     /// CLOCK_MONOTONIC, the clock the kernel stamps touch events with.
     init(
         client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, signals: FileDescriptor,
-        touchInput: LiveTouchInput?, script: ScriptPlayback?,
-        check: @escaping (Expectation) -> Void, note: @escaping (String) -> Void,
+        touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
+        checked: @escaping (Expectation, String?) -> Void, note: @escaping (String) -> Void,
         clock: @escaping () -> Instant = TouchDevice.now
     ) {
         monotonicNow = clock
@@ -67,7 +74,9 @@ final class EventLoop {
         self.signals = signals
         self.touchInput = touchInput
         self.script = script
-        self.check = check
+        self.control = control
+        subjects = .mpv(player)
+        self.checked = checked
         self.note = note
         timeBase = GestureTimeBase(origin: script == nil ? clock() : nil)
     }
@@ -84,17 +93,20 @@ final class EventLoop {
         }
         while true {
             if let outcome = pendingOutcome { return outcome }
-            let descriptors = [signals, client.wakeupDescriptor] + (touchInput?.descriptor.map { [$0] } ?? [])
-            let ready = Poller.wait(for: descriptors, until: nextDeadline(), now: now)
-            if ready.contains(signals), let signal = SignalPipe.caughtSignal(on: signals) {
+            let descriptors =
+                [signals, client.wakeupDescriptor] + (touchInput?.descriptor.map { [$0] } ?? []) + (control?.readDescriptors ?? [])
+            let ready = Poller.wait(for: descriptors, writable: control?.writeDescriptors ?? [], until: nextDeadline(), now: now)
+            if ready.readable.contains(signals), let signal = SignalPipe.caughtSignal(on: signals) {
                 return .signal(signal)
             }
-            if ready.contains(client.wakeupDescriptor), let outcome = handle(client.drainEvents()) {
+            if ready.readable.contains(client.wakeupDescriptor), let outcome = handle(client.drainEvents()) {
                 return outcome
             }
+            control?.service(readable: ready.readable, writable: ready.writable, now: now)
             guard timeBase.origin != nil else { continue }
             let time = now
             deliverWaitingTouches()
+            playControlEvents(until: time)
             if let outcome = advanceClocks(to: time) { return outcome }
         }
     }
@@ -122,15 +134,27 @@ final class EventLoop {
         }
     }
 
+    /// Hands the control clients' frames due by `time` to the gesture layer, as the
+    /// touchscreen's are, and checks their `expect` lines at their time.
+    private func playControlEvents(until time: Instant) {
+        control?.playDue(by: time, send: { layer.send($0) }, check: check)
+    }
+
+    /// Checks `expectation` against mpv, once the layer and the player have reached its
+    /// time (and a seek in flight has landed, for what a seek changes); the failure
+    /// message, or nil when it held.
+    private func check(_ expectation: Expectation) -> String? {
+        layer.advance(to: expectation.time)
+        player.advance(to: expectation.time)
+        if expectation.waitsForSeek { settleSeek() }
+        return ExpectationCheck.failure(of: expectation, reading: subjects)
+    }
+
     /// Moves every clock to `time`: script events, recognizer deadlines, the controls'
     /// auto-hide, a reopen attempt. Returns `.scriptEnded` when the script is done.
     private func advanceClocks(to time: Instant) -> PlaybackOutcome? {
         if let script {
-            script.advance(to: time) { expectation in
-                player.advance(to: expectation.time)
-                if expectation.key == .position { settleSeek() }
-                check(expectation)
-            }
+            script.advance(to: time) { expectation in checked(expectation, check(expectation)) }
         }
         layer.advance(to: time)
         player.advance(to: time)
@@ -142,7 +166,7 @@ final class EventLoop {
     /// The earliest moment something is due, or nil to sleep until input.
     private func nextDeadline() -> Instant? {
         guard timeBase.origin != nil else { return nil }
-        let candidates = [layer.nextDeadline, player.nextDeadline, script?.nextTime, touchInput?.retryDeadline]
+        let candidates = [layer.nextDeadline, player.nextDeadline, script?.nextTime, control?.nextTime, touchInput?.retryDeadline]
         return candidates.compactMap { $0 }.min()
     }
 
@@ -168,6 +192,17 @@ final class EventLoop {
         let limit = ContinuousClock.now + Self.seekSettleLimit
         while progress.isSeekInFlight(seeksSent: player.seeksSent), pendingOutcome == nil, ContinuousClock.now < limit {
             pendingOutcome = handle(client.waitForEvents(timeout: limit - ContinuousClock.now))
+        }
+    }
+}
+
+extension Expectation {
+    /// Whether the check waits for a seek in flight to land: `position`, and any mpv
+    /// property (a seek changes many: `time-pos`, `percent-pos`, the frame shown).
+    fileprivate var waitsForSeek: Bool {
+        switch subject {
+        case .player(let key): key == .position
+        case .mpv: true
         }
     }
 }

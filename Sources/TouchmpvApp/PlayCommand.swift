@@ -12,10 +12,12 @@ import TouchInput
 /// `touchmpv play`: plays MEDIA (files, URLs or folders as one playlist, or the built-in
 /// test source) in an embedded mpv that reads the user's mpv configuration as the `mpv`
 /// command does, and drives it with touch gestures from a device or, with `--script`,
-/// from a script replayed in real time whose `expect` lines read mpv's properties.
+/// from a script replayed in real time whose `expect` lines read mpv's properties; with
+/// `--control`, also from the statements a test rig sends to a socket (`ControlInput`).
 ///
 /// Standard output: one line per gesture with the state that followed (read back from
 /// mpv), then a summary. Standard error: failed `expect` lines, input notes, errors.
+/// `--junit FILE`: the script's `expect` lines as a JUnit XML report.
 ///
 /// The order of the checks: the command line, the configuration and the script (exit 2),
 /// then the media (a missing file, exit 3), then mpv and its options, then the touch
@@ -52,6 +54,12 @@ enum PlayCommand {
                 "Replay a .touch script or an evemu recording in real time instead of reading a device; its expect lines "
                     + "check mpv's properties. Not with --touch."),
             .desc,
+            .junit,
+            .valued(
+                "control", "PATH",
+                "Listen on a Unix socket at PATH (mode 0600, removed at exit) for script statements, one per line and timed "
+                    + "from their arrival (+0 tap 640 360 count=2), played beside the touch input; each expect line is answered "
+                    + "with ok or its failure, a bad line with its error."),
             .flag("headless", "No window and no sound: mpv's vo=null and ao=null."),
             .valued(
                 "mpv", "NAME[=VALUE]", repeats: true,
@@ -85,11 +93,16 @@ enum PlayCommand {
         if options.value("script") != nil, options.value("touch") != nil {
             throw CommandError("play: --script replaces the touch device; give --script or --touch, not both", status: .badInput)
         }
+        if options.value("junit") != nil, options.value("script") == nil {
+            throw CommandError("play: --junit reports a script's expect lines; give --script too", status: .badInput)
+        }
         let commandLine = try mpvOptions(options.values["mpv"] ?? [])
+        let junit = try options.value("junit").map { (path) throws(CommandError) in try ReportFile(path: path, option: "junit") }
         let configuration: Configuration
         do throws(ConfigurationError) {
             configuration = try ConfigurationLocator.load(explicit: options.value("config"))
         } catch {
+            try junit?.write(JUnitReport(cannotRun: error.file, line: error.line, message: error.description).xml)
             throw CommandError(error.description, status: .badInput)
         }
         let configuredScreen = configuration.screen
@@ -98,6 +111,7 @@ enum PlayCommand {
             do throws(ScriptError) {
                 script = try configuration.loadScript(path: scriptPath, descPath: options.value("desc"))
             } catch {
+                try junit?.write(JUnitReport(cannotRun: error.file, line: error.line, message: error.description).xml)
                 throw CommandError(error.description, status: .badInput)
             }
         }
@@ -109,6 +123,8 @@ enum PlayCommand {
                 "cannot play '\(missing.path)': \(missing.error) (errno \(missing.error.rawValue))", status: .runtimeFailure)
         }
         let playlist = media.isEmpty ? [try builtInSource()] : media
+        let control = try options.value("control").map { (path) throws(CommandError) in try ControlInput(path: path) }
+        defer { control?.close() }
         let signals: SignalPipe
         do throws(Errno) {
             signals = try SignalPipe(catching: [SIGINT, SIGTERM])
@@ -138,11 +154,13 @@ enum PlayCommand {
         PlaySession.emit(
             "touchmpv: playing \(named)" + (headless ? " headless" : "")
                 + (script.map { ", replaying \($0.fileName)" } ?? "")
-                + (touchInput.map { ", touch input from \($0.summary)" } ?? ""))
+                + (touchInput.map { ", touch input from \($0.summary)" } ?? "")
+                + (control.map { ", control socket \($0.path)" } ?? ""))
         if let reason = touchInput?.waitingReason {
             StandardError.write("touchmpv: waiting for a touchscreen: \(reason)\n")
         }
-        try session.run(script: script, touchInput: touchInput, signals: signals.readEnd, media: named)
+        try session.run(
+            script: script, touchInput: touchInput, control: control, junit: junit, signals: signals.readEnd, media: named)
     }
 
     /// Opens the touch source at `path` (or starts waiting for one), taking it

@@ -34,17 +34,20 @@ final class PlaySession {
         layer.delegate = player
     }
 
-    /// Plays until the loop ends, prints the summary, stops mpv, and throws the
-    /// `CommandError` of a non-zero exit status.
-    func run(script: TouchScript?, touchInput: LiveTouchInput?, signals: FileDescriptor, media: String) throws(CommandError) {
+    /// Plays until the loop ends, prints the summary, stops mpv, writes the JUnit report
+    /// of the script's expect lines to `junit`, and throws the `CommandError` of a
+    /// non-zero exit status.
+    func run(
+        script: TouchScript?, touchInput: LiveTouchInput?, control: ControlInput?, junit: ReportFile?, signals: FileDescriptor,
+        media: String
+    ) throws(CommandError) {
         var tally = RunTally()
         let loop = EventLoop(
             client: client, player: player, layer: layer, signals: signals, touchInput: touchInput,
-            script: script.map { ScriptPlayback(script: $0, layer: layer) },
-            check: { [player] expectation in
-                if let failure = tally.check(expectation, in: player.currentState()) {
-                    StandardError.write(failure + "\n")
-                }
+            script: script.map { ScriptPlayback(script: $0, layer: layer) }, control: control,
+            checked: { expectation, failure in
+                tally.record(expectation, failure: failure)
+                if let failure { StandardError.write(failure + "\n") }
             },
             note: { StandardError.write("touchmpv: \($0)\n") })
         player.onAction = { [unowned player, output] event, commands in
@@ -58,6 +61,10 @@ final class PlaySession {
         client.terminate()
         Self.emit("touchmpv: " + Self.describe(outcome))
         output.summary(of: tally, state: finalState).forEach(Self.emit)
+        if let junit, let script {
+            let reason = if case .playbackFailed(let why) = outcome { "playback failed: \(why)" } else { Self.describe(outcome) }
+            try junit.write(JUnitReport(script: script, outcomes: tally.outcomes, notReachedBecause: reason).xml)
+        }
         switch outcome {
         case .playbackFailed(let reason):
             throw CommandError("cannot play '\(media)': \(reason)", status: .runtimeFailure)

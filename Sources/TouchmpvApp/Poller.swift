@@ -8,7 +8,14 @@ enum Poller {
     /// finds out which) or `deadline` passes, and returns the ready ones. A signal
     /// interrupting the wait returns early with none ready; the loop then looks again.
     static func wait(for descriptors: [FileDescriptor], until deadline: Instant?, now: Instant) -> Set<FileDescriptor> {
-        (try? Poll.readable(descriptors, timeout: timeout(until: deadline, now: now))) ?? []
+        wait(for: descriptors, writable: [], until: deadline, now: now).readable
+    }
+
+    /// Waits as above for `readable` to have input, or `writable` to have room for output.
+    static func wait(for readable: [FileDescriptor], writable: [FileDescriptor], until deadline: Instant?, now: Instant) -> (
+        readable: Set<FileDescriptor>, writable: Set<FileDescriptor>
+    ) {
+        (try? Poll.wait(readable: readable, writable: writable, timeout: timeout(until: deadline, now: now))) ?? ([], [])
     }
 
     /// `poll`'s timeout in milliseconds: -1 (forever) without a deadline, 0 when it has

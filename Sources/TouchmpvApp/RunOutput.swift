@@ -8,21 +8,24 @@ import TouchInput
 ///
 /// JSON: `t` is seconds from the script's start, exact to the microsecond with trailing
 /// zeros dropped (`TouchTraceFormatter.seconds`, shared with the touch lines); `degree`
-/// is the shortest text that reads back as the same double, integers without ".0"
-/// (`NumberText`); keys always come in the same order, so the same script always prints
-/// the same bytes.
+/// is rounded to 0.001 (a point, or a thousandth of a zoom step: finer is float noise);
+/// `state` is the player's state after the action (`stateFields`). Every action goes
+/// through the same line, whatever it is; keys always come in the same order, so the
+/// same script always prints the same bytes.
 struct RunOutput {
     /// Whether to print JSON lines instead of human-readable ones.
     var json: Bool
 
-    /// The line for one action, e.g. `{"t":0.35,"action":"volumeUp","degree":30}` or
+    /// The line for one action, e.g.
+    /// `{"t":0.35,"action":"volumeUp","degree":30,"state":{"volume":100,…}}` or
     /// `0.350s  volumeUp        +30     → volume 55`; the arrow lists what the action
     /// changed in `state`, the player's state after it.
     func actionLine(_ event: PlayerGestureEvent, commands: [PlayerCommand], state: PlayerState) -> String {
         let degree = event.action.carriesDegree ? event.degree : nil
         if json {
-            let degreeField = degree.map { ",\"degree\":\(NumberText.format($0))" } ?? ""
-            return "{\"t\":\(TouchTraceFormatter.seconds(event.time)),\"action\":\"\(event.action.rawValue)\"\(degreeField)}"
+            let degreeField = degree.map { ",\"degree\":\(NumberText.format($0, decimals: 3))" } ?? ""
+            return "{\"t\":\(TouchTraceFormatter.seconds(event.time)),\"action\":\"\(event.action.rawValue)\"\(degreeField),"
+                + "\"state\":\(Self.json(state))}"
         }
         let effects = commands.compactMap { Self.effect(of: $0, state: state) }
         let columns = [
@@ -30,6 +33,26 @@ struct RunOutput {
             (degree.map(Self.signed) ?? "").padded(to: 8), effects.isEmpty ? "" : "→ " + effects.joined(separator: ", "),
         ]
         return columns.joined(separator: " ").trimmingTrailingSpaces()
+    }
+
+    /// The player state's fields in `--json` lines, in order: each a key and its JSON
+    /// value. Levels and zoom are rounded to 0.001, times (`position`, `duration`) to the
+    /// microsecond; `duration` is null for media without one. A new field of
+    /// `PlayerState` is one more row.
+    static let stateFields: [(key: String, value: @Sendable (PlayerState) -> String)] = [
+        ("volume", { NumberText.format($0.volume, decimals: 3) }),
+        ("brightness", { NumberText.format($0.brightness, decimals: 3) }),
+        ("speed", { NumberText.format($0.speed, decimals: 3) }),
+        ("zoom", { NumberText.format($0.zoom, decimals: 3) }),
+        ("paused", { $0.paused ? "true" : "false" }),
+        ("controlsVisible", { $0.controlsVisible ? "true" : "false" }),
+        ("position", { NumberText.format($0.position, decimals: 6) }),
+        ("duration", { $0.duration.map { NumberText.format($0, decimals: 6) } ?? "null" }),
+    ]
+
+    /// `state` as a JSON object of `stateFields`.
+    static func json(_ state: PlayerState) -> String {
+        "{" + stateFields.map { "\"\($0.key)\":\($0.value(state))" }.joined(separator: ",") + "}"
     }
 
     /// The line for a recognizer's state change, e.g.
@@ -66,7 +89,7 @@ struct RunOutput {
     }
 
     /// Seconds with three decimals, for people: "0.350s" (microseconds are cut off).
-    private static func humanTime(_ time: Instant) -> String {
+    static func humanTime(_ time: Instant) -> String {
         let milliseconds = time.microseconds / 1000
         let sign = milliseconds < 0 ? "-" : ""
         let magnitude = milliseconds.magnitude

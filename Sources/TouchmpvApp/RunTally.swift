@@ -1,8 +1,9 @@
 import PlayerGestures
 import TouchInput
 
-/// What one run of a script or a touch source did, for its summary: the actions by kind
-/// and the `expect` lines checked and failed. `simulate` and `play` keep one each.
+/// What one run of a script or a touch source did, for its summary and reports: the
+/// actions by kind and the `expect` lines checked and failed. `simulate` and `play` keep
+/// one each.
 struct RunTally {
     /// How many times each action fired.
     private(set) var actionCounts: [PlayerAction: Int] = [:]
@@ -10,17 +11,18 @@ struct RunTally {
     private(set) var checked = 0
     /// How many of them did not hold.
     private(set) var failed = 0
+    /// Each checked `expect` line's outcome by line number: its failure message, or nil
+    /// when it held. A line not in it was not checked.
+    private(set) var outcomes: [Int: String?] = [:]
 
     mutating func count(_ action: PlayerAction) {
         actionCounts[action, default: 0] += 1
     }
 
-    /// Checks `expectation` against `state`, counts it, and returns the failure message
-    /// (`FILE:LINE: expected KEY VALUE, got …`) when it did not hold.
-    mutating func check(_ expectation: Expectation, in state: PlayerState) -> String? {
+    /// Counts `expectation` as checked, failed when `failure` (its message) is given.
+    mutating func record(_ expectation: Expectation, failure: String?) {
         checked += 1
-        let failure = ExpectationCheck.failure(of: expectation, in: state)
         if failure != nil { failed += 1 }
-        return failure
+        outcomes.updateValue(failure, forKey: expectation.line)
     }
 }

@@ -9,6 +9,8 @@ import TouchInput
 /// a summary); `--trace` adds a line per touch phase and per recognizer state change.
 /// Standard error: each failed `expect` (`FILE:LINE: expected KEY VALUE, got …`) and
 /// errors in the script or config (`FILE:LINE:COLUMN: error: …`, `FILE:LINE: error: …`).
+/// `--junit FILE` writes the `expect` lines as a JUnit XML report (also for a script or
+/// config that cannot be loaded), `--svg FILE` a picture of the run.
 /// Exit status: 0, 1 when an `expect` failed (all are checked), 2 for bad usage or input.
 public enum SimulateCommand {
     static let description = CommandDescription(
@@ -17,12 +19,22 @@ public enum SimulateCommand {
             .valued("script", "FILE", required: true, "The .touch script or evemu recording to replay."),
             .desc,
             .config,
-            .flag("json", "Print one JSON line per action, e.g. {\"t\":1.234,\"action\":\"volumeUp\",\"degree\":60}."),
+            .flag(
+                "json",
+                "Print one JSON line per action with the player's state after it, e.g. "
+                    + "{\"t\":1.234,\"action\":\"volumeUp\",\"degree\":60,\"state\":{\"volume\":55,...}}."),
             .flag("trace", "Add a line per touch phase and per recognizer state change."),
+            .junit,
+            .valued(
+                "svg", "FILE",
+                "Draw the run into FILE as SVG: each finger's path with its times, the step marks of pans, each action where "
+                    + "and when it happened, and the expect lines, failed ones in red."),
         ],
         details: [
             "No mpv: a simulated player applies the same action mapping as the mpv side, instantly and "
-                + "deterministically. Each expect line is checked; a failed one is exit status 1."
+                + "deterministically. Each expect line is checked; a failed one is exit status 1. An expect mpv:PROPERTY line "
+                + "may read the properties the simulated player models: "
+                + PlayerProperty.allCases.map(\.rawValue).joined(separator: ", ") + "."
         ])
 
     /// Runs the command with `arguments` (after "simulate"), writing lines through
@@ -33,8 +45,13 @@ public enum SimulateCommand {
         diagnostics: @escaping (String) -> Void = { StandardError.write($0 + "\n") }
     ) -> ExitStatus {
         let options: ArgumentList
-        do {
+        let reports: (junit: ReportFile?, svg: ReportFile?)
+        do throws(CommandError) {
             options = try ArgumentList(arguments, for: description)
+            reports = (
+                try options.value("junit").map { (path) throws(CommandError) in try ReportFile(path: path, option: "junit") },
+                try options.value("svg").map { (path) throws(CommandError) in try ReportFile(path: path, option: "svg") }
+            )
         } catch {
             diagnostics("touchmpv: " + description.usageError(error.message))
             return error.status
@@ -45,49 +62,81 @@ public enum SimulateCommand {
         do throws(ConfigurationError) {
             configuration = try ConfigurationLocator.load(explicit: options.value("config"))
         } catch {
-            diagnostics(error.description)
-            return .badInput
+            return cannotRun(error.description, file: error.file, line: error.line, reports: reports, diagnostics: diagnostics)
         }
         do throws(ScriptError) {
             script = try configuration.loadScript(path: scriptPath, descPath: options.value("desc"))
+            try Simulation.checkModelled(script)
         } catch {
-            diagnostics(error.description)
-            return .badInput
+            return cannotRun(error.description, file: error.file, line: error.line, reports: reports, diagnostics: diagnostics)
         }
-        let failed = simulate(
+        let run = simulate(
             script, configuration: configuration, json: options.has("json"),
-            trace: options.has("trace"), output: output, diagnostics: diagnostics)
-        return failed > 0 ? .expectationFailed : .ok
+            trace: options.has("trace"), drawing: reports.svg != nil, output: output, diagnostics: diagnostics)
+        do throws(CommandError) {
+            try reports.junit?.write(JUnitReport(script: script, outcomes: run.tally.outcomes, notReachedBecause: "").xml)
+            try reports.svg?.write(ScriptPictureSVG.render(run.picture))
+        } catch {
+            diagnostics("touchmpv: \(error.message)")
+            return error.status
+        }
+        return run.tally.failed > 0 ? .expectationFailed : .ok
     }
 
-    /// Plays `script` into a simulated player; returns how many expectations failed.
+    /// Reports an error that keeps the script from running (`FILE:LINE…: error: …`),
+    /// as a JUnit report's one test case in error too; a picture has nothing to show.
+    private static func cannotRun(
+        _ message: String, file: String, line: Int, reports: (junit: ReportFile?, svg: ReportFile?), diagnostics: (String) -> Void
+    ) -> ExitStatus {
+        diagnostics(message)
+        reports.svg?.discard()
+        do throws(CommandError) {
+            try reports.junit?.write(JUnitReport(cannotRun: file, line: line, message: message).xml)
+        } catch {
+            diagnostics("touchmpv: \(error.message)")
+        }
+        return .badInput
+    }
+
+    /// Plays `script` into a simulated player; returns what it did, and its picture
+    /// when `drawing`.
     private static func simulate(
-        _ script: TouchScript, configuration: Configuration, json: Bool, trace: Bool,
+        _ script: TouchScript, configuration: Configuration, json: Bool, trace: Bool, drawing: Bool,
         output: @escaping (String) -> Void, diagnostics: (String) -> Void
-    ) -> Int {
+    ) -> (tally: RunTally, picture: ScriptPicture) {
         let simulation = Simulation(script: script, configuration: configuration)
         let layer = simulation.layer
         let player = simulation.player
         let format = RunOutput(json: json)
         var tally = RunTally()
+        var picture = ScriptPicture(title: script.fileName, screen: layer.view.bounds.size, panStep: configuration.gestures.panStep)
         player.onAction = { [unowned player] event, commands in
             tally.count(event.action)
+            if drawing { picture.record(event) }
             output(format.actionLine(event, commands: commands, state: player.state))
         }
+        if trace || drawing {
+            layer.router.onTouch = { update, time in
+                if drawing { picture.record(update, at: time) }
+                if trace { output(format.touchLine(update, at: time)) }
+            }
+        }
         if trace {
-            layer.router.onTouch = { update, time in output(format.touchLine(update, at: time)) }
             layer.router.onStateChange = { recognizer, state, time in
                 output(format.recognizerLine(recognizer.name ?? "recognizer", state: state, at: time))
             }
         }
+        let subjects = ExpectationSubjects.simulated(player)
         simulation.runToEnd { expectation in
-            if let failure = tally.check(expectation, in: player.state) {
-                diagnostics(failure)
-            }
+            let failure = ExpectationCheck.failure(of: expectation, reading: subjects)
+            tally.record(expectation, failure: failure)
+            if drawing { picture.record(expectation, failure: failure) }
+            if let failure { diagnostics(failure) }
         }
+        picture.extend(to: script.endTime)
         if !json {
             format.summary(of: tally, state: player.state).forEach(output)
         }
-        return tally.failed
+        return (tally, picture)
     }
 }

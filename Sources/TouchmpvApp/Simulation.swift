@@ -25,6 +25,32 @@ public struct Simulation {
         layer.delegate = player
     }
 
+    /// Refuses a script whose `expect mpv:NAME` lines ask for what the simulated player
+    /// does not model: a property other than `PlayerProperty`'s, or a value of the wrong
+    /// kind for it (a word for a number, anything but yes/no for a flag), at the line and
+    /// column of the offending word. Playing it could only fail on those lines.
+    public static func checkModelled(_ script: TouchScript) throws(ScriptError) {
+        for expectation in script.expectations {
+            guard case .mpv(let name) = expectation.subject, case .property(let text, let number, _) = expectation.value
+            else { continue }
+            func error(_ column: Int, _ message: String) -> ScriptError {
+                ScriptError(file: expectation.file, line: expectation.line, column: column, message: "expect: \(message)")
+            }
+            guard let property = PlayerProperty(rawValue: name) else {
+                let names = PlayerProperty.allCases.map(\.rawValue).joined(separator: ", ")
+                throw error(
+                    expectation.subjectColumn,
+                    "simulate models only the mpv properties \(names), not '\(ErrorExcerpt.of(name))' (play reads any)")
+            }
+            if property.isFlag, !["yes", "no"].contains(text) {
+                throw error(expectation.valueColumn, "mpv:\(name) is yes or no, not \(Expectation.word(text))")
+            }
+            if !property.isFlag, number == nil {
+                throw error(expectation.valueColumn, "mpv:\(name) is a number, not \(Expectation.word(text))")
+            }
+        }
+    }
+
     /// Plays the whole script (its frames, deadlines and the final cancellation), calling
     /// `check` with each `expect` line once the player has caught up to its time.
     public func runToEnd(check: (Expectation) -> Void) {

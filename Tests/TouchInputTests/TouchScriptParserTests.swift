@@ -148,7 +148,7 @@ struct TouchScriptParserTests {
         let script = try parse(
             "@0 tap 1 1\n@50 expect volume 55 ~2\n@60 expect paused yes\n@70 expect controls hidden\n@80 expect position 12.5\n")
         let expectations = script.expectations
-        #expect(expectations.map(\.key) == [.volume, .paused, .controls, .position])
+        #expect(expectations.map(\.subject) == [.player(.volume), .player(.paused), .player(.controls), .player(.position)])
         #expect(expectations[0].value == .number(55, tolerance: 2))
         #expect(expectations[1].value == .flag(true) && expectations[2].value == .flag(false))
         #expect(expectations[3].value == .number(12.5, tolerance: 0))
@@ -161,6 +161,49 @@ struct TouchScriptParserTests {
             return
         }
         #expect(lift.time == Instant(microseconds: 50_000))
+    }
+
+    @Test func mpvPropertyExpectations() throws {
+        let script = try parse(
+            """
+            @0 expect mpv:time-pos 3 ~0.5
+            @0 expect mpv:pause yes
+            @0 expect mpv:media-title "Big Buck Bunny"   # a quoted word holds spaces
+            @0 expect mpv:sub-text ""
+            @0 expect mpv:vid "1"
+            @0 expect mpv:vf "lavfi=[hflip]" # and '=' and '#': "x # y"
+            @0 expect mpv:title "say \\"hi\\" \\\\ bye"
+            """)
+        let values = script.expectations.map(\.value)
+        #expect(
+            script.expectations.map(\.subject) == ["time-pos", "pause", "media-title", "sub-text", "vid", "vf", "title"].map { .mpv($0) })
+        #expect(
+            values == [
+                .property(text: "3", number: 3, tolerance: 0.5), .property(text: "yes", number: nil, tolerance: 0),
+                .property(text: "Big Buck Bunny", number: nil, tolerance: 0), .property(text: "", number: nil, tolerance: 0),
+                // Quoted, a number is text: compared with mpv's string form.
+                .property(text: "1", number: nil, tolerance: 0), .property(text: "lavfi=[hflip]", number: nil, tolerance: 0),
+                .property(text: #"say "hi" \ bye"#, number: nil, tolerance: 0),
+            ])
+        #expect(script.expectations.map(\.subjectColumn) == Array(repeating: 11, count: 7))
+        #expect(script.expectations[0].valueColumn == 24)
+        #expect(script.expectations[2].description == #"mpv:media-title "Big Buck Bunny""#)
+        #expect(script.expectations[0].failureMessage(got: "4") == "t.touch:1: expected mpv:time-pos 3 ~0.5, got 4")
+    }
+
+    @Test func mpvPropertyAndQuoteErrors() {
+        #expect(error("@0 expect mpv: 1\n") == "t.touch:1:11: error: expect: mpv: needs a property name, like mpv:time-pos")
+        #expect(error("@0 expect mpv:pause yes ~1\n") == "t.touch:1:25: error: expect: a tolerance needs a number to compare, not 'yes'")
+        #expect(
+            error("@0 expect mpv:volume \"5\" ~1\n") == #"t.touch:1:26: error: expect: a tolerance needs a number to compare, not '"5"'"#)
+        #expect(error("@0 expect mpv:volume 5 ~x\n") == "t.touch:1:25: error: expect: tolerance must be a finite number, not 'x'")
+        #expect(
+            error("@0 expect mpv:title \"open\n") == "t.touch:1:21: error: this quote is not closed: a quoted word ends with \" on its line"
+        )
+        #expect(
+            error("@0 expect mpv:title \"a\"b\n") == "t.touch:1:24: error: a quoted word ends at its closing quote: put a space after it")
+        #expect(error("@0 tap \"1\" 1\n") == #"t.touch:1:8: error: tap: X must be a finite number, not '"1"'"#)
+        #expect(error("@0 expect mpv:x\n") == "t.touch:1:16: error: expect: missing argument VALUE")
     }
 
     // MARK: Errors

@@ -47,7 +47,7 @@ struct EventLoopTests {
         player.onAction = { event, _ in actions(event.action) }
         return EventLoop(
             client: client, player: player, layer: layer, signals: signals.readEnd, touchInput: touchInput,
-            script: nil, check: { _ in }, note: { _ in }, clock: { clock.now })
+            script: nil, checked: { _, _ in }, note: { _ in }, clock: { clock.now })
     }
 
     /// Raw `struct input_event` records, protocol B, finger 0 at the screen's centre.

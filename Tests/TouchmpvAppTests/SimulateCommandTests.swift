@@ -1,4 +1,5 @@
 import Foundation
+import PlayerGestures
 import TestSupport
 import Testing
 
@@ -43,13 +44,42 @@ struct SimulateCommandTests {
             """)
         let run = SimulationRun(["--script", path, "--json"])
         #expect(run.status == .ok)
+        let state = #""brightness":0,"speed":1,"zoom":0,"paused":false,"controlsVisible":true"#
         #expect(
             run.output == [
-                #"{"t":0.35,"action":"toggleControls"}"#,
-                #"{"t":1.016,"action":"volumeUp","degree":60}"#,
-                #"{"t":1.016,"action":"volumeUp","degree":60}"#,
-                #"{"t":2.016,"action":"zoom","degree":1}"#,
+                #"{"t":0.35,"action":"toggleControls","state":{"volume":100,"# + state + #","position":0.35,"duration":600}}"#,
+                #"{"t":1.016,"action":"volumeUp","degree":60,"state":{"volume":100,"# + state + #","position":1.016,"duration":600}}"#,
+                #"{"t":1.016,"action":"volumeUp","degree":60,"state":{"volume":100,"# + state + #","position":1.016,"duration":600}}"#,
+                #"{"t":2.016,"action":"zoom","degree":1,"state":{"volume":100,"brightness":0,"speed":1,"zoom":1,"paused":false,"#
+                    + #""controlsVisible":true,"position":2.016,"duration":600}}"#,
             ])
+    }
+
+    @Test func jsonLinesCarryTheStateAfterTheActionRoundedToWhatMatters() throws {
+        // Thirds of a step: degrees such as -33.333333333333314 print as -33.333; the
+        // position is in seconds to the microsecond; a media without end has no duration.
+        let path = try ScriptFiles.write(
+            """
+            start 12.5
+            @0 drag 900 400 900 500 duration=100 hz=30
+            @300 pinch 640 360 100 117 duration=16
+            @700 tap 640 360 count=2
+            """)
+        let lines = SimulationRun(["--script", path, "--json"]).actionLines
+        #expect(
+            lines.first
+                == #"{"t":0.033333,"action":"volumeDown","degree":-33.333,"state":{"volume":95,"brightness":0,"speed":1,"zoom":0,"#
+                + #""paused":false,"controlsVisible":false,"position":12.533333,"duration":600}}"#)
+        #expect(
+            lines.contains {
+                $0.hasPrefix(#"{"t":0.316,"action":"zoom","degree":0.227,"state":{"volume":85,"brightness":0,"speed":1,"zoom":0.227,"#)
+            })
+        #expect(
+            lines.last?.contains(#""action":"togglePause","state":{"volume":85,"brightness":0,"speed":1,"zoom":0.227,"paused":true,"#)
+                == true)
+        #expect(
+            RunOutput.json(PlayerState(volume: 1.0004, position: 1.0000004, duration: nil)).hasSuffix(#""position":1,"duration":null}"#))
+        #expect(RunOutput.json(PlayerState(volume: 1.0004)).hasPrefix(#"{"volume":1,"#))
     }
 
     @Test func humanLinesShowTheEffectAndASummary() throws {
@@ -76,7 +106,8 @@ struct SimulateCommandTests {
                 #"{"t":0.05,"recognizer":"pinch","state":"failed"}"#,
                 #"{"t":0.35,"recognizer":"doubleTap","state":"failed"}"#,
                 #"{"t":0.35,"recognizer":"singleTap","state":"ended"}"#,
-                #"{"t":0.35,"action":"toggleControls"}"#,
+                #"{"t":0.35,"action":"toggleControls","state":{"volume":100,"brightness":0,"speed":1,"zoom":0,"paused":false,"#
+                    + #""controlsVisible":true,"position":0.35,"duration":600}}"#,
             ])
     }
 
@@ -112,21 +143,27 @@ struct SimulateCommandTests {
         // Finger 2 lands on the hold: holdEnded; its move pinches. Nothing is pending at
         // 1016 ms, so both fingers are cancelled then, which ends nothing more.
         #expect(
-            run.output == [
+            run.output.map(Self.withoutState) == [
                 #"{"t":0.5,"action":"holdBegan"}"#,
                 #"{"t":1,"action":"holdEnded"}"#,
-                #"{"t":1.016,"action":"zoom","degree":-0.22981622659735812}"#,
+                #"{"t":1.016,"action":"zoom","degree":-0.23}"#,
             ])
         let hold = try ScriptFiles.write("@0 down 1 640 360\n")
         #expect(
-            SimulationRun(["--script", hold, "--json"]).output == [
+            SimulationRun(["--script", hold, "--json"]).output.map(Self.withoutState) == [
                 #"{"t":0.5,"action":"holdBegan"}"#, #"{"t":0.5,"action":"holdEnded"}"#,
             ])
         let seek = try ScriptFiles.write("@0 down 1 100 360\n@16 move 1 200 360\n")
         #expect(
-            SimulationRun(["--script", seek, "--json"]).output == [
+            SimulationRun(["--script", seek, "--json"]).output.map(Self.withoutState) == [
                 #"{"t":0.016,"action":"seekPreview","degree":100}"#, #"{"t":0.016,"action":"seekCancel","degree":100}"#,
             ])
+    }
+
+    /// A JSON action line without its `state` object.
+    static func withoutState(_ line: String) -> String {
+        guard let range = line.range(of: #","state":{"#) else { return line }
+        return String(line[..<range.lowerBound]) + "}"
     }
 
     @Test func theConfigChangesTheNumbers() throws {

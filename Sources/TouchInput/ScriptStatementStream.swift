@@ -1,0 +1,75 @@
+import Gestures
+
+/// Script statements that arrive one line at a time — what a client of `play --control`
+/// sends — each timed from its arrival: `+0 tap 640 360` taps at once, `+200ms expect
+/// volume 50` checks 200 ms after the line came.
+///
+/// Each line is parsed by the rules of a script file, with the same errors
+/// (`FILE:LINE:COLUMN`, where FILE names the stream and LINE counts its lines, blank ones
+/// included). A line is all or nothing: one that is refused changes nothing, and the
+/// lines after it go on. As in a file, a statement may not start before the previous one
+/// started. The fingers a line names by ID (`down`, `move`, `up`) are checked against
+/// the fingers down after every earlier line's events, and `cancel` lifts this stream's
+/// fingers only. Header statements and `@T` times belong to files and are refused.
+public struct ScriptStatementStream: Sendable {
+    /// The name errors and failures give as FILE.
+    public let file: String
+    private var parser: ScriptParserState
+    private var builder = ScriptTimelineBuilder()
+    /// The lines read so far.
+    public private(set) var lineCount = 0
+    /// When the latest statement starts, on the clock `parse` is given arrivals on.
+    private var latestStart: Instant?
+
+    public init(file: String) {
+        self.file = file
+        parser = ScriptParserState(file: file)
+        parser.isLive = true
+    }
+
+    /// Parses the next line (its bytes, without the line break), which arrived at
+    /// `arrival`: its frames and expectations, timed on the same clock as `arrival`, in
+    /// time order (frames first at equal times). A blank line or a comment makes none.
+    public mutating func parse(line bytes: ArraySlice<UInt8>, arrival: Instant) throws(ScriptError) -> [TouchScript.Event] {
+        lineCount += 1
+        guard let line = try ScriptText.line(bytes, number: lineCount, file: file, quotes: true) else { return [] }
+        var state = parser
+        state.previousEnd = 0
+        state.previousStart = latestStart.map { max(0, $0.microseconds - arrival.microseconds) } ?? 0
+        try state.parse(line)
+        let events = state.expander.events.map { event in
+            var shifted = event
+            shifted.time += arrival.microseconds
+            return shifted
+        }
+        var builder = self.builder
+        let frames = try builder.frames(from: events, file: file)
+        let expectations = state.expectations.map { expectation in
+            var shifted = expectation
+            shifted.time = arrival + .microseconds(expectation.time.microseconds)
+            return shifted
+        }
+        latestStart = arrival + .microseconds(state.previousStart)
+        state.expander.removeEvents()
+        state.expectations.removeAll()
+        parser = state
+        self.builder = builder
+        return ScriptTimelineBuilder.merge(frames: frames, expectations: expectations)
+    }
+
+    /// Counts a line that is not parsed (too long to be read, or refused after parsing)
+    /// and returns its number.
+    @discardableResult
+    public mutating func skipLine() -> Int {
+        lineCount += 1
+        return lineCount
+    }
+
+    /// The frame that cancels every finger this stream's statements left down, at `time`
+    /// (the client went away); nil when none is down.
+    public mutating func cancelFingersDown(at time: Instant) -> TouchFrame? {
+        guard !builder.fingersDown.isEmpty else { return nil }
+        let cancel = ScriptTouchEvent(time: time.microseconds, kind: .cancelAll, line: lineCount, column: 1)
+        return (try? builder.frames(from: [cancel], file: file))?.first
+    }
+}

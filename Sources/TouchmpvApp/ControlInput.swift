@@ -1,0 +1,212 @@
+import Gestures
+import SystemCalls
+import TouchInput
+
+/// `play --control PATH`: a Unix socket (mode 0600) taking script statements one per
+/// line, each timed from its arrival (`+0 tap 640 360 count=2`), for a test rig to drive
+/// a running player. It is an input source of the run loop beside the touchscreen: the
+/// loop polls its descriptors and asks for its next event time; the frames its clients'
+/// statements make reach the gesture layer as the touchscreen's do, and each `expect` is
+/// checked at its time and answered on the client's connection with `ok` or the failure
+/// text (`PATH:LINE: expected …, got …`). A bad line is answered with the error a script
+/// file would give (`PATH:LINE:COLUMN: error: …`) and changes nothing.
+///
+/// Nothing a client does can stop playback or hold up the loop:
+/// - a line longer than `maximumLineLength` bytes is refused and dropped as it arrives,
+///   binary garbage is refused as a file's is, and each turn reads at most
+///   `readLimit` bytes of a client;
+/// - at most `maximumClients` are connected at once (one more is told so and closed);
+/// - a client that stops reading its answers is disconnected past `unsentLimit` bytes;
+/// - at most `maximumWaitingUpdates` touch updates wait to be played, all clients
+///   together;
+/// - a client that goes away (even in the middle of a line, which is then ignored) has
+///   its statements played out, then its fingers still down cancelled.
+final class ControlInput {
+    static let maximumLineLength = 4096
+    static let maximumClients = 16
+    static let readLimit = 65536
+    static let unsentLimit = 65536
+    static let maximumWaitingUpdates = ScriptLimits.maximumEvents
+    /// The first touch id given to the clients' fingers: far above any the touchscreen's
+    /// decoder hands out (from 1, one per touch).
+    static let firstTouchID = 1 << 48
+
+    let path: String
+    private let listener: FileDescriptor
+    /// The socket file's identity, so that only our own socket is removed at the end.
+    private let identity: (device: UInt64, inode: UInt64)?
+    private var clients: [ControlClient] = []
+    private var schedule = ControlSchedule()
+    private var nextTouchID = firstTouchID
+
+    /// Listens at `path`. A socket left there by a program that ended is replaced; a path
+    /// that is not a socket, or a socket something still listens on, is refused (exit 2).
+    init(path: String) throws(CommandError) {
+        self.path = path
+        func failure(_ what: String, _ error: Errno, status: ExitStatus = .runtimeFailure) -> CommandError {
+            CommandError("--control \(path): \(what): \(error) (errno \(error.rawValue))", status: status)
+        }
+        if let status = try? FileStatus(path: path) {
+            guard status.kind == .socket else {
+                throw CommandError("--control \(path): something that is not a socket is there; give a new path", status: .badInput)
+            }
+            do throws(Errno) {
+                try UnixSocket.connect(to: path).close()
+            } catch  where error == .connectionRefused {
+                FileSystem.remove(path)
+            } catch {
+                throw failure("cannot check the socket already there", error)
+            }
+            if FileSystem.exists(path) { throw CommandError("--control \(path): another program listens there", status: .badInput) }
+        }
+        do throws(Errno) {
+            listener = try UnixSocket.listen(at: path, permissions: 0o600)
+        } catch {
+            throw failure("cannot listen", error, status: error == .nameTooLong ? .badInput : .runtimeFailure)
+        }
+        identity = (try? FileStatus(path: path))?.identity
+    }
+
+    /// The descriptors to poll for input: the socket, and each client still sending.
+    var readDescriptors: [FileDescriptor] {
+        [listener] + clients.filter(\.isReading).map(\.descriptor)
+    }
+
+    /// The descriptors to poll for room: clients whose answers wait.
+    var writeDescriptors: [FileDescriptor] {
+        clients.filter(\.hasUnsentAnswers).map(\.descriptor)
+    }
+
+    /// When the next scheduled event is due, if one is.
+    var nextTime: Instant? { schedule.nextTime }
+
+    /// Serves what `poll` found ready: accepts connections, reads lines (each timed from
+    /// `now`, when it arrived) and schedules their events, sends waiting answers, and
+    /// lets go of finished clients.
+    func service(readable: Set<FileDescriptor>, writable: Set<FileDescriptor>, now: Instant) {
+        if readable.contains(listener) { acceptClients() }
+        for client in clients where readable.contains(client.descriptor) && client.isReading {
+            guard let bytes = client.read(limit: Self.readLimit) else {
+                clientEnded(client, now: now)
+                continue
+            }
+            for piece in client.lines.take(bytes) {
+                switch piece {
+                case .line(let line): receive(line, from: client, now: now)
+                case .tooLong:
+                    let line = client.statements.skipLine()
+                    client.answer(
+                        "\(path):\(line):1: error: a line may be at most \(Self.maximumLineLength) bytes; this one is ignored",
+                        unsentLimit: Self.unsentLimit)
+                }
+            }
+        }
+        for client in clients where writable.contains(client.descriptor) { client.flush() }
+        for client in clients where client.isFinished { client.close() }
+        clients.removeAll(where: \.isFinished)
+    }
+
+    /// Plays the events due by `time`, in time order: frames go to `send`, expectations
+    /// to `check` (which returns the failure message, nil when the line held), whose
+    /// answer goes back to the client that sent the line.
+    func playDue(by time: Instant, send: (TouchFrame) -> Void, check: (Expectation) -> String?) {
+        while let (event, client) = schedule.popDue(by: time) {
+            switch event {
+            case .frame(let frame):
+                send(frame)
+            case .expectation(let expectation):
+                let failure = check(expectation)
+                client.answersOwed -= 1
+                client.answer(failure ?? "ok", unsentLimit: Self.unsentLimit)
+            }
+        }
+    }
+
+    /// Closes every connection and the socket, and removes the socket's file if it is
+    /// still ours.
+    func close() {
+        for client in clients { client.close() }
+        clients.removeAll()
+        listener.close()
+        if let identity, let status = try? FileStatus(path: path), status.identity == identity {
+            FileSystem.remove(path)
+        }
+    }
+
+    // MARK: Clients
+
+    private func acceptClients() {
+        for _ in 0..<Self.maximumClients {
+            guard let descriptor = try? UnixSocket.accept(listener) else { return }
+            let client = ControlClient(descriptor: descriptor, name: path, maximumLineLength: Self.maximumLineLength)
+            guard clients.count < Self.maximumClients else {
+                client.answer(
+                    "error: \(Self.maximumClients) clients are connected already, the most there may be", unsentLimit: Self.unsentLimit)
+                client.close()
+                continue
+            }
+            clients.append(client)
+        }
+    }
+
+    /// Parses one line of `client`'s, which arrived at `now`, and schedules its events;
+    /// a bad line is answered with its error and leaves nothing behind but its number.
+    private func receive(_ line: [UInt8], from client: ControlClient, now: Instant) {
+        var statements = client.statements
+        do throws(ScriptError) {
+            let events = try statements.parse(line: line[...], arrival: now)
+            let updates = events.reduce(0) { count, event in
+                if case .frame(let frame) = event { count + frame.updates.count } else { count }
+            }
+            guard schedule.waitingUpdates + updates <= Self.maximumWaitingUpdates else {
+                throw ScriptError(
+                    file: path, line: statements.lineCount, column: 1,
+                    message: "too much input waits to be played (at most \(Self.maximumWaitingUpdates) touch events); this line is ignored")
+            }
+            client.statements = statements
+            for event in events { schedule(event, for: client) }
+        } catch {
+            client.statements.skipLine()
+            client.answer(error.description, unsentLimit: Self.unsentLimit)
+        }
+    }
+
+    /// The client ended its side (or its connection failed): a line it left unfinished
+    /// is ignored, its statements play out, then its fingers still down are cancelled.
+    private func clientEnded(_ client: ControlClient, now: Instant) {
+        if client.lines.hasUnfinishedLine {
+            let line = client.statements.skipLine()
+            client.answer(
+                "\(path):\(line):1: error: the connection ended before this line's newline; it is ignored", unsentLimit: Self.unsentLimit)
+        }
+        if let cancel = client.statements.cancelFingersDown(at: max(now, client.lastEventTime)) {
+            schedule(.frame(cancel), for: client)
+        }
+    }
+
+    /// Schedules one of `client`'s events, its fingers given the touch ids of their own.
+    private func schedule(_ event: TouchScript.Event, for client: ControlClient) {
+        client.lastEventTime = max(client.lastEventTime, event.time)
+        switch event {
+        case .frame(var frame):
+            for index in frame.updates.indices {
+                let id = frame.updates[index].id
+                switch frame.updates[index].phase {
+                case .began:
+                    client.touchIDs[id] = nextTouchID
+                    nextTouchID += 1
+                case .ended, .cancelled:
+                    frame.updates[index].id = client.touchIDs.removeValue(forKey: id) ?? id
+                    continue
+                case .moved, .stationary:
+                    break
+                }
+                frame.updates[index].id = client.touchIDs[id] ?? id
+            }
+            schedule.add(.frame(frame), for: client)
+        case .expectation:
+            client.answersOwed += 1
+            schedule.add(event, for: client)
+        }
+    }
+}

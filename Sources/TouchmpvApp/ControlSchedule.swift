@@ -1,0 +1,62 @@
+import Gestures
+import TouchInput
+
+/// The events `play --control`'s clients scheduled, in the order they are due: by time,
+/// and at equal times in the order they were scheduled (so a line's frames come before
+/// its `expect` of the same moment, and one client's before a later one's). A binary
+/// heap: statements of different clients and overlapping statements interleave in time,
+/// and a million waiting events must not make each new one cost a million moves.
+struct ControlSchedule {
+    private struct Entry {
+        var event: TouchScript.Event
+        var client: ControlClient
+        /// The order it was scheduled in, for equal times.
+        var order: Int
+
+        func isDue(before other: Entry) -> Bool {
+            (event.time, order) < (other.event.time, other.order)
+        }
+    }
+
+    private var heap: [Entry] = []
+    private var nextOrder = 0
+    /// The touch updates of the frames waiting.
+    private(set) var waitingUpdates = 0
+
+    /// When the earliest event is due.
+    var nextTime: Instant? { heap.first?.event.time }
+
+    mutating func add(_ event: TouchScript.Event, for client: ControlClient) {
+        if case .frame(let frame) = event { waitingUpdates += frame.updates.count }
+        heap.append(Entry(event: event, client: client, order: nextOrder))
+        nextOrder += 1
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].isDue(before: heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    /// Takes the earliest event if it is due by `time`.
+    mutating func popDue(by time: Instant) -> (TouchScript.Event, ControlClient)? {
+        guard let first = heap.first, first.event.time <= time else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var parent = 0
+            while true {
+                let (left, right) = (2 * parent + 1, 2 * parent + 2)
+                var earliest = parent
+                if left < heap.count, heap[left].isDue(before: heap[earliest]) { earliest = left }
+                if right < heap.count, heap[right].isDue(before: heap[earliest]) { earliest = right }
+                guard earliest != parent else { break }
+                heap.swapAt(parent, earliest)
+                parent = earliest
+            }
+        }
+        if case .frame(let frame) = first.event { waitingUpdates -= frame.updates.count }
+        return (first.event, first.client)
+    }
+}
