@@ -4,8 +4,9 @@
 SWIFT      ?= swift
 BIN        := .build/debug/touchmpv
 APT_DEPS   := libmpv-dev pkg-config
-# groff checks the generated man page in `make test` (CommandLineTests).
-TEST_APT_DEPS := groff-base
+# groff checks the generated man page in `make test` (CommandLineTests); libxml2 is what
+# Foundation's XML parser reads the JUnit reports and SVG pictures with in the tests.
+TEST_APT_DEPS := groff-base libxml2
 # The plain mpv player `make bench` compares touchmpv with.
 BENCH_APT_DEPS := mpv
 # Installs the named Debian packages that are missing (scripts/ensure-debian-packages.sh).

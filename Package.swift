@@ -60,6 +60,6 @@ let package = Package(
             ]),
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["TouchmpvApp", "TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "TestSupport"]),
+            dependencies: ["TouchmpvApp", "TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "TestSupport", "SystemCalls"]),
     ]
 )

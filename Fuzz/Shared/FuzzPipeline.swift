@@ -10,8 +10,9 @@ enum FuzzPipeline {
     /// into a simulated player set up from `configuration`.
     static func play(_ script: TouchScript, configuration: Configuration = Configuration()) {
         let simulation = Simulation(script: script, configuration: configuration)
+        let subjects = ExpectationSubjects.simulated(simulation.player)
         simulation.runToEnd { expectation in
-            _ = ExpectationCheck.failure(of: expectation, in: simulation.player.state)
+            _ = ExpectationCheck.failure(of: expectation, reading: subjects)
         }
     }
 

@@ -1,8 +1,15 @@
 import Gestures
 
 /// Script statements that arrive one line at a time — what a client of `play --control`
-/// sends — each timed from its arrival: `+0 tap 640 360` taps at once, `+200ms expect
+/// sends — timed from their arrival: `+0 tap 640 360` taps at once, `+200ms expect
 /// volume 50` checks 200 ms after the line came.
+///
+/// Times read as in a file whose start is the line's arrival: `@T` is T after the line
+/// arrived, `+T` is T after the end of the previous statement — which, for a client that
+/// sends one line and waits, has ended long before: then it is T after the arrival too.
+/// So lines sent together play one after the other, as the same lines in a file would
+/// (`+0 tap …` then `+600 expect …` then `+0 expect …` checks twice, 600 ms after the
+/// tap), and `@T` lets a statement overlap one still going (a tap during a hold).
 ///
 /// Each line is parsed by the rules of a script file, with the same errors
 /// (`FILE:LINE:COLUMN`, where FILE names the stream and LINE counts its lines, blank ones
@@ -10,7 +17,7 @@ import Gestures
 /// lines after it go on. As in a file, a statement may not start before the previous one
 /// started. The fingers a line names by ID (`down`, `move`, `up`) are checked against
 /// the fingers down after every earlier line's events, and `cancel` lifts this stream's
-/// fingers only. Header statements and `@T` times belong to files and are refused.
+/// fingers only. Header statements belong to files and are refused.
 public struct ScriptStatementStream: Sendable {
     /// The name errors and failures give as FILE.
     public let file: String
@@ -18,8 +25,9 @@ public struct ScriptStatementStream: Sendable {
     private var builder = ScriptTimelineBuilder()
     /// The lines read so far.
     public private(set) var lineCount = 0
-    /// When the latest statement starts, on the clock `parse` is given arrivals on.
-    private var latestStart: Instant?
+    /// When the previous statement started and ended, on the clock `parse` is given
+    /// arrivals on.
+    private var previous: (start: Instant, end: Instant)?
 
     public init(file: String) {
         self.file = file
@@ -34,8 +42,8 @@ public struct ScriptStatementStream: Sendable {
         lineCount += 1
         guard let line = try ScriptText.line(bytes, number: lineCount, file: file, quotes: true) else { return [] }
         var state = parser
-        state.previousEnd = 0
-        state.previousStart = latestStart.map { max(0, $0.microseconds - arrival.microseconds) } ?? 0
+        state.previousStart = previous.map { max(0, $0.start.microseconds - arrival.microseconds) } ?? 0
+        state.previousEnd = previous.map { max(0, $0.end.microseconds - arrival.microseconds) } ?? 0
         try state.parse(line)
         let events = state.expander.events.map { event in
             var shifted = event
@@ -49,7 +57,7 @@ public struct ScriptStatementStream: Sendable {
             shifted.time = arrival + .microseconds(expectation.time.microseconds)
             return shifted
         }
-        latestStart = arrival + .microseconds(state.previousStart)
+        previous = (arrival + .microseconds(state.previousStart), arrival + .microseconds(state.previousEnd))
         state.expander.removeEvents()
         state.expectations.removeAll()
         parser = state

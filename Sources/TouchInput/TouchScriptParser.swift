@@ -34,7 +34,7 @@ public enum TouchScriptParser {
 struct ScriptParserState {
     let file: String
     /// Whether statements arrive one at a time, each timed from its arrival (the control
-    /// socket): then `+T` is the only time, and header statements are refused.
+    /// socket): then header statements are refused.
     var isLive = false
     var screen: Size?
     var duration = 600.0
@@ -58,10 +58,6 @@ struct ScriptParserState {
 
     mutating func parse(_ line: ScriptLine) throws(ScriptError) {
         let first = line.tokens[0]
-        if isLive && first.text.hasPrefix("@") {
-            throw error(
-                line, first, "a statement sent live is timed +T from its arrival, like +0 or +200ms; @T is for script files")
-        }
         if first.text.hasPrefix("@") || first.text.hasPrefix("+") {
             try parseTimed(line)
         } else if isLive && ["screen", "duration", "start"].contains(first.text) {
@@ -73,7 +69,7 @@ struct ScriptParserState {
             }
             try parseHeader(line)
         } else {
-            let expected = isLive ? "a time like +0 then a command" : "a header statement, or a time like @100 or +50 then a command"
+            let expected = isLive ? "a time like +0 or @0 then a command" : "a header statement, or a time like @100 or +50 then a command"
             throw error(line, first, "unknown statement '\(ErrorExcerpt.of(first.text))' (\(expected))")
         }
     }

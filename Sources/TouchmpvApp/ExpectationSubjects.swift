@@ -44,7 +44,7 @@ public struct ExpectationSubjects {
     /// Reads the simulated `player`: its state, and the properties it models
     /// (`PlayerProperty`, flags in mpv's string form `yes`/`no`); `Simulation` refuses
     /// scripts that ask for any other before they run.
-    static func simulated(_ player: SimulatedPlayer) -> ExpectationSubjects {
+    public static func simulated(_ player: SimulatedPlayer) -> ExpectationSubjects {
         ExpectationSubjects(
             state: { player.state },
             property: { name, _ in

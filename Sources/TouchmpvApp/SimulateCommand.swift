@@ -22,7 +22,7 @@ public enum SimulateCommand {
             .flag(
                 "json",
                 "Print one JSON line per action with the player's state after it, e.g. "
-                    + "{\"t\":1.234,\"action\":\"volumeUp\",\"degree\":60,\"state\":{\"volume\":55,...}}."),
+                    + "{\"t\":1.234,\"action\":\"volumeUp\",\"degree\":60,\"state\":{...}}."),
             .flag("trace", "Add a line per touch phase and per recognizer state change."),
             .junit,
             .valued(

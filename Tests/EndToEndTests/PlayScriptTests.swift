@@ -46,6 +46,56 @@ extension EndToEnd {
             #expect(run.output.contains("2 expectations checked, 1 failed"))
         }
 
+        /// `expect mpv:PROPERTY` reads mpv's own properties: numbers with their tolerance,
+        /// anything else in mpv's string form; `--junit` reports every line.
+        @Test func mpvPropertiesAreReadFromMpvAndReportedAsJUnit() throws {
+            let script = try TemporaryFile.write(
+                """
+                start 30
+                @200 drag 900 400 900 460             # two volume steps down: 80 -> 70
+                @900 expect mpv:pause no
+                @900 expect mpv:time-pos 30 ~0.05
+                @900 expect mpv:volume 70
+                @900 expect mpv:volume "70.000000"    # mpv's string form
+                @900 expect mpv:media-title "Big Buck Bunny"
+                @900 expect mpv:nonesuch 1
+                @900 expect mpv:pause yes
+                """, suffix: ".touch")
+            let report = TemporaryFile.path(suffix: ".xml")
+            let run = try TouchmpvRun.finished([
+                "play", "--headless", "--no-mpv-config", "--script", script, "--junit", report,
+                "--mpv", "pause=yes", "--mpv", "volume=80", "--mpv", "force-media-title=Big Buck Bunny",
+            ])
+            #expect(run.status == 1)
+            let failures = [
+                "\(script):3: expected mpv:pause no, got yes", "\(script):8: expected mpv:nonesuch 1, got nothing (property not found)",
+            ]
+            #expect(run.errors.split(separator: "\n").filter { $0.hasPrefix(script) }.map(String.init) == failures)
+            #expect(run.output.contains("7 expectations checked, 2 failed"))
+            let suite = try #require(try XMLNode.parse(file: report).children("testsuite").first)
+            #expect(suite.attributes["tests"] == "7" && suite.attributes["failures"] == "2" && suite.attributes["errors"] == "0")
+            let cases = suite.children("testcase")
+            #expect(cases.map { $0.attributes["name"] } == (3...9).map { "\(script):\($0)" })
+            #expect(cases.compactMap { $0.children("failure").first?.attributes["message"] } == failures)
+        }
+
+        /// Lines a run never reached are errors in the report, saying why.
+        @Test func expectLinesNeverReachedAreErrorsInTheReport() throws {
+            let script = try TemporaryFile.write("@100 expect paused no\n@60s expect paused no\n", suffix: ".touch")
+            let report = TemporaryFile.path(suffix: ".xml")
+            let run = try TouchmpvRun(["play", "--headless", "--no-mpv-config", "--script", script, "--junit", report])
+            #expect(run.waitFor("playing", in: \.output))
+            Thread.sleep(forTimeInterval: 1.5)
+            run.send(SIGTERM)
+            try run.waitForExit()
+            #expect(run.status == 3)
+            let cases = try #require(try XMLNode.parse(file: report).children("testsuite").first).children("testcase")
+            #expect(cases.map(\.children.count) == [0, 1])
+            #expect(
+                cases.last?.children("error").first?.attributes["message"]
+                    == "\(script):2: not checked: playback stopped by SIGTERM")
+        }
+
         @Test func aHorizontalDragSeeksOnceToWhereThePreviewSaid() throws {
             let script = try TemporaryFile.write(
                 """

@@ -15,22 +15,26 @@ final class PlayProcess {
     let fifo: String
     /// mpv's `input-ipc-server` socket.
     let socketPath: String
+    /// touchmpv's `--control` socket, when asked for.
+    let controlPath: String?
     private let run: TouchmpvRun
 
     /// The longest any wait lasts before the test fails instead of hanging.
     static let watchdog: Duration = TouchmpvRun.defaultLimit
 
     /// Starts `touchmpv play --headless --mpv input-ipc-server=SOCKET`, with `--touch FIFO`
-    /// when `touchFromFIFO`, then `arguments` (no media argument: the built-in test source).
-    init(_ arguments: [String] = [], touchFromFIFO: Bool = true) throws {
+    /// when `touchFromFIFO` and `--control CONTROL` when `control`, then `arguments` (no
+    /// media argument: the built-in test source).
+    init(_ arguments: [String] = [], touchFromFIFO: Bool = true, control: Bool = false) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-reliability-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         fifo = directory.appendingPathComponent("touch.fifo").path
         socketPath = directory.appendingPathComponent("mpv.sock").path
+        controlPath = control ? directory.appendingPathComponent("control.sock").path : nil
         guard mkfifo(fifo, 0o600) == 0 else { throw PlayProcessError.system("mkfifo", errno) }
         run = try TouchmpvRun(
             ["play", "--headless", "--no-mpv-config", "--mpv", "input-ipc-server=\(socketPath)"]
-                + (touchFromFIFO ? ["--touch", fifo] : []) + arguments)
+                + (touchFromFIFO ? ["--touch", fifo] : []) + (controlPath.map { ["--control", $0] } ?? []) + arguments)
     }
 
     deinit {
@@ -45,6 +49,7 @@ final class PlayProcess {
     var errors: String { run.errors }
     /// Whether the process is still running.
     var isRunning: Bool { run.isRunning }
+    var processIdentifier: Int32 { run.processIdentifier }
 
     /// The action lines printed (`0.350s    toggleControls ...`), as action names. `play`
     /// flushes its standard output when it exits, so read this after `stop()`.

@@ -70,6 +70,8 @@ public final class TouchmpvRun {
     public var status: Int32 { process.terminationStatus }
     /// Whether the program still runs.
     public var isRunning: Bool { process.isRunning }
+    /// The program's process id, for what a test reads in `/proc`.
+    public var processIdentifier: Int32 { process.processIdentifier }
 
     /// Waits for the program to end; kills it and throws `TouchmpvRunError.hung` after
     /// `limit`.

@@ -66,8 +66,8 @@ struct CommandLineTests {
             message == """
                 play: unknown option --headles
                 usage: touchmpv play [MEDIA]... [--touch DEV|auto|none] [--script FILE]
-                                     [--desc FILE] [--headless] [--mpv NAME[=VALUE]]...
-                                     [--no-mpv-config] [--config FILE]
+                                     [--desc FILE] [--junit FILE] [--control PATH] [--headless]
+                                     [--mpv NAME[=VALUE]]... [--no-mpv-config] [--config FILE]
                 """)
         #expect(HelpText.synopsis(of: PlayCommand.description, prefix: "").allSatisfy { $0.count <= HelpText.width })
     }

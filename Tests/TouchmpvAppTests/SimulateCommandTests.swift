@@ -132,6 +132,38 @@ struct SimulateCommandTests {
         #expect(run.output.contains("5 expectations checked, 3 failed"))
     }
 
+    @Test func mpvPropertiesAreReadFromTheSimulatedPlayersState() throws {
+        let path = try ScriptFiles.write(
+            """
+            duration 90
+            @0 drag 900 400 900 430 duration=16
+            @100 expect mpv:volume 95
+            @100 expect mpv:time-pos 0.1 ~0.001
+            @100 expect mpv:pause no
+            @100 expect mpv:duration 90
+            @100 expect mpv:video-zoom 0
+            @100 expect mpv:speed 1.5 ~0.4
+            """, name: "mpv.touch")
+        let run = SimulationRun(["--script", path])
+        #expect(run.diagnostics == ["\(path):8: expected mpv:speed 1.5 ~0.4, got 1"])
+        #expect(run.output.contains("6 expectations checked, 1 failed"))
+    }
+
+    @Test func aPropertyTheSimulatedPlayerDoesNotModelIsRefusedAtItsLineBeforeItRuns() throws {
+        let unknown = try ScriptFiles.write("@0 tap 1 1\n@10 expect mpv:media-title x\n", name: "u.touch")
+        let run = SimulationRun(["--script", unknown])
+        #expect(run.status == .badInput && run.output.isEmpty)
+        #expect(
+            run.diagnostics == [
+                "\(unknown):2:12: error: expect: simulate models only the mpv properties volume, brightness, speed, video-zoom, pause, "
+                    + "time-pos, duration, not 'media-title' (play reads any)"
+            ])
+        let word = try ScriptFiles.write("@0 expect mpv:volume loud\n", name: "w.touch")
+        #expect(SimulationRun(["--script", word]).diagnostics == ["\(word):1:22: error: expect: mpv:volume is a number, not loud"])
+        let flag = try ScriptFiles.write("@0 expect mpv:pause 1\n", name: "f.touch")
+        #expect(SimulationRun(["--script", flag]).diagnostics == ["\(flag):1:21: error: expect: mpv:pause is yes or no, not 1"])
+    }
+
     @Test func atTheEndOfInputTimersRunOutThenTouchesAreCancelled() throws {
         let path = try ScriptFiles.write(
             """
