@@ -15,7 +15,9 @@ import TouchInput
 /// - a line longer than `maximumLineLength` bytes is refused and dropped as it arrives,
 ///   binary garbage is refused as a file's is, and each turn reads at most
 ///   `readLimit` bytes of a client;
-/// - at most `maximumClients` are connected at once (one more is told so and closed);
+/// - at most `maximumClients` are connected at once (one more is told so and closed),
+///   and when accept(2) fails (no descriptor left) listening pauses for a second rather
+///   than spin;
 /// - a client that stops reading its answers is disconnected past `unsentLimit` bytes;
 /// - at most `maximumWaitingUpdates` touch updates wait to be played, all clients
 ///   together;
@@ -38,6 +40,13 @@ final class ControlInput {
     private var clients: [ControlClient] = []
     private var schedule = ControlSchedule()
     private var nextTouchID = firstTouchID
+    /// When to listen again after accept(2) failed for want of resources (descriptors,
+    /// memory): until then the socket is not polled, which would report it ready at once,
+    /// again and again.
+    private var acceptRetry: Instant?
+
+    /// How long listening pauses after accept(2) failed.
+    static let acceptRetryInterval: Duration = .seconds(1)
 
     /// Listens at `path`. A socket left there by a program that ended is replaced; a path
     /// that is not a socket, or a socket something still listens on, is refused (exit 2).
@@ -69,7 +78,7 @@ final class ControlInput {
 
     /// The descriptors to poll for input: the socket, and each client still sending.
     var readDescriptors: [FileDescriptor] {
-        [listener] + clients.filter(\.isReading).map(\.descriptor)
+        (acceptRetry == nil ? [listener] : []) + clients.filter(\.isReading).map(\.descriptor)
     }
 
     /// The descriptors to poll for room: clients whose answers wait.
@@ -77,14 +86,15 @@ final class ControlInput {
         clients.filter(\.hasUnsentAnswers).map(\.descriptor)
     }
 
-    /// When the next scheduled event is due, if one is.
-    var nextTime: Instant? { schedule.nextTime }
+    /// When the next scheduled event is due, or listening resumes, if either will.
+    var nextTime: Instant? { [schedule.nextTime, acceptRetry].compactMap { $0 }.min() }
 
     /// Serves what `poll` found ready: accepts connections, reads lines (each timed from
     /// `now`, when it arrived) and schedules their events, sends waiting answers, and
     /// lets go of finished clients.
     func service(readable: Set<FileDescriptor>, writable: Set<FileDescriptor>, now: Instant) {
-        if readable.contains(listener) { acceptClients() }
+        if let retry = acceptRetry, retry <= now { acceptRetry = nil }
+        if readable.contains(listener) { acceptClients(now: now) }
         for client in clients where readable.contains(client.descriptor) && client.isReading {
             guard let bytes = client.read(limit: Self.readLimit) else {
                 clientEnded(client, now: now)
@@ -135,9 +145,16 @@ final class ControlInput {
 
     // MARK: Clients
 
-    private func acceptClients() {
+    private func acceptClients(now: Instant) {
         for _ in 0..<Self.maximumClients {
-            guard let descriptor = try? UnixSocket.accept(listener) else { return }
+            let accepted: FileDescriptor?
+            do throws(Errno) {
+                accepted = try UnixSocket.accept(listener)
+            } catch {
+                acceptRetry = now + Self.acceptRetryInterval
+                return
+            }
+            guard let descriptor = accepted else { return }
             let client = ControlClient(descriptor: descriptor, name: path, maximumLineLength: Self.maximumLineLength)
             guard clients.count < Self.maximumClients else {
                 client.answer(

@@ -98,6 +98,20 @@ enum PlayCommand {
         }
         let commandLine = try mpvOptions(options.values["mpv"] ?? [])
         let junit = try options.value("junit").map { (path) throws(CommandError) in try ReportFile(path: path, option: "junit") }
+        do throws(CommandError) {
+            try play(options, commandLine: commandLine, junit: junit)
+        } catch {
+            // A run that could not start (or stopped before its report) still leaves one.
+            let script = options.value("script") ?? ""
+            try? junit?.write(JUnitReport(cannotRun: script, line: 0, message: "touchmpv: \(error.message)").xml)
+            throw error
+        }
+    }
+
+    /// Plays with the parsed `options`, writing the script's report to `junit`.
+    private static func play(_ options: ArgumentList, commandLine: [(name: String, value: String)], junit: ReportFile?)
+        throws(CommandError)
+    {
         let configuration: Configuration
         do throws(ConfigurationError) {
             configuration = try ConfigurationLocator.load(explicit: options.value("config"))

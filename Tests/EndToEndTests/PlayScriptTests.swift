@@ -96,6 +96,22 @@ extension EndToEnd {
                     == "\(script):2: not checked: playback stopped by SIGTERM")
         }
 
+        /// A run that cannot start still leaves a report, with the reason as its error.
+        @Test func aRunThatCannotStartLeavesAReportSayingWhy() throws {
+            let script = try TemporaryFile.write("@100 expect paused no\n", suffix: ".touch")
+            let notASocket = try TemporaryFile.write("mine", suffix: ".txt")
+            let report = TemporaryFile.path(suffix: ".xml")
+            let run = try TouchmpvRun.finished(
+                ["play", "--headless", "--no-mpv-config", "--script", script, "--junit", report, "--control", notASocket])
+            #expect(run.status == 2)
+            let message = "touchmpv: --control \(notASocket): something that is not a socket is there; give a new path"
+            #expect(run.errors == message + "\n")
+            let suite = try #require(try XMLNode.parse(file: report).children("testsuite").first)
+            #expect(suite.attributes["tests"] == "1" && suite.attributes["errors"] == "1")
+            #expect(suite.children("testcase").first?.children("error").first?.attributes["message"] == message)
+            #expect(try String(contentsOfFile: notASocket, encoding: .utf8) == "mine")
+        }
+
         @Test func aHorizontalDragSeeksOnceToWhereThePreviewSaid() throws {
             let script = try TemporaryFile.write(
                 """
