@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TouchmpvApp
 
@@ -40,7 +41,7 @@ struct HostileScriptTests {
     @Test func aMillionCharacterCommentIsSkipped() {
         let (_, result) = simulate("# " + String(repeating: "x", count: 1_000_000) + "\n@0 tap 640 360\n")
         #expect(result.status == .ok)
-        #expect(result.output == ["{\"t\":0.35,\"action\":\"toggleControls\"}"])
+        #expect(result.output.map(ActionJSON.withoutState) == ["{\"t\":0.35,\"action\":\"toggleControls\"}"])
     }
 
     @Test(arguments: [
@@ -62,7 +63,7 @@ struct HostileScriptTests {
     @Test func minusZeroIsZero() {
         let (_, result) = simulate("@-0 tap -0 -0\n")
         #expect(result.status == .ok)
-        #expect(result.output == ["{\"t\":0.35,\"action\":\"toggleControls\"}"])
+        #expect(result.output.map(ActionJSON.withoutState) == ["{\"t\":0.35,\"action\":\"toggleControls\"}"])
     }
 
     @Test(arguments: [

@@ -175,27 +175,21 @@ struct SimulateCommandTests {
         // Finger 2 lands on the hold: holdEnded; its move pinches. Nothing is pending at
         // 1016 ms, so both fingers are cancelled then, which ends nothing more.
         #expect(
-            run.output.map(Self.withoutState) == [
+            run.output.map(ActionJSON.withoutState) == [
                 #"{"t":0.5,"action":"holdBegan"}"#,
                 #"{"t":1,"action":"holdEnded"}"#,
                 #"{"t":1.016,"action":"zoom","degree":-0.23}"#,
             ])
         let hold = try ScriptFiles.write("@0 down 1 640 360\n")
         #expect(
-            SimulationRun(["--script", hold, "--json"]).output.map(Self.withoutState) == [
+            SimulationRun(["--script", hold, "--json"]).output.map(ActionJSON.withoutState) == [
                 #"{"t":0.5,"action":"holdBegan"}"#, #"{"t":0.5,"action":"holdEnded"}"#,
             ])
         let seek = try ScriptFiles.write("@0 down 1 100 360\n@16 move 1 200 360\n")
         #expect(
-            SimulationRun(["--script", seek, "--json"]).output.map(Self.withoutState) == [
+            SimulationRun(["--script", seek, "--json"]).output.map(ActionJSON.withoutState) == [
                 #"{"t":0.016,"action":"seekPreview","degree":100}"#, #"{"t":0.016,"action":"seekCancel","degree":100}"#,
             ])
-    }
-
-    /// A JSON action line without its `state` object.
-    static func withoutState(_ line: String) -> String {
-        guard let range = line.range(of: #","state":{"#) else { return line }
-        return String(line[..<range.lowerBound]) + "}"
     }
 
     @Test func theConfigChangesTheNumbers() throws {
