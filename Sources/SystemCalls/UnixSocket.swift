@@ -9,16 +9,9 @@ public enum UnixSocket {
     /// `permissions` before anyone can connect: it is bound, then chmod'ed, and only then
     /// listens (a connection before listen(2) is refused). `path` must not exist.
     public static func listen(at path: String, permissions: mode_t, backlog: Int32 = 16) throws(Errno) -> FileDescriptor {
-        var address = try self.address(path)
         let socket = try makeSocket()
         do throws(Errno) {
-            _ = try SystemCall.retrying {
-                withUnsafePointer(to: &address) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                        bind(socket.rawValue, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-                    }
-                }
-            }
+            try address(socket, at: path, with: bind)
             do throws(Errno) {
                 _ = try SystemCall.retrying { chmod(path, permissions) }
                 _ = try SystemCall.retrying { Glibc.listen(socket.rawValue, backlog) }
@@ -58,16 +51,9 @@ public enum UnixSocket {
     /// `Errno.connectionRefused` means nothing listens there (a socket left by a program
     /// that ended).
     public static func connect(to path: String) throws(Errno) -> FileDescriptor {
-        var address = try self.address(path)
         let socket = try makeSocket()
         do throws(Errno) {
-            _ = try SystemCall.retrying {
-                withUnsafePointer(to: &address) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                        Glibc.connect(socket.rawValue, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-                    }
-                }
-            }
+            try address(socket, at: path, with: Glibc.connect)
         } catch {
             socket.close()
             throw error
@@ -81,9 +67,12 @@ public enum UnixSocket {
         return FileDescriptor(rawValue: try SystemCall.retrying { socket(AF_UNIX, type, 0) })
     }
 
-    /// The address of `path`; `Errno.nameTooLong` when it does not fit (108 bytes with
-    /// its terminating NUL).
-    private static func address(_ path: String) throws(Errno) -> sockaddr_un {
+    /// Calls `call` (bind(2), connect(2)) on `socket` with the address of `path`;
+    /// `Errno.nameTooLong` when the path does not fit in one (108 bytes with its
+    /// terminating NUL).
+    private static func address(
+        _ socket: FileDescriptor, at path: String, with call: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32
+    ) throws(Errno) {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         let bytes = Array(path.utf8)
@@ -93,7 +82,13 @@ public enum UnixSocket {
         withUnsafeMutableBytes(of: &address.sun_path) { buffer in
             for (index, byte) in bytes.enumerated() { buffer[index] = byte }
         }
-        return address
+        _ = try SystemCall.retrying {
+            withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    call(socket.rawValue, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+                }
+            }
+        }
     }
 }
 
