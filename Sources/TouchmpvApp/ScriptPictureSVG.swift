@@ -61,7 +61,9 @@ private struct Canvas {
         self.picture = picture
         scale = min(960 / picture.screen.width, 600 / picture.screen.height)
         screenSize = (picture.screen.width * scale, picture.screen.height * scale)
-        contentWidth = max(screenSize.width, 720)
+        // Wide enough for the title too (bold 14-pixel monospace: about 8.5 pixels a character).
+        let titleLength = Self.title(of: picture).replacing(/<[^>]*>/, with: "").count
+        contentWidth = max(screenSize.width, 720, Double(titleLength) * 8.5)
         screenOrigin = (padding, padding + 30)
         bottom = screenOrigin.y + screenSize.height
     }
@@ -69,15 +71,20 @@ private struct Canvas {
     // MARK: Parts
 
     mutating func drawTitle() {
+        elements.append(
+            "<text class=\"title\" x=\"\(Self.number(padding))\" y=\"\(Self.number(padding + 14))\">\(Self.title(of: picture))</text>")
+    }
+
+    /// The title line's content (SVG text): the script, its screen, and what happened,
+    /// the failures in red.
+    private static func title(of picture: ScriptPicture) -> String {
         let failed = picture.checks.count { $0.failure != nil }
         let counts =
-            "\(Self.plural(picture.fingers.count, "touch", "touches")), \(Self.plural(picture.actions.count, "action", "actions")), "
-            + "\(Self.plural(picture.checks.count, "expectation", "expectations"))"
+            "\(plural(picture.fingers.count, "touch", "touches")), \(plural(picture.actions.count, "action", "actions")), "
+            + "\(plural(picture.checks.count, "expectation", "expectations"))"
         let failures = failed > 0 ? "<tspan fill=\"\(ScriptPictureSVG.failureColour)\">, \(failed) failed</tspan>" : ""
         let size = "\(NumberText.format(picture.screen.width))×\(NumberText.format(picture.screen.height))"
-        elements.append(
-            "<text class=\"title\" x=\"\(Self.number(padding))\" y=\"\(Self.number(padding + 14))\">"
-                + "\(XMLText.escaped(picture.title)) — screen \(size), \(counts)\(failures)</text>")
+        return "\(XMLText.escaped(picture.title)) — screen \(size), \(counts)\(failures)"
     }
 
     mutating func drawScreen() {
