@@ -24,10 +24,10 @@ import TouchInput
 /// device, so that a missing file is reported even when the device is missing too.
 ///
 /// Exit status (SPEC §5):
-/// - 0: the media ended (`end-of-file = quit`), the script ended with every `expect`
+/// - 0: the media ended (`end-of-file = quit`) with every `expect` of a script checked and
 ///   met, mpv was told to quit (another client, mpv's window), or — without a script —
 ///   SIGINT/SIGTERM stopped playback: a user's stop is not a failure.
-/// - 1: the script ended and an `expect` failed.
+/// - 1: an `expect` failed, or the media ended before the script reached an `expect`.
 /// - 2: bad usage, a bad `--mpv` option, a malformed script or config.
 /// - 3: a runtime failure: a missing or unplayable file (with mpv's reason), a missing
 ///   touch device named at start, mpv failing to start, or a script run interrupted by a

@@ -71,8 +71,14 @@ final class PlaySession {
         case .signal(let signal) where script != nil:
             throw CommandError("interrupted by \(SignalPipe.name(of: signal)) before the script ended", status: .runtimeFailure)
         case .scriptEnded, .endOfFile, .signal, .shutdown:
-            if tally.failed > 0 {
-                throw CommandError("\(tally.failed) of \(tally.checked) expectations failed", status: .expectationFailed)
+            let unchecked = script.map { Self.unchecked($0, outcomes: tally.outcomes) } ?? []
+            for expectation in unchecked {
+                StandardError.write("\(expectation.file):\(expectation.line): not checked: \(Self.describe(outcome))\n")
+            }
+            if tally.failed > 0 || !unchecked.isEmpty {
+                let total = tally.checked + unchecked.count
+                let notChecked = unchecked.isEmpty ? "" : ", \(unchecked.count) not checked"
+                throw CommandError("\(tally.failed) of \(total) expectations failed\(notChecked)", status: .expectationFailed)
             }
         }
     }
@@ -83,6 +89,13 @@ final class PlaySession {
     static func emit(_ line: String) {
         print(line)
         fflush(nil)
+    }
+
+    /// The expect lines of `script` the run never reached: playback ended (the media's
+    /// end, mpv quit) before the script did. A scripted test whose checks did not run has
+    /// not passed, so they count as failures, as the JUnit report counts them as errors.
+    private static func unchecked(_ script: TouchScript, outcomes: [Int: String?]) -> [Expectation] {
+        script.expectations.filter { outcomes[$0.line] == nil }
     }
 
     /// The closing line's words for why playback ended.

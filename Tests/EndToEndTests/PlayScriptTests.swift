@@ -96,6 +96,19 @@ extension EndToEnd {
                     == "\(script):2: not checked: playback stopped by SIGTERM")
         }
 
+        /// Media that ends before the script leaves the later expect lines unchecked: the
+        /// run has not passed, so it exits 1 and names each line.
+        @Test func expectLinesTheMediaEndedBeforeFailTheRun() throws {
+            let media = TemporaryFile.path(suffix: ".mkv")
+            try TestMedia.clip(at: media, seconds: 1)
+            let script = try TemporaryFile.write("@100 expect paused no\n@30s expect paused no\n", suffix: ".touch")
+            let run = try TouchmpvRun.finished(["play", media, "--headless", "--no-mpv-config", "--script", script])
+            #expect(run.status == 1)
+            #expect(run.errors.contains("\(script):2: not checked: playback ended: end of file"))
+            #expect(!run.errors.contains("\(script):1:"))
+            #expect(run.errors.contains("0 of 2 expectations failed, 1 not checked"))
+        }
+
         /// A run that cannot start still leaves a report, with the reason as its error.
         @Test func aRunThatCannotStartLeavesAReportSayingWhy() throws {
             let script = try TemporaryFile.write("@100 expect paused no\n", suffix: ".touch")
