@@ -1,15 +1,20 @@
 /// Recognizes two fingers moving apart or together, as `UIPinchGestureRecognizer`;
-/// continuous.
+/// continuous. With `numberOfTouchesRequired` above 2, the fingers spreading or closing.
 ///
 /// The starting distance is the fingers' distance when the second finger touched down
 /// (taken as 1 point if they landed closer, so the scale stays finite). It begins once the
 /// distance differs from the starting distance by more than `minimumDistanceChange`,
 /// reports a change on every move after that, and ends when either finger lifts. A third
 /// finger fails it while undecided and cancels it once begun, as does a cancelled touch;
-/// a finger lifting before it began fails it.
+/// a finger lifting before it began fails it. For more fingers, the distance is twice
+/// their mean distance from their centroid (for two fingers, their distance), measured
+/// from when the last required finger touched down, and an extra finger or any lift acts
+/// as above.
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How far (points) the distance must change, strictly more, before the pinch begins.
     public var minimumDistanceChange: Double = 10
+    /// Fingers the pinch needs, 2 or more.
+    public var numberOfTouchesRequired = 2
 
     private var startingDistance = 1.0
     private var referenceDistance = 1.0
@@ -30,10 +35,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// pan's velocity (a lift in place adds no sample).
     public var velocity: Double { velocityEstimator.velocity }
 
-    /// Takes the starting distance when the second finger lands; a third fails or cancels.
+    /// Takes the starting distance when the last required finger lands; one more fails or cancels.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard let pair = fingerPairAfterTouchDown() else { return }
-        startingDistance = max(pair.distance, 1)
+        guard let down = fingersAfterTouchDown(count: numberOfTouchesRequired), let spread = Self.spread(of: down) else { return }
+        startingDistance = max(spread, 1)
         referenceDistance = startingDistance
         currentDistance = startingDistance
         velocityEstimator.removeAll()
@@ -42,14 +47,16 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     /// Begins past `minimumDistanceChange`, then reports each move as a change.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard let pair = fingerPairDown else { return }
-        velocityEstimator.add(measure(pair), at: event.timestamp)
+        guard let down = fingersDown(count: numberOfTouchesRequired), let spread = Self.spread(of: down) else { return }
+        velocityEstimator.add(measure(spread), at: event.timestamp)
         advanceContinuousGesture(beginningWhen: abs(currentDistance - startingDistance) > minimumDistanceChange)
     }
 
     /// Ends when a finger lifts after the pinch began; fails before.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        endTwoFingerGesture { velocityEstimator.addLift(measure($0), at: event.timestamp) }
+        endFingerGroupGesture(count: numberOfTouchesRequired) { fingers in
+            if let spread = Self.spread(of: fingers) { velocityEstimator.addLift(measure(spread), at: event.timestamp) }
+        }
     }
 
     /// Cancels a begun pinch; fails an undecided one.
@@ -66,10 +73,20 @@ open class PinchGestureRecognizer: GestureRecognizer {
         velocityEstimator.removeAll()
     }
 
-    /// Takes the pair's distance; returns the scale from the starting distance (what the
-    /// velocity measures, unaffected by setting `scale`).
-    private func measure(_ pair: FingerPair) -> Double {
-        currentDistance = pair.distance
+    /// Takes `spread` as the current distance; returns the scale from the starting
+    /// distance (what the velocity measures, unaffected by setting `scale`).
+    private func measure(_ spread: Double) -> Double {
+        currentDistance = spread
         return currentDistance / startingDistance
+    }
+
+    /// The distance of two fingers; for more, twice their mean distance from their
+    /// centroid (the same measure, so that scales read alike whatever the count); nil
+    /// for fewer than two.
+    private static func spread(of touches: [Touch]) -> Double? {
+        if let pair = FingerPair(touches) { return pair.distance }
+        guard touches.count > 2, let centroid = touches.screenCentroid else { return nil }
+        let total = touches.reduce(0) { $0 + $1.location(in: nil).distance(to: centroid) }
+        return 2 * total / Double(touches.count)
     }
 }

@@ -32,7 +32,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// Takes the starting angle when the second finger lands; a third fails or cancels.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard let pair = fingerPairAfterTouchDown() else { return }
+        guard let pair = fingersAfterTouchDown(count: 2).flatMap({ FingerPair($0) }) else { return }
         previousAngle = pair.angle
         accumulated = 0
         offset = 0
@@ -42,14 +42,16 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// Begins past `minimumRotation`, then reports each move as a change.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard let pair = fingerPairDown else { return }
+        guard let pair = fingersDown(count: 2).flatMap({ FingerPair($0) }) else { return }
         velocityEstimator.add(measure(pair), at: event.timestamp)
         advanceContinuousGesture(beginningWhen: abs(accumulated) > minimumRotation)
     }
 
     /// Ends when a finger lifts after the rotation began; fails before.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        endTwoFingerGesture { velocityEstimator.addLift(measure($0), at: event.timestamp) }
+        endFingerGroupGesture(count: 2) { fingers in
+            if let pair = FingerPair(fingers) { velocityEstimator.addLift(measure(pair), at: event.timestamp) }
+        }
     }
 
     /// Cancels a begun rotation; fails an undecided one.

@@ -56,4 +56,19 @@ import Testing
         driver.up(2, at: 40)
         #expect(driver.changes == ["pinch failed @40"])
     }
+
+    @Test func moreFingersPinchByTheirSpreadAroundTheirCentroid() {
+        let driver = TouchDriver()
+        let pinch = driver.add(PinchGestureRecognizer(), named: "pinch") { $0.numberOfTouchesRequired = 3 }
+        driver.down(1, 100, 100, at: 0)
+        driver.down(2, 200, 100, at: 0)
+        driver.move(2, 300, 100, at: 10)  // two fingers only: nothing yet
+        #expect(pinch.state == .possible)
+        driver.down(3, 200, 300, at: 20)  // centroid (200, 166.7): the spread is taken now
+        driver.move([(1, 0, 100.0 / 3), (2, 400, 100.0 / 3), (3, 200, 1300.0 / 3)], at: 30)  // twice as far from the centroid
+        #expect(pinch.state == .began)
+        #expect(abs(pinch.scale - 2) < 1e-9)
+        driver.down(4, 600, 600, at: 40)
+        #expect(driver.actions == ["pinch began @30", "pinch cancelled @40"])
+    }
 }
