@@ -169,6 +169,14 @@ public final class MPVClient {
         try MPVError.check(status, "command '\(arguments.joined(separator: " "))'")
     }
 
+    /// Runs an input command written as input.conf writes it (`mpv_command_string`), e.g.
+    /// `try client.commandString("osd-msg-bar seek -10")`: mpv splits and unquotes it, and
+    /// shows OSD and expands properties as for a key binding, unless its prefixes say otherwise.
+    public func commandString(_ text: String) throws(MPVError) {
+        let handle = try liveHandle("command '\(text)'")
+        try MPVError.check(mpv_command_string(handle, text), "command '\(text)'")
+    }
+
     /// Calls `body` with `strings` as a NULL-terminated array of C strings, valid for the call.
     private static func withCStrings<Result>(
         _ strings: [String], _ body: (inout [UnsafePointer<CChar>?]) -> Result

@@ -16,6 +16,8 @@ import PlayerGestures
 ///   OSD progress display (`ControlsDisplay`).
 /// - `showOSD`: `show-text`, unless a command of the same action already gave mpv's own
 ///   feedback (a bar, the seek preview), which would otherwise be overwritten.
+/// - `runCommand` (a gesture bound to an mpv command): `mpv_command_string`, so the
+///   command behaves as the same line in input.conf, OSD prefixes included.
 ///
 /// The state is read from mpv with synchronous property reads just before each action,
 /// not from property observations: an observation can lag a command sent a moment
@@ -66,6 +68,9 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
         if fields.contains(.paused), let paused = try? client.property("pause", as: Bool.self) { state.paused = paused }
         if fields.contains(.position) { state.position = (try? client.property("time-pos", as: Double.self)) ?? 0 }
         if fields.contains(.duration) { state.duration = try? client.property("duration", as: Double.self) }
+        if fields.contains(.playlistPosition), let entry = try? client.property("playlist-pos", as: Int64.self) {
+            state.playlistPosition = Int(clamping: entry)
+        }
         return state
     }
 
@@ -89,6 +94,16 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
         return commands
     }
 
+    /// Runs a bound mpv `command` at `time`; returns the commands.
+    @discardableResult
+    public func perform(_ command: GestureCommand, at time: Instant) -> [PlayerCommand] {
+        advance(to: time)
+        let commands = mapping.commands(for: command)
+        execute(commands)
+        onAction?(PlayerGestureEvent(command: command, time: time), commands)
+        return commands
+    }
+
     /// Takes note of a touch-sequence `event` at `time` (seek anchors, the auto-hide
     /// countdown). The countdown goes by the controls' visibility as last read or set
     /// (no round trip to mpv on the lift that commits a seek); the hide at its deadline
@@ -104,6 +119,11 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     /// `PlayerGesturesDelegate`: performs the action.
     public func playerGestures(_ layer: PlayerGestureLayer, didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
         perform(action, degree: degree, at: time)
+    }
+
+    /// `PlayerGesturesDelegate`: runs the command.
+    public func playerGestures(_ layer: PlayerGestureLayer, didRequest command: GestureCommand, at time: Instant) {
+        perform(command, at: time)
     }
 
     /// `PlayerGesturesDelegate`: takes note of the event.
@@ -153,6 +173,9 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
             try controls.setVisible(visible)
         case .showOSD(let message):
             if !feedbackShown { try client.command(["show-text", message]) }
+        case .runCommand(let text):
+            try client.commandString(text)
+            return true
         }
         return false
     }

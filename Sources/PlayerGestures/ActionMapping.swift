@@ -85,7 +85,16 @@ public struct ActionMapping: Sendable {
             zoomOrigin = origin
             let zoom = clamp(origin + finite(degree), PlayerSettings.zoomMin, PlayerSettings.zoomMax)
             return [.setZoom(zoom), .showOSD("Zoom: \(NumberText.format((zoom * 100).rounded() / 100))")]
+        case .command:
+            // A bound command's text is not an action's: `commands(for:)` of the `GestureCommand`.
+            return []
         }
+    }
+
+    /// The commands that answer a gesture bound to an mpv command: running it, with the
+    /// OSD the command's own prefixes ask for (mpv's conventions, not touchmpv's).
+    public func commands(for command: GestureCommand) -> [PlayerCommand] {
+        [.runCommand(command.text)]
     }
 
     /// The fields of the state `commands(for:degree:at:state:)` reads for `action` now,
@@ -99,7 +108,7 @@ public struct ActionMapping: Sendable {
         case .volumeUp, .volumeDown: .volume
         case .brightnessUp, .brightnessDown: .brightness
         case .seekPreview, .seekForward, .seekBackward: seekOrigin == nil ? [.position, .duration] : []
-        case .seekCancel, .holdEnded: []
+        case .seekCancel, .holdEnded, .command: []
         case .holdBegan: .speed
         case .zoom: zoomOrigin == nil ? .zoom : []
         }

@@ -1,31 +1,37 @@
 import Gestures
 
-/// Turns the moves of one one-finger pan into pan actions, by the rules of SPEC §2 (the
-/// seed's `handlePan:`/`gestureSlideGes:degre:`, made into a slider that follows the
-/// finger both ways).
+/// Turns the moves of one pan bound to a pan action (`touchmpv/volume-pan`,
+/// `brightness-pan`, `seek-pan`) into player actions, by the rules of SPEC §2 (the seed's
+/// `handlePan:`/`gestureSlideGes:degre:`, made into a slider that follows the finger both
+/// ways). The pan's recognizer has locked it to `axis` already.
 ///
 /// Everything is measured from the touch-down point (x0, y0), not from where the pan
-/// was recognized:
-/// - direction lock, decided on each move while undecided: r = |y − y0| / |x − x0|
-///   (infinite when x = x0); r > `verticalSlope` locks vertical, r < `horizontalSlope`
-///   locks horizontal, anything else waits; the lock holds until the pan ends;
-/// - vertical: v = y0 − y, level = trunc(v / step); each level crossed fires one
-///   `…Up` (rising) or `…Down` (falling), brightness when x0 < width / 2, else volume;
-/// - horizontal: h = x − x0, level = trunc(h / step); each level change fires one
-///   `seekPreview`; the end fires `seekForward`/`seekBackward` when the level is not 0,
-///   else `seekCancel`; a cancelled pan fires `seekCancel`.
+/// was recognized; d is the signed distance along the axis (`PanAxis.distance`: v = y0 − y
+/// up the screen, h = x − x0 to the right), level = trunc(d / step):
+/// - volume and brightness: each level crossed fires one `…Up` (rising) or `…Down`
+///   (falling);
+/// - seek: each level change fires one `seekPreview`; the end fires
+///   `seekForward`/`seekBackward` when the level is not 0, else `seekCancel`; a cancelled
+///   pan fires `seekCancel`.
 ///
-/// The degree of every action is v or h at that moment. Levels are kept within
-/// ±`levelLimit`, so that absurd coordinates cannot flood the player with actions.
+/// The degree of every action is d at that moment. Levels are kept within ±`levelLimit`,
+/// so that absurd coordinates cannot flood the player with actions.
 struct PanActionTracker {
-    /// The direction a pan is locked to.
-    enum Lock: Hashable {
-        /// Not decided yet.
-        case undecided
-        /// Up and down; `leftSide` when the pan touched down on the left half.
-        case vertical(leftSide: Bool)
-        /// Left and right: seeking.
-        case horizontal
+    /// What the pan drives.
+    enum Effect: Hashable {
+        case volume
+        case brightness
+        case seek
+
+        /// The effect of a built-in pan command; nil for the others.
+        init?(_ command: BuiltInCommand) {
+            switch command {
+            case .volumePan: self = .volume
+            case .brightnessPan: self = .brightness
+            case .seekPan: self = .seek
+            default: return nil
+            }
+        }
     }
 
     /// The largest level a pan reaches, whatever the coordinates.
@@ -33,73 +39,57 @@ struct PanActionTracker {
 
     /// The touch-down point (x0, y0).
     let origin: Point
-    /// The screen width that splits left from right.
-    let width: Double
-    /// The slopes and the step.
-    let settings: GestureSettings
-    private(set) var lock: Lock = .undecided
-    /// The level reached along the locked axis.
+    let axis: PanAxis
+    let effect: Effect
+    /// The distance of one step.
+    let step: Double
+    /// The level reached along the axis.
     private var level = 0
-    /// The signed distance along the locked axis at the latest move.
+    /// The signed distance along the axis at the latest move.
     private var degree = 0.0
 
-    /// A tracker for a pan whose finger touched down at `origin` on a screen `width` wide.
-    init(origin: Point, width: Double, settings: GestureSettings) {
+    /// A tracker for a pan on `axis` driving `effect`, whose fingers touched down at `origin`.
+    init(origin: Point, axis: PanAxis, effect: Effect, step: Double) {
         self.origin = origin
-        self.width = width
-        self.settings = settings
+        self.axis = axis
+        self.effect = effect
+        self.step = step
     }
 
-    /// The actions fired by the finger moving to `point`.
+    /// The actions fired by the fingers moving to `point`.
     mutating func move(to point: Point) -> [(action: PlayerAction, degree: Double)] {
-        if lock == .undecided {
-            let dx = abs(point.x - origin.x)
-            let slope = dx == 0 ? Double.infinity : abs(point.y - origin.y) / dx
-            if slope > settings.verticalSlope {
-                lock = .vertical(leftSide: origin.x < width / 2)
-            } else if slope < settings.horizontalSlope {
-                lock = .horizontal
-            } else {
-                return []
-            }
-        }
-        switch lock {
-        case .undecided:
-            return []
-        case .vertical(let leftSide):
-            degree = origin.y - point.y
-            let newLevel = Self.level(of: degree, step: settings.panStep)
-            let crossed = newLevel - level
-            level = newLevel
+        degree = axis.distance(of: point, from: origin)
+        let newLevel = Self.level(of: degree, step: step)
+        let crossed = newLevel - level
+        level = newLevel
+        switch effect {
+        case .seek:
+            return crossed == 0 ? [] : [(.seekPreview, degree)]
+        case .volume, .brightness:
             let action: PlayerAction =
-                switch (leftSide, crossed > 0) {
+                switch (effect == .brightness, crossed > 0) {
                 case (true, true): .brightnessUp
                 case (true, false): .brightnessDown
                 case (false, true): .volumeUp
                 case (false, false): .volumeDown
                 }
             return Array(repeating: (action, degree), count: abs(crossed))
-        case .horizontal:
-            degree = point.x - origin.x
-            let newLevel = Self.level(of: degree, step: settings.panStep)
-            defer { level = newLevel }
-            return newLevel == level ? [] : [(.seekPreview, degree)]
         }
     }
 
-    /// The actions fired by the finger lifting at `point` (a final move, then the commit).
+    /// The actions fired by the fingers lifting at `point` (a final move, then the commit).
     mutating func end(at point: Point) -> [(action: PlayerAction, degree: Double)] {
         var actions = move(to: point)
-        if lock == .horizontal {
+        if effect == .seek {
             let commit: PlayerAction = level == 0 ? .seekCancel : (degree > 0 ? .seekForward : .seekBackward)
             actions.append((commit, degree))
         }
         return actions
     }
 
-    /// The actions fired when the pan is cancelled: `seekCancel` for a horizontal pan.
+    /// The actions fired when the pan is cancelled: `seekCancel` for a seek.
     func cancel() -> [(action: PlayerAction, degree: Double)] {
-        lock == .horizontal ? [(.seekCancel, degree)] : []
+        effect == .seek ? [(.seekCancel, degree)] : []
     }
 
     /// trunc(distance / step), within ±`levelLimit`; 0 for a distance that is not a number.

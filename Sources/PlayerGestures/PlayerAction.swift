@@ -1,5 +1,7 @@
 /// What the player gesture layer reports to its delegate: one case per gesture outcome
-/// of SPEC §2. The raw value is the action's JSON name in `touchmpv simulate --json`.
+/// of SPEC §2 (the gestures named are the default bindings'; `touch-input.conf` may bind
+/// the same actions to others), and `command` for a bound mpv command (SPEC §8). The raw
+/// value is the action's JSON name in `touchmpv simulate --json`.
 public enum PlayerAction: String, Sendable, CaseIterable, Hashable {
     /// A single one-finger tap, reported once the double tap has failed.
     case toggleControls
@@ -27,12 +29,15 @@ public enum PlayerAction: String, Sendable, CaseIterable, Hashable {
     case holdEnded
     /// A two-finger pinch changed; its degree is log2 of the scale since the pinch began.
     case zoom
+    /// A gesture bound to an mpv command was recognized; the event names the gesture and
+    /// the command (`PlayerGestureEvent.command`).
+    case command
 
     /// Whether the action comes with a `degree`: the pan actions (signed distance along
     /// the locked axis) and `zoom` (log2 scale). Taps and holds carry none.
     public var carriesDegree: Bool {
         switch self {
-        case .toggleControls, .togglePause, .holdBegan, .holdEnded:
+        case .toggleControls, .togglePause, .holdBegan, .holdEnded, .command:
             false
         case .brightnessUp, .brightnessDown, .volumeUp, .volumeDown,
             .seekPreview, .seekForward, .seekBackward, .seekCancel, .zoom:

@@ -24,4 +24,8 @@ public enum PlayerCommand: Hashable, Sendable {
     case setControlsVisible(Bool)
     /// Show a short feedback message on the OSD.
     case showOSD(String)
+    /// Run an mpv input command written as input.conf writes it, as `mpv_command_string`
+    /// runs it: with mpv's OSD and property expansion as for a key binding, and prefixes
+    /// such as `no-osd` or `osd-msg-bar` as the user wrote them.
+    case runCommand(String)
 }

@@ -9,10 +9,18 @@ public struct PlayerGestureEvent: Hashable, Sendable {
     public var degree: Double?
     /// When the action happened, on the gesture clock.
     public var time: Instant
+    /// For `command`, the gesture and the mpv command it ran; nil for every other action.
+    public var command: GestureCommand?
 
     public init(action: PlayerAction, degree: Double?, time: Instant) {
         self.action = action
         self.degree = degree
         self.time = time
+    }
+
+    /// The event of a bound mpv command.
+    public init(command: GestureCommand, time: Instant) {
+        self.init(action: .command, degree: nil, time: time)
+        self.command = command
     }
 }

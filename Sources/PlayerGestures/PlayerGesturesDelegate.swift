@@ -10,6 +10,9 @@ public protocol PlayerGesturesDelegate: AnyObject {
     /// (see `PlayerAction.carriesDegree`) and `nil` otherwise.
     func playerGestures(_ layer: PlayerGestureLayer, didRecognize action: PlayerAction, degree: Double?, at time: Instant)
 
+    /// A gesture bound to an mpv command was recognized at `time` (SPEC §8).
+    func playerGestures(_ layer: PlayerGestureLayer, didRequest command: GestureCommand, at time: Instant)
+
     /// The layer saw `event` at `time`: an input frame (with how many fingers remain down)
     /// or the start of a pan. Reported after the frame's actions.
     func playerGestures(_ layer: PlayerGestureLayer, didObserve event: TouchSequenceEvent, at time: Instant)

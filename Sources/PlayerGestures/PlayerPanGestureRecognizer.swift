@@ -1,30 +1,95 @@
 import Gestures
 
-/// The layer's one-finger pan: a `PanGestureRecognizer` limited to one finger (a second
-/// finger fails it while undecided and cancels it once begun) that remembers where its
-/// finger touched down, the point every pan rule of SPEC §2 is measured from.
-final class PlayerPanGestureRecognizer: PanGestureRecognizer {
-    /// Where the pan's finger touched down, in screen coordinates; nil before a touch.
+/// The player's pan (SPEC §2): exactly `fingers` fingers dragging, locked to one axis by
+/// the seed's slope rule, measured from where the fingers touched down.
+///
+/// Once the fingers' centroid has moved more than `threshold` from its touch-down point
+/// (x0, y0), every move decides the lock while it is undecided (`PanAxis.locked`): a lock
+/// on this recognizer's `axis` begins the pan, a lock on the other axis fails it, so a
+/// vertical and a horizontal pan can be bound apart and never both begin. Once begun it
+/// reports each move as a change and ends when a finger lifts. Fewer fingers wait; a
+/// finger beyond `fingers`, or a cancelled touch, fails it while undecided and cancels it
+/// once begun; a lift before it began fails it.
+final class PlayerPanGestureRecognizer: GestureRecognizer {
+    let axis: PanAxis
+    let fingers: Int
+    private let threshold: Double
+    private let verticalSlope: Double
+    private let horizontalSlope: Double
+
+    /// Where the fingers' centroid was when the last of them touched down, in screen
+    /// coordinates: the (x0, y0) every pan rule is measured from; nil before.
     private(set) var touchDownLocation: Point?
+    private var down: [Touch] = []
+    /// Whether the centroid has once moved more than `threshold` from (x0, y0).
+    private var passedThreshold = false
 
-    /// A pan of at most one finger that begins past `threshold` points.
-    init(threshold: Double) {
+    /// A pan of `fingers` fingers on `axis`, with the threshold and slopes of `settings`.
+    init(axis: PanAxis, fingers: Int, settings: GestureSettings) {
+        self.axis = axis
+        self.fingers = fingers
+        threshold = settings.panThreshold
+        verticalSlope = settings.verticalSlope
+        horizontalSlope = settings.horizontalSlope
         super.init()
-        maximumNumberOfTouches = 1
-        minimumDistance = threshold
     }
 
-    /// Notes the first finger's touch-down point, then pans as the superclass does.
+    /// Takes (x0, y0) when the last finger lands; a finger too many ends the pan.
     override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        if touchDownLocation == nil, let first = touches.first {
-            touchDownLocation = first.initialScreenLocation
+        down += touches
+        if down.count > fingers {
+            abandon()
+        } else if down.count == fingers {
+            touchDownLocation = location(in: nil)
         }
-        super.touchesBegan(touches, with: event)
     }
 
-    /// Forgets the touch-down point with the rest of the sequence.
+    /// Locks, begins or fails while undecided; reports a change once begun.
+    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+        switch state {
+        case .possible:
+            guard down.count == fingers, let origin = touchDownLocation else { return }
+            let location = location(in: nil)
+            let translation = Point(x: location.x - origin.x, y: location.y - origin.y)
+            passedThreshold = passedThreshold || translation.distance(to: .zero) > threshold
+            guard passedThreshold,
+                let lock = PanAxis.locked(by: translation, verticalSlope: verticalSlope, horizontalSlope: horizontalSlope)
+            else { return }
+            state = lock == axis ? .began : .failed
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    /// Ends a begun pan at the lift; fails an undecided one.
+    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        if state == .began || state == .changed {
+            state = .ended
+        } else {
+            abandon()
+        }
+    }
+
+    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+        abandon()
+    }
+
+    /// Forgets the fingers and (x0, y0).
     override func reset() {
         super.reset()
+        down.removeAll()
         touchDownLocation = nil
+        passedThreshold = false
+    }
+
+    /// Fails an undecided pan, cancels a begun one.
+    private func abandon() {
+        if state == .possible {
+            state = .failed
+        } else if state == .began || state == .changed {
+            state = .cancelled
+        }
     }
 }

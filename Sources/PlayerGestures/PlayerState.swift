@@ -19,12 +19,14 @@ public struct PlayerState: Hashable, Sendable {
     public var position: Double
     /// mpv's `duration`, in seconds; `nil` when the media has none (a live stream).
     public var duration: Double?
+    /// mpv's `playlist-pos`: the entry playing, from 0.
+    public var playlistPosition: Int
 
     /// Creates a state; the defaults are mpv's at start-up over 600 s of media.
     public init(
         volume: Double = 100, brightness: Double = 0, speed: Double = 1, zoom: Double = 0,
         paused: Bool = false, controlsVisible: Bool = false, position: Double = 0,
-        duration: Double? = 600
+        duration: Double? = 600, playlistPosition: Int = 0
     ) {
         self.volume = volume
         self.brightness = brightness
@@ -34,5 +36,6 @@ public struct PlayerState: Hashable, Sendable {
         self.controlsVisible = controlsVisible
         self.position = position
         self.duration = duration
+        self.playlistPosition = playlistPosition
     }
 }

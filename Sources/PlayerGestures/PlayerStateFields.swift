@@ -2,9 +2,9 @@
 /// so that a host whose state is expensive to read (mpv's synchronous property reads)
 /// reads only those and leaves the others at any value.
 public struct PlayerStateFields: OptionSet, Hashable, Sendable {
-    public let rawValue: UInt8
+    public let rawValue: UInt16
 
-    public init(rawValue: UInt8) {
+    public init(rawValue: UInt16) {
         self.rawValue = rawValue
     }
 
@@ -16,5 +16,8 @@ public struct PlayerStateFields: OptionSet, Hashable, Sendable {
     public static let controlsVisible = PlayerStateFields(rawValue: 1 << 5)
     public static let position = PlayerStateFields(rawValue: 1 << 6)
     public static let duration = PlayerStateFields(rawValue: 1 << 7)
-    public static let all: PlayerStateFields = [.volume, .brightness, .speed, .zoom, .paused, .controlsVisible, .position, .duration]
+    public static let playlistPosition = PlayerStateFields(rawValue: 1 << 8)
+    public static let all: PlayerStateFields = [
+        .volume, .brightness, .speed, .zoom, .paused, .controlsVisible, .position, .duration, .playlistPosition,
+    ]
 }

@@ -1,7 +1,9 @@
 import Gestures
 
 /// A player without mpv, for `touchmpv simulate` and the tests: it holds a `PlayerState`
-/// and applies the commands of the shared `ActionMapping`, on virtual time.
+/// and applies the commands of the shared `ActionMapping`, on virtual time. A bound mpv
+/// command changes the state as far as `SimulatedMPVCommands` models it, on a playlist
+/// of `playlistCount` entries of the same length, each starting where the first did.
 ///
 /// While playing, the position advances with virtual time at `speed` and stops at the
 /// end of the media (it does not loop or quit); the controls hide at the mapping's
@@ -20,12 +22,18 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
     public private(set) var seekPreview: (from: Double, to: Double)?
     /// Called after each action is applied, with the commands it caused.
     public var onAction: ((PlayerGestureEvent, [PlayerCommand]) -> Void)?
+    /// What bound mpv commands do here.
+    private let mpvCommands: SimulatedMPVCommands
 
-    /// Creates a player in `state` at virtual time `start`, mapping actions with `settings`.
-    public init(settings: PlayerSettings = PlayerSettings(), state: PlayerState = PlayerState(), start: Instant = .zero) {
+    /// Creates a player in `state` at virtual time `start`, mapping actions with
+    /// `settings`, playing entry `state.playlistPosition` of `playlistCount`.
+    public init(
+        settings: PlayerSettings = PlayerSettings(), state: PlayerState = PlayerState(), start: Instant = .zero, playlistCount: Int = 1
+    ) {
         self.state = state
         self.time = start
         self.mapping = ActionMapping(settings: settings)
+        mpvCommands = SimulatedMPVCommands(settings: settings, playlistCount: playlistCount, entryStart: state.position)
     }
 
     /// When the player next changes on its own (the controls hiding), if it will.
@@ -50,6 +58,16 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
         return commands
     }
 
+    /// Runs a bound mpv `command` at `time` and returns the commands it caused.
+    @discardableResult
+    public func perform(_ command: GestureCommand, at time: Instant) -> [PlayerCommand] {
+        advance(to: time)
+        let commands = mapping.commands(for: command)
+        apply(commands)
+        onAction?(PlayerGestureEvent(command: command, time: self.time), commands)
+        return commands
+    }
+
     /// Takes note of a touch-sequence `event` at `time`.
     public func observe(_ event: TouchSequenceEvent, at time: Instant) {
         advance(to: time)
@@ -59,6 +77,11 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
     /// `PlayerGesturesDelegate`: performs the action.
     public func playerGestures(_ layer: PlayerGestureLayer, didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
         perform(action, degree: degree, at: time)
+    }
+
+    /// `PlayerGesturesDelegate`: runs the command.
+    public func playerGestures(_ layer: PlayerGestureLayer, didRequest command: GestureCommand, at time: Instant) {
+        perform(command, at: time)
     }
 
     /// `PlayerGesturesDelegate`: takes note of the event.
@@ -91,6 +114,7 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
             case .setZoom(let zoom): state.zoom = zoom
             case .setControlsVisible(let visible): state.controlsVisible = visible
             case .showOSD(let message): lastOSD = message
+            case .runCommand(let text): mpvCommands.apply(text, to: &state)
             }
         }
     }

@@ -19,8 +19,17 @@ struct RunOutput {
     /// The line for one action, e.g.
     /// `{"t":0.35,"action":"volumeUp","degree":30,"state":{"volume":100,…}}` or
     /// `0.350s  volumeUp        +30     → volume 55`; the arrow lists what the action
-    /// changed in `state`, the player's state after it.
+    /// changed in `state`, the player's state after it. A bound mpv command reads
+    /// `{"t":0.35,"action":"command","gesture":"left:double-tap","command":"seek -10"}` or
+    /// `0.350s    command         left:double-tap → seek -10`.
     func actionLine(_ event: PlayerGestureEvent, commands: [PlayerCommand], state: PlayerState) -> String {
+        if let command = event.command {
+            return json
+                ? "{\"t\":\(TouchTraceFormatter.seconds(event.time)),\"action\":\"\(event.action.rawValue)\","
+                    + "\"gesture\":\(Self.jsonString(command.gesture.description)),\"command\":\(Self.jsonString(command.text))}"
+                : [Self.humanTime(event.time).padded(to: 9), event.action.rawValue.padded(to: 15), "\(command.gesture) → \(command.text)"]
+                    .joined(separator: " ")
+        }
         let degree = event.action.carriesDegree ? event.degree : nil
         if json {
             let degreeField = degree.map { ",\"degree\":\(NumberText.format($0, decimals: 3))" } ?? ""
@@ -124,8 +133,26 @@ struct RunOutput {
         case .setSpeed(let speed): "speed \(NumberText.format(speed))"
         case .setZoom(let zoom): "zoom \(rounded(zoom))"
         case .setControlsVisible(let visible): "controls \(visible ? "visible" : "hidden")"
-        case .hideSeekPreview, .showOSD: nil
+        case .hideSeekPreview, .showOSD, .runCommand: nil
         }
+    }
+
+    /// `text` as a JSON string: quoted, with quotes, backslashes and control characters escaped.
+    private static func jsonString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }
 

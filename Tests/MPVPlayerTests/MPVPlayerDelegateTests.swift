@@ -188,4 +188,28 @@ import Testing
         }
         #expect(errors.isEmpty)
     }
+
+    @Test func aBoundCommandRunsAsInputConfWouldRunIt() throws {
+        let player = try Self.player()
+        let request = { (text: String) in GestureCommand(gesture: BoundGesture(.doubleTap, region: .left), text: text) }
+        var reported: [PlayerGestureEvent] = []
+        player.onAction = { event, _ in reported.append(event) }
+        player.perform(request("osd-msg-bar seek -10; add volume 5"), at: Self.at(0))
+        _ = HeadlessPlayer.waitUntil(player.client) { $0 == .playbackRestarted }
+        #expect(abs(try player.client.property("time-pos", as: Double.self) - 90) < 0.5)
+        #expect(try player.client.property("volume", as: Double.self) == 55)
+        #expect(reported.map(\.command) == [request("osd-msg-bar seek -10; add volume 5")])
+        #expect(reported.map(\.action) == [.command])
+        // A command mpv cannot carry out is reported, and playback goes on.
+        var errors: [String] = []
+        player.onError = { errors.append("\($0)") }
+        player.perform(request("set volme 5"), at: Self.at(10))
+        #expect(errors == ["command 'set volme 5': error running command"])
+        #expect(try player.client.property("volume", as: Double.self) == 55)
+    }
+
+    @Test func thePlaylistPositionIsReadForExpectations() throws {
+        let player = try Self.player()
+        #expect(player.currentState(reading: .playlistPosition).playlistPosition == 0)
+    }
 }

@@ -2,7 +2,7 @@ import Gestures
 import PlayerGestures
 
 /// Drives a `PlayerGestureLayer` on a 1280x720 screen with frames at given milliseconds
-/// and records what it reports, as "ACTION DEGREE @MS" strings.
+/// and records what it reports, as "ACTION DEGREE @MS" (or "GESTURE: COMMAND @MS") strings.
 final class LayerHarness: PlayerGesturesDelegate {
     let layer: PlayerGestureLayer
     /// Every action reported, e.g. "volumeUp 30 @120" or "toggleControls @350".
@@ -10,14 +10,19 @@ final class LayerHarness: PlayerGesturesDelegate {
     /// Every touch-sequence event reported, e.g. "panBegan @20", "touches 0 @50".
     private(set) var observations: [String] = []
 
-    init(settings: GestureSettings = GestureSettings()) {
-        layer = PlayerGestureLayer(screen: Size(width: 1280, height: 720), settings: settings)
+    init(settings: GestureSettings = GestureSettings(), bindings: GestureBindings = .defaults) {
+        layer = PlayerGestureLayer(screen: Size(width: 1280, height: 720), settings: settings, bindings: bindings)
         layer.delegate = self
     }
 
     func playerGestures(_ layer: PlayerGestureLayer, didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
         let degreeText = degree.map { " " + NumberText.format(($0 * 1e6).rounded() / 1e6) } ?? ""
         actions.append("\(action.rawValue)\(degreeText) @\(Self.milliseconds(time))")
+    }
+
+    /// A bound command, as "GESTURE: COMMAND @MS" among the actions.
+    func playerGestures(_ layer: PlayerGestureLayer, didRequest command: GestureCommand, at time: Instant) {
+        actions.append("\(command.gesture): \(command.text) @\(Self.milliseconds(time))")
     }
 
     func playerGestures(_ layer: PlayerGestureLayer, didObserve event: TouchSequenceEvent, at time: Instant) {

@@ -12,6 +12,9 @@ struct ScriptPlaybackTests {
         func playerGestures(_ layer: PlayerGestureLayer, didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
             log.append("\(action.rawValue)@\(time.microseconds / 1000)")
         }
+        func playerGestures(_ layer: PlayerGestureLayer, didRequest command: GestureCommand, at time: Instant) {
+            log.append("\(command.text)@\(time.microseconds / 1000)")
+        }
         func playerGestures(_ layer: PlayerGestureLayer, didObserve event: TouchSequenceEvent, at time: Instant) {}
     }
 

@@ -101,11 +101,12 @@ struct SimulateCommandTests {
             run.output == [
                 #"{"t":0,"touch":7,"phase":"began","x":400,"y":300}"#,
                 #"{"t":0.05,"touch":7,"phase":"ended","x":400,"y":300}"#,
-                #"{"t":0.05,"recognizer":"longPress","state":"failed"}"#,
-                #"{"t":0.05,"recognizer":"pan","state":"failed"}"#,
-                #"{"t":0.05,"recognizer":"pinch","state":"failed"}"#,
-                #"{"t":0.35,"recognizer":"doubleTap","state":"failed"}"#,
-                #"{"t":0.35,"recognizer":"singleTap","state":"ended"}"#,
+                #"{"t":0.05,"recognizer":"left-half:pan-vertical","state":"failed"}"#,
+                #"{"t":0.05,"recognizer":"long-press","state":"failed"}"#,
+                #"{"t":0.05,"recognizer":"pan-horizontal","state":"failed"}"#,
+                #"{"t":0.05,"recognizer":"pinch-2","state":"failed"}"#,
+                #"{"t":0.35,"recognizer":"double-tap","state":"failed"}"#,
+                #"{"t":0.35,"recognizer":"tap","state":"ended"}"#,
                 #"{"t":0.35,"action":"toggleControls","state":{"volume":100,"brightness":0,"speed":1,"zoom":0,"paused":false,"#
                     + #""controlsVisible":true,"position":0.35,"duration":600}}"#,
             ])

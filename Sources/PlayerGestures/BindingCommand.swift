@@ -1,0 +1,62 @@
+/// What a bound gesture does (SPEC §8's COMMAND): one of touchmpv's own actions, any mpv
+/// input command, or nothing.
+public enum BindingCommand: Hashable, Sendable, CustomStringConvertible {
+    /// One of touchmpv's own actions, `touchmpv/…`.
+    case builtIn(BuiltInCommand)
+    /// An mpv input command, as input.conf writes it (`seek -10`, `cycle sub`), run with
+    /// `mpv_command_string`.
+    case mpv(String)
+    /// No binding (`ignore`, as in input.conf): binding it removes the gesture's binding,
+    /// so the gesture gets no recognizer; a region's gesture falls back to the less
+    /// specific bindings of the same gesture (a half's, then a plain one).
+    case ignore
+
+    /// The command as `touch-input.conf` writes it.
+    public var description: String {
+        switch self {
+        case .builtIn(let command): command.rawValue
+        case .mpv(let text): text
+        case .ignore: "ignore"
+        }
+    }
+
+    /// Why `gesture` cannot carry this command, or nil when it can: the pan actions need
+    /// a pan, the hold a long press, the zoom a pinch; everything else goes with any
+    /// gesture (a continuous one runs it once, when it begins).
+    public func refusal(for gesture: BoundGesture) -> GestureBindingError? {
+        guard case .builtIn(let command) = self, let needed = command.requiredGesture,
+            !needed.contains(where: { $0 == gesture.name })
+        else { return nil }
+        let names = needed.map(\.text).joined(separator: " or ")
+        return GestureBindingError("\(command.rawValue) needs \(names), not \(gesture.name.text)")
+    }
+}
+
+/// touchmpv's own actions (SPEC §8's `touchmpv/…`), each the SPEC §2 behaviour of a
+/// default binding.
+public enum BuiltInCommand: String, CaseIterable, Hashable, Sendable {
+    /// `toggleControls`.
+    case toggleControls = "touchmpv/toggle-controls"
+    /// `togglePause`.
+    case togglePause = "touchmpv/toggle-pause"
+    /// `volumeUp`/`volumeDown`, one per `pan-step` along the pan's axis.
+    case volumePan = "touchmpv/volume-pan"
+    /// `brightnessUp`/`brightnessDown`, one per `pan-step` along the pan's axis.
+    case brightnessPan = "touchmpv/brightness-pan"
+    /// `seekPreview` per step, then `seekForward`/`seekBackward`/`seekCancel` on lift.
+    case seekPan = "touchmpv/seek-pan"
+    /// `holdBegan` … `holdEnded`: play at `hold-speed` while held.
+    case holdSpeed = "touchmpv/hold-speed"
+    /// `zoom` on every change of the pinch.
+    case zoom = "touchmpv/zoom"
+
+    /// The gestures the command works on; nil for any gesture.
+    var requiredGesture: [GestureName]? {
+        switch self {
+        case .toggleControls, .togglePause: nil
+        case .volumePan, .brightnessPan, .seekPan: [.pan(.vertical), .pan(.horizontal)]
+        case .holdSpeed: [.longPress]
+        case .zoom: [.pinch]
+        }
+    }
+}

@@ -1,0 +1,248 @@
+import Gestures
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The player view's recognizers, built from the bindings (SPEC §8): one recognizer for
+/// each bound gesture, on the view of its region (`RegionViews`) or on the player view
+/// itself, and none for an unbound gesture — so an unbound double tap lets a single tap
+/// fire on its lift, and an unbound gesture cannot take touches from a bound one.
+///
+/// How they are tied together:
+/// - a tap waits for the double taps of as many fingers to fail (SPEC §2);
+/// - a regional binding wins over a plain one, and a third's over a half's: a recognizer
+///   waits for the more specific recognizers of the same gesture to fail, which never
+///   touched the finger when it landed elsewhere (so nothing waits there);
+/// - a stroke from a bound screen edge wins over a pan of as many fingers: the pan waits
+///   until the edge stroke has failed, at once for a touch-down away from the edges;
+/// - a pinch may recognize alongside gestures of fewer fingers (a pan or hold that its
+///   second finger cancels);
+/// - the player's finger rule (SPEC §2): a gesture of N fingers does not recognize in a
+///   sequence that has had more than N fingers down, and one that is running is
+///   cancelled when the N+1st lands. A recognizer on the player view sees every finger
+///   and applies the rule itself; a regional one sees only its region's fingers, so the
+///   set applies it for them (the recognizers' delegate, and `prepare(for:)`).
+///
+/// What a binding does when its recognizer reports is `attach(_:to:)`'s: a built-in
+/// reports player actions, an mpv command a `GestureCommand` (once, when the gesture is
+/// recognized: a discrete one at its end, a continuous one when it begins).
+final class PlayerGestureSet: GestureRecognizerDelegate {
+    /// Where the set reports to (the layer).
+    struct Output {
+        /// A player action with its degree.
+        let action: (PlayerAction, Double?) -> Void
+        /// A bound mpv command.
+        let command: (GestureCommand) -> Void
+        /// A pan bound to a pan action began: the moment a seek is relative to.
+        let panBegan: () -> Void
+    }
+
+    /// The recognizers, in the order they were added, with their gestures.
+    private(set) var recognizers: [(gesture: BoundGesture, recognizer: GestureRecognizer)] = []
+    private var gestures: [ObjectIdentifier: BoundGesture] = [:]
+    private let root: View
+    private let settings: GestureSettings
+    private let output: Output
+    /// The most fingers down at once since none was.
+    private var fingersInSequence = 0
+
+    /// Installs the recognizers `bindings` need on `root` (and regional views it adds to
+    /// `root`), set from `settings`, reporting to `output`.
+    init(bindings: GestureBindings, settings: GestureSettings, root: View, output: Output) {
+        self.root = root
+        self.settings = settings
+        self.output = output
+        let installed = bindings.ordered
+        let regionViews = RegionViews(regions: Set(installed.compactMap(\.gesture.region)), in: root)
+        for (gesture, command) in installed {
+            for view in gesture.region.map(regionViews.views(for:)) ?? [root] {
+                let recognizer = makeRecognizer(for: gesture)
+                recognizer.name = gesture.description
+                recognizer.delegate = self
+                attach(command, of: gesture, to: recognizer)
+                view.addGestureRecognizer(recognizer)
+                recognizers.append((gesture, recognizer))
+                gestures[ObjectIdentifier(recognizer)] = gesture
+            }
+        }
+        for (gesture, recognizer) in recognizers {
+            for (other, otherRecognizer) in recognizers where Self.waits(gesture, for: other) {
+                recognizer.require(toFail: otherRecognizer)
+            }
+        }
+    }
+
+    /// Applies the finger rule to a frame about to be delivered, with the fingers
+    /// `down` before it (read only when the frame lands one): counts the fingers the
+    /// frame lands, and cancels running regional recognizers that now have too many
+    /// fingers on the screen.
+    func prepare(for frame: TouchFrame, down: () -> [Int]) {
+        guard frame.updates.contains(where: { $0.phase == .began }) else { return }
+        let before = down()
+        let landing = Set(frame.updates.filter { $0.phase == .began }.map(\.id)).subtracting(before)
+        let fingers = before.count + landing.count
+        fingersInSequence = max(fingersInSequence, fingers)
+        for (gesture, recognizer) in recognizers
+        where recognizer.view !== root && (recognizer.state == .began || recognizer.state == .changed) && fingers > gesture.fingers {
+            // Disabling a recognizer is UIKit's way to cancel it from outside.
+            recognizer.isEnabled = false
+            recognizer.isEnabled = true
+        }
+    }
+
+    /// Notes that a frame was delivered and `down` fingers remain: with none, the next
+    /// finger starts a new sequence.
+    func finish(down: Int) {
+        if down == 0 { fingersInSequence = 0 }
+    }
+
+    // MARK: GestureRecognizerDelegate
+
+    /// The finger rule: no gesture of N fingers in a sequence that had more.
+    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        fingersInSequence <= fingers(of: recognizer)
+    }
+
+    /// A pinch alongside gestures of fewer fingers.
+    func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+        let (mine, theirs) = (fingers(of: recognizer), fingers(of: other))
+        return (recognizer is PinchGestureRecognizer && theirs < mine) || (other is PinchGestureRecognizer && mine < theirs)
+    }
+
+    // MARK: Building
+
+    private func fingers(of recognizer: GestureRecognizer) -> Int {
+        gestures[ObjectIdentifier(recognizer)]?.fingers ?? 1
+    }
+
+    /// Whether `gesture`'s recognizer must wait for `other`'s to fail.
+    private static func waits(_ gesture: BoundGesture, for other: BoundGesture) -> Bool {
+        guard gesture.fingers == other.fingers else { return false }
+        switch (gesture.name, other.name) {
+        case (.tap, .doubleTap), (.pan, .edge):
+            return true
+        default:
+            return gesture.name == other.name && specificity(of: other.region) > specificity(of: gesture.region)
+                && overlap(gesture.region, other.region)
+        }
+    }
+
+    /// 0 for anywhere, 1 for a half, 2 for a third.
+    private static func specificity(of region: ScreenRegion?) -> Int {
+        guard let region else { return 0 }
+        return region.isThird ? 2 : 1
+    }
+
+    /// Whether two regions (nil: anywhere) share points.
+    private static func overlap(_ first: ScreenRegion?, _ second: ScreenRegion?) -> Bool {
+        guard let first, let second else { return true }
+        return first.columns.overlaps(second.columns)
+    }
+
+    /// A recognizer for `gesture` with the numbers of `settings`.
+    private func makeRecognizer(for gesture: BoundGesture) -> GestureRecognizer {
+        let fingers = gesture.fingers
+        switch gesture.name {
+        case .tap, .doubleTap:
+            let tap = TapGestureRecognizer()
+            tap.numberOfTapsRequired = gesture.name == .tap ? 1 : 2
+            tap.numberOfTouchesRequired = fingers
+            tap.allowableMovement = settings.tapAllowableMovement
+            tap.maximumPressDuration = settings.tapMaximumDuration
+            tap.minimumTapInterval = settings.doubleTapMinimumInterval
+            tap.maximumTapInterval = settings.doubleTapMaximumInterval
+            tap.maximumTapDistance = settings.doubleTapMaximumDistance
+            return tap
+        case .longPress:
+            let press = LongPressGestureRecognizer()
+            press.minimumPressDuration = settings.longPressDuration
+            press.allowableMovement = settings.longPressAllowableMovement
+            press.numberOfTouchesRequired = fingers
+            return press
+        case .pan(let axis):
+            return PlayerPanGestureRecognizer(axis: axis, fingers: fingers, settings: settings)
+        case .swipe(let direction):
+            let swipe = PlayerSwipeGestureRecognizer()
+            swipe.direction = direction
+            swipe.numberOfTouchesRequired = fingers
+            return swipe
+        case .edge(let edge):
+            let stroke = ScreenEdgePanGestureRecognizer()
+            stroke.edges = edge
+            stroke.numberOfTouchesRequired = fingers
+            return stroke
+        case .pinch:
+            let pinch = PinchGestureRecognizer()
+            pinch.numberOfTouchesRequired = fingers
+            pinch.minimumDistanceChange = settings.pinchThreshold
+            return pinch
+        }
+    }
+
+    /// Makes `recognizer` carry out `command`, the binding of `gesture`.
+    private func attach(_ command: BindingCommand, of gesture: BoundGesture, to recognizer: GestureRecognizer) {
+        let output = output
+        switch command {
+        case .ignore:
+            break  // never bound: `GestureBindings` removes the gesture instead
+        case .mpv(let text):
+            let request = GestureCommand(gesture: gesture, text: text)
+            recognizer.addTarget { if Self.recognized($0) { output.command(request) } }
+        case .builtIn(.toggleControls):
+            recognizer.addTarget { if Self.recognized($0) { output.action(.toggleControls, nil) } }
+        case .builtIn(.togglePause):
+            recognizer.addTarget { if Self.recognized($0) { output.action(.togglePause, nil) } }
+        case .builtIn(.holdSpeed):
+            recognizer.addTarget { recognizer in
+                switch recognizer.state {
+                case .began: output.action(.holdBegan, nil)
+                case .ended, .cancelled: output.action(.holdEnded, nil)
+                default: break
+                }
+            }
+        case .builtIn(.zoom):
+            guard let pinch = recognizer as? PinchGestureRecognizer else { return }
+            pinch.addTarget { _ in
+                if pinch.state == .began || pinch.state == .changed { output.action(.zoom, log2(pinch.scale)) }
+            }
+        case .builtIn(let panCommand):
+            guard let pan = recognizer as? PlayerPanGestureRecognizer, let effect = PanActionTracker.Effect(panCommand) else { return }
+            attachTracker(effect, to: pan)
+        }
+    }
+
+    /// Drives a `PanActionTracker` from `pan`: start, follow, commit or cancel.
+    private func attachTracker(_ effect: PanActionTracker.Effect, to pan: PlayerPanGestureRecognizer) {
+        let output = output
+        let step = settings.panStep
+        var tracker: PanActionTracker?
+        pan.addTarget { _ in
+            let location = pan.location(in: nil)
+            let actions: [(action: PlayerAction, degree: Double)]
+            switch pan.state {
+            case .began:
+                tracker = PanActionTracker(origin: pan.touchDownLocation ?? location, axis: pan.axis, effect: effect, step: step)
+                output.panBegan()
+                actions = tracker?.move(to: location) ?? []
+            case .changed:
+                actions = tracker?.move(to: location) ?? []
+            case .ended:
+                actions = tracker?.end(at: location) ?? []
+                tracker = nil
+            case .cancelled:
+                actions = tracker?.cancel() ?? []
+                tracker = nil
+            case .possible, .failed:
+                actions = []
+            }
+            for (action, degree) in actions { output.action(action, degree) }
+        }
+    }
+
+    /// Whether `recognizer` has just recognized its gesture: a discrete one at its end, a
+    /// continuous one when it begins.
+    private static func recognized(_ recognizer: GestureRecognizer) -> Bool {
+        recognizer.state == (recognizer.kind == .discrete ? .ended : .began)
+    }
+}
