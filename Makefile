@@ -80,8 +80,6 @@ UDEV_RULE       := 70-touchmpv-touchscreen.rules
 # (it renders the installed page).
 INSTALL_TEST_APT_DEPS := systemd binutils man-db groff-base
 MANDIR          ?= $(PREFIX)/share/man
-# The bindings file another change adds: installed when it exists.
-TOUCH_INPUT_CONF := $(wildcard Config/touch-input.conf)
 
 # Its own scratch path, so that it never rebuilds `make bench`'s .build/release. The
 # binary is rebuilt only when a source is newer, so `sudo make install` after
@@ -110,7 +108,7 @@ install: $(RELEASE_BIN) $(RELEASE_MAN)
 	  $(DESTDIR)$(SYSTEMDUNITDIR) $(DESTDIR)$(UDEVRULESDIR) $(DESTDIR)$(MANDIR)/man1
 	$(INSTALL_PROGRAM) $(RELEASE_BIN) $(DESTDIR)$(BINDIR)/touchmpv
 	$(INSTALL_DATA) $(RELEASE_MAN) $(DESTDIR)$(MANDIR)/man1/touchmpv.1
-	$(INSTALL_DATA) Config/touchmpv.conf $(TOUCH_INPUT_CONF) $(DESTDIR)$(DATADIR)/
+	$(INSTALL_DATA) Config/touchmpv.conf Config/touch-input.conf $(DESTDIR)$(DATADIR)/
 	$(INSTALL_DATA) README.md $(DESTDIR)$(DOCDIR)/README.md
 	sed -e 's|@BINDIR@|$(BINDIR)|g' -e 's|@DOCDIR@|$(DOCDIR)|g' dist/touchmpv.service.in > $(DESTDIR)$(SYSTEMDUNITDIR)/touchmpv.service
 	chmod 644 $(DESTDIR)$(SYSTEMDUNITDIR)/touchmpv.service

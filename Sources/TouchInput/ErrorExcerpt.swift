@@ -5,10 +5,10 @@ public enum ErrorExcerpt {
     /// The most characters of a word an error message quotes.
     public static let maximumLength = 40
 
-    /// `text` whole if it has at most `maximumLength` characters, else its first
-    /// `maximumLength` characters followed by "…".
-    public static func of<Text: StringProtocol>(_ text: Text) -> String {
-        let head = text.prefix(maximumLength)
+    /// `text` whole if it has at most `limit` characters, else its first `limit`
+    /// characters followed by "…".
+    public static func of<Text: StringProtocol>(_ text: Text, limit: Int = maximumLength) -> String {
+        let head = text.prefix(limit)
         return head.endIndex == text.endIndex ? String(text) : String(head) + "…"
     }
 }

@@ -12,6 +12,8 @@ public enum ScriptLimits {
     public static let maximumMicroseconds: Int64 = 24 * 3600 * 1_000_000
     /// The largest tap count.
     public static let maximumCount = 10_000
+    /// The most entries a simulated playlist (`playlist N`) has.
+    public static let maximumPlaylistEntries = 10_000
     /// The most fingers one command may put down.
     public static let maximumFingers = 100
     /// The most fingers a script may keep down at once, across overlapping statements.

@@ -25,8 +25,10 @@ public struct TouchScript: Sendable {
     public var screen: Size?
     /// The simulated media's length in seconds (`duration`, default 600).
     public var duration: Double
-    /// The simulated start position in seconds (`start`, default 0).
+    /// The simulated start position in seconds (`start`, default 0), of every playlist entry.
     public var start: Double
+    /// How many entries the simulated playlist has (`playlist`, default 1), all `duration` long.
+    public var playlistCount: Int
     /// Frames and expectations sorted by time; at equal times frames come first, so an
     /// `expect` sees the effect of the input of its own moment.
     public var timeline: [Event]
@@ -37,12 +39,14 @@ public struct TouchScript: Sendable {
     /// Creates a script; `endTime` defaults to the last event's time (time 0 for an empty
     /// timeline) and is never taken earlier than that.
     public init(
-        fileName: String, screen: Size? = nil, duration: Double = 600, start: Double = 0, timeline: [Event], endTime: Instant = .zero
+        fileName: String, screen: Size? = nil, duration: Double = 600, start: Double = 0, playlistCount: Int = 1, timeline: [Event],
+        endTime: Instant = .zero
     ) {
         self.fileName = fileName
         self.screen = screen
         self.duration = duration
         self.start = start
+        self.playlistCount = playlistCount
         self.timeline = timeline
         self.endTime = max(endTime, timeline.last?.time ?? .zero)
     }

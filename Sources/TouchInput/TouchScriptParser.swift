@@ -2,7 +2,7 @@ import Gestures
 
 /// Parses the native `.touch` script format (SPEC §3) into a `TouchScript`.
 ///
-/// Header statements (`screen WxH`, `duration S`, `start S`) come before the first
+/// Header statements (`screen WxH`, `duration S`, `start S`, `playlist N`) come before the first
 /// timed statement. Timed statements are `@T COMMAND ...` (from the start) or
 /// `+T COMMAND ...` (after the last event of the previous timed statement: for
 /// `tap ... 2` its last lift, for `wait 500` the end of the wait); T is a number with
@@ -32,6 +32,9 @@ public enum TouchScriptParser {
 /// What the parser knows between lines: of a file (`TouchScriptParser`), or of the
 /// statements a control-socket client sends (`ScriptStatementStream`).
 struct ScriptParserState {
+    /// The statements that may only come before the first timed one.
+    static let headerStatements: Set<Substring> = ["screen", "duration", "start", "playlist"]
+
     let file: String
     /// Whether statements arrive one at a time, each timed from its arrival (the control
     /// socket): then header statements are refused.
@@ -39,6 +42,7 @@ struct ScriptParserState {
     var screen: Size?
     var duration = 600.0
     var start = 0.0
+    var playlistCount = 1
     var startLine: ScriptLine?
     var sawTimedStatement = false
     var previousStart: Int64 = 0
@@ -60,10 +64,10 @@ struct ScriptParserState {
         let first = line.tokens[0]
         if first.text.hasPrefix("@") || first.text.hasPrefix("+") {
             try parseTimed(line)
-        } else if isLive && ["screen", "duration", "start"].contains(first.text) {
+        } else if isLive && Self.headerStatements.contains(first.text) {
             throw error(
                 line, first, "header statement '\(first.text)' is for script files; send timed statements, like +0 tap 640 360")
-        } else if ["screen", "duration", "start"].contains(first.text) {
+        } else if Self.headerStatements.contains(first.text) {
             guard !sawTimedStatement else {
                 throw error(line, first, "header statement '\(ErrorExcerpt.of(first.text))' after the first timed statement")
             }
@@ -94,6 +98,12 @@ struct ScriptParserState {
             screen = Size(width: width, height: height)
         case "duration":
             duration = try arguments.number("value", in: 0.001...86_400)
+        case "playlist":
+            let count = try arguments.number("value", in: 1...Double(ScriptLimits.maximumPlaylistEntries))
+            guard count == count.rounded() else {
+                throw error(line, arguments.token("value") ?? line.tokens[0], "playlist takes a whole number of entries")
+            }
+            playlistCount = Int(count)
         default:
             start = try arguments.number("value", in: 0...86_400)
             startLine = line
@@ -336,7 +346,7 @@ struct ScriptParserState {
         var builder = ScriptTimelineBuilder()
         let frames = try builder.frames(from: expander.events, file: file)
         return TouchScript(
-            fileName: file, screen: screen, duration: duration, start: start,
+            fileName: file, screen: screen, duration: duration, start: start, playlistCount: playlistCount,
             timeline: ScriptTimelineBuilder.merge(frames: frames, expectations: expectations), endTime: Instant(microseconds: latestEnd))
     }
 }

@@ -85,6 +85,12 @@ extension CommandDescription.Option {
         "The evemu device description (N:, I:, P:, B: and A: lines) of a source that cannot describe itself: a header-less "
             + "recording, or a file or FIFO of raw struct input_event records.")
 
+    /// `--bindings FILE`, the same for every command that recognizes gestures.
+    static let bindings = valued(
+        "bindings", "FILE",
+        "Read the gesture bindings from FILE instead of touch-input.conf beside the configuration file (its folder, or with "
+            + "none $XDG_CONFIG_HOME/touchmpv/ or /etc/); without either, the built-in defaults.")
+
     /// `--config FILE`, the same for every command that reads the configuration.
     static let config = valued(
         "config", "FILE",

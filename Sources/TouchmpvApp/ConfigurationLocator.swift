@@ -37,18 +37,23 @@ public enum ConfigurationLocator {
         explicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ConfigurationError) -> Configuration {
         guard let file = path(explicit: explicit, environment: environment) else { return Configuration() }
+        return try ConfigurationParser.parse(try text(of: file, what: "configuration file"), file: file)
+    }
+
+    /// The UTF-8 text of `file`, at most `maximumFileBytes` long; `what` names it in errors.
+    static func text(of file: String, what: String) throws(ConfigurationError) -> String {
         let contents: [UInt8]?
         do throws(Errno) {
             contents = try FileSystem.contents(of: file, limit: maximumFileBytes)
         } catch {
-            throw ConfigurationError(file: file, line: 0, message: "cannot read the configuration file")
+            throw ConfigurationError(file: file, line: 0, message: "cannot read the \(what)")
         }
         guard let contents else {
-            throw ConfigurationError(file: file, line: 0, message: "the configuration file is larger than \(maximumFileBytes >> 20) MiB")
+            throw ConfigurationError(file: file, line: 0, message: "the \(what) is larger than \(maximumFileBytes >> 20) MiB")
         }
         guard let text = String(data: Data(contents), encoding: .utf8) else {
-            throw ConfigurationError(file: file, line: 0, message: "the configuration file is not UTF-8 text")
+            throw ConfigurationError(file: file, line: 0, message: "the \(what) is not UTF-8 text")
         }
-        return try ConfigurationParser.parse(text, file: file)
+        return text
     }
 }

@@ -70,6 +70,7 @@ enum PlayCommand {
                 "no-mpv-config",
                 "Do not read the user's mpv configuration (mpv.conf, input.conf, scripts), as mpv --no-config."),
             .config,
+            .bindings,
         ],
         details: [
             "Prints a line per gesture with the player state that followed, then a summary. Playback stops at the end of "
@@ -113,8 +114,10 @@ enum PlayCommand {
         throws(CommandError)
     {
         let configuration: Configuration
+        let bindings: GestureBindings
         do throws(ConfigurationError) {
             configuration = try ConfigurationLocator.load(explicit: options.value("config"))
+            bindings = try BindingsLocator.load(explicit: options.value("bindings"), configurationExplicit: options.value("config"))
         } catch {
             try junit?.write(JUnitReport(cannotRun: error.file, line: error.line, message: error.description).xml)
             throw CommandError(error.description, status: .badInput)
@@ -162,7 +165,7 @@ enum PlayCommand {
             }
         }
         let session = PlaySession(
-            client: client, configuration: configuration, screen: script?.screen ?? configuredScreen,
+            client: client, configuration: configuration, bindings: bindings, screen: script?.screen ?? configuredScreen,
             backlightDirectory: backlightDirectory)
         let named = media.isEmpty ? "the built-in test source" : media.joined(separator: ", ")
         PlaySession.emit(

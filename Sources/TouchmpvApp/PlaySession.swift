@@ -20,11 +20,12 @@ final class PlaySession {
     /// How lines are printed: `simulate`'s human-readable format.
     private let output = RunOutput(json: false)
 
-    /// Sets up the layer over `screen` and the delegate with `configuration`'s settings;
-    /// a `backlight:NAME` brightness backend is the folder NAME in `backlightDirectory`.
-    init(client: MPVClient, configuration: Configuration, screen: Size, backlightDirectory: String) {
+    /// Sets up the layer over `screen` with `bindings` and the delegate with
+    /// `configuration`'s settings; a `backlight:NAME` brightness backend is the folder
+    /// NAME in `backlightDirectory`.
+    init(client: MPVClient, configuration: Configuration, bindings: GestureBindings, screen: Size, backlightDirectory: String) {
         self.client = client
-        layer = PlayerGestureLayer(screen: screen, settings: configuration.gestures)
+        layer = PlayerGestureLayer(screen: screen, settings: configuration.gestures, bindings: bindings)
         let brightness: (any BrightnessControl)? =
             switch configuration.brightnessBackend {
             case .mpv: nil

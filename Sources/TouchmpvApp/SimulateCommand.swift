@@ -19,6 +19,7 @@ public enum SimulateCommand {
             .valued("script", "FILE", required: true, "The .touch script or evemu recording to replay."),
             .desc,
             .config,
+            .bindings,
             .flag(
                 "json",
                 "Print one JSON line per action with the player's state after it, e.g. "
@@ -58,9 +59,11 @@ public enum SimulateCommand {
         }
         guard let scriptPath = options.value("script") else { return .badInput }  // required: the parser checked it
         let configuration: Configuration
+        let bindings: GestureBindings
         let script: TouchScript
         do throws(ConfigurationError) {
             configuration = try ConfigurationLocator.load(explicit: options.value("config"))
+            bindings = try BindingsLocator.load(explicit: options.value("bindings"), configurationExplicit: options.value("config"))
         } catch {
             return cannotRun(error.description, file: error.file, line: error.line, reports: reports, diagnostics: diagnostics)
         }
@@ -71,7 +74,7 @@ public enum SimulateCommand {
             return cannotRun(error.description, file: error.file, line: error.line, reports: reports, diagnostics: diagnostics)
         }
         let run = simulate(
-            script, configuration: configuration, json: options.has("json"),
+            script, configuration: configuration, bindings: bindings, json: options.has("json"),
             trace: options.has("trace"), drawing: reports.svg != nil, output: output, diagnostics: diagnostics)
         do throws(CommandError) {
             try reports.junit?.write(JUnitReport(script: script, outcomes: run.tally.outcomes, notReachedBecause: "").xml)
@@ -101,10 +104,10 @@ public enum SimulateCommand {
     /// Plays `script` into a simulated player; returns what it did, and its picture
     /// when `drawing`.
     private static func simulate(
-        _ script: TouchScript, configuration: Configuration, json: Bool, trace: Bool, drawing: Bool,
+        _ script: TouchScript, configuration: Configuration, bindings: GestureBindings, json: Bool, trace: Bool, drawing: Bool,
         output: @escaping (String) -> Void, diagnostics: (String) -> Void
     ) -> (tally: RunTally, picture: ScriptPicture) {
-        let simulation = Simulation(script: script, configuration: configuration)
+        let simulation = Simulation(script: script, configuration: configuration, bindings: bindings)
         let layer = simulation.layer
         let player = simulation.player
         let format = RunOutput(json: json)

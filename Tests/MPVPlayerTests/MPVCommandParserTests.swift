@@ -1,0 +1,43 @@
+import Foundation
+import Gestures
+import MPVPlayer
+import PlayerGestures
+import Testing
+
+/// mpv's own command parser on real libmpv: what it refuses, with mpv's reasons, and
+/// that nothing it parses is run.
+struct MPVCommandParserTests {
+    @Test func commandsMpvParsesAreAccepted() throws {
+        let parser = try MPVCommandParser()
+        for command in [
+            "seek -10", "osd-msg-bar seek 10 absolute+exact", "cycle sub", "script-message foo bar", "playlist-next",
+            "no-osd add volume -5; cycle pause", #"show-text "hello \"world\"" 2000"#, "quit",
+            // Only the syntax is mpv's parser's business: an unknown property fails when run.
+            "set volme 5",
+        ] {
+            #expect(parser.refusal(of: command) == nil, "\(command)")
+        }
+    }
+
+    @Test func commandsMpvRefusesComeWithMpvsReason() throws {
+        let parser = try MPVCommandParser()
+        #expect(parser.refusal(of: "seeek -10") == "Command 'seeek' not found")
+        #expect(parser.refusal(of: "seek ten")?.contains("invalid time: 'ten'") == true)
+        #expect(parser.refusal(of: "seek 10 absolutely")?.contains("Invalid flag for option seek: absolutely") == true)
+        #expect(parser.refusal(of: #"show-text "unterminated"#)?.contains("Unterminated double quote") == true)
+        #expect(parser.refusal(of: "keypress")?.contains("required argument name not set") == true)
+        #expect(parser.refusal(of: "no-osd")?.contains("Command name missing") == true)
+    }
+
+    @Test func nothingParsedIsRun() throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-ran-\(UUID().uuidString)").path
+        let parser = try MPVCommandParser()
+        #expect(parser.refusal(of: "run touch \(marker)") == nil)
+        #expect(parser.refusal(of: "quit 3") == nil)
+        #expect(parser.refusal(of: "run /bin/sh -c 'touch \(marker)'") == nil)
+        // The core is still there to parse (quit did not stop it), and nothing ran.
+        #expect(parser.refusal(of: "seeek") == "Command 'seeek' not found")
+        usleep(200_000)
+        #expect(!FileManager.default.fileExists(atPath: marker))
+    }
+}
