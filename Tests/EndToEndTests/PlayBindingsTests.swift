@@ -1,0 +1,79 @@
+import Foundation
+import MPVPlayer
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension EndToEnd {
+    /// Gesture bindings against real headless mpv: bound commands run in mpv through
+    /// `mpv_command_string`, and mpv's parser checks them before anything plays.
+    @Suite struct PlayBindingsTests {
+        private static let examples = Fixtures.repositoryRoot.appendingPathComponent("Config/examples/bindings")
+
+        /// Two files (links to the built-in source) in a folder of their own.
+        private static func twoFiles() throws -> (files: [String], folder: String) {
+            let folder = TemporaryFile.path(suffix: "")
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let source = try BuiltInSource.file()
+            let files = ["first.mkv", "second.mkv"].map { folder + "/" + $0 }
+            for file in files { try FileManager.default.createSymbolicLink(atPath: file, withDestinationPath: source) }
+            return (files, folder)
+        }
+
+        @Test func anEdgeSwipeMovesARealPlaylistToItsSecondEntry() throws {
+            let (files, folder) = try Self.twoFiles()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let socket = TemporaryFile.path(suffix: ".sock")
+            let run = try TouchmpvRun(
+                ["play"] + files + [
+                    "--headless", "--no-mpv-config",
+                    "--script", Self.examples.appendingPathComponent("edge-playlist.touch").path,
+                    "--bindings", Self.examples.appendingPathComponent("edge-playlist.conf").path,
+                    "--mpv", "input-ipc-server=\(socket)",
+                ])
+            #expect(run.waitFor("edge-right → playlist-next"))
+            // mpv, asked as any client would, plays entry 1 of 2 after the swipe.
+            let limit = ContinuousClock.now + .seconds(10)
+            var reply = ""
+            while ContinuousClock.now < limit {
+                reply = try PlayIPCTests.ask(#"{"command":["get_property","playlist-pos"],"request_id":1}"#, socket: socket)
+                if reply.contains(#""data":1,"#) { break }
+                usleep(50_000)
+            }
+            #expect(reply.contains(#""data":1,"#), "\(reply)")
+            let count = try PlayIPCTests.ask(#"{"command":["get_property","playlist-count"],"request_id":2}"#, socket: socket)
+            #expect(count.contains(#""data":2,"#), "\(count)")
+            try run.waitForExit()
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("5 expectations checked, 0 failed"), "\(run.output)")
+            #expect(run.output.contains("edge-left → playlist-prev"))
+        }
+
+        @Test func aBoundQuitIsNotRunWhenCheckedButOnItsGesture() throws {
+            let marker = TemporaryFile.path(suffix: ".ran")
+            let bindings = try TemporaryFile.write("swipe-down-3 quit\ntap-2 run touch \(marker)\n", suffix: ".conf")
+            let script = try TemporaryFile.write(
+                "@1000 drag 500 200 500 400 duration=100 fingers=3\n@20000 expect paused no\n", suffix: ".touch")
+            let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--script", script, "--bindings", bindings])
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("swipe-down-3 → quit"))
+            #expect(run.output.contains("touchmpv: mpv quit"))
+            #expect(run.output.contains("0 expectations checked"))
+            #expect(!FileManager.default.fileExists(atPath: marker))  // checked at start-up, never run
+        }
+
+        @Test func aLineMpvRefusesStopsPlayBeforeAnythingPlays() throws {
+            let bindings = try TemporaryFile.write("tap-2 cycle sub\nleft:double-tap seek -10 absolutely\n", suffix: ".conf")
+            let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--bindings", bindings])
+            #expect(run.status == 2)
+            #expect(
+                run.errors.contains(
+                    "\(bindings):2:17: error: mpv refuses 'seek -10 absolutely': Invalid flag for option seek: absolutely"),
+                "\(run.errors)")
+            #expect(!run.output.contains("playing"))
+        }
+    }
+}
