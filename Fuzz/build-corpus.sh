@@ -7,10 +7,11 @@ cd "$(dirname "$0")/.."
 OUT=${1:-.build/fuzz/corpus}
 RECORDINGS=Tests/Fixtures/recordings
 rm -rf "$OUT"
-mkdir -p "$OUT/TouchScriptFuzz" "$OUT/EvemuFuzz" "$OUT/ConfigurationFuzz" "$OUT/EvdevDecoderFuzz"
-cp Config/*.touch Config/examples/*.touch "$OUT/TouchScriptFuzz/"
+mkdir -p "$OUT/TouchScriptFuzz" "$OUT/EvemuFuzz" "$OUT/ConfigurationFuzz" "$OUT/EvdevDecoderFuzz" "$OUT/BindingsFuzz"
+cp Config/*.touch Config/examples/*.touch Config/examples/bindings/*.touch "$OUT/TouchScriptFuzz/"
 find Tests -name '*.touch' -exec cp {} "$OUT/TouchScriptFuzz/" \; 2>/dev/null || true
 cp Config/touchmpv.conf "$OUT/ConfigurationFuzz/"
+cp Config/touch-input.conf Config/examples/bindings/*.conf "$OUT/BindingsFuzz/"
 find Tests -name '*.conf' -exec cp {} "$OUT/ConfigurationFuzz/" \; 2>/dev/null || true
 cp "$RECORDINGS"/*.evemu "$OUT/EvemuFuzz/"
 for events in "$RECORDINGS"/*.events; do

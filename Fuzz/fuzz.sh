@@ -13,7 +13,7 @@ SWIFT=${SWIFT:-swift}
 SWIFTC=${SWIFTC:-swiftc}
 SECONDS_EACH=${FUZZ_SECONDS:-20}
 SCRATCH=.build/fuzz
-TARGETS=${*:-EvdevDecoderFuzz TouchScriptFuzz EvemuFuzz ConfigurationFuzz}
+TARGETS=${*:-EvdevDecoderFuzz TouchScriptFuzz EvemuFuzz ConfigurationFuzz BindingsFuzz}
 
 "$SWIFT" build --scratch-path "$SCRATCH" --target TouchmpvApp -Xswiftc -sanitize=fuzzer,address
 OBJECTS=$(find "$SCRATCH/debug/CLinuxInput.build" "$SCRATCH/debug/SystemCalls.build" "$SCRATCH/debug/Gestures.build" "$SCRATCH/debug/TouchInput.build" \

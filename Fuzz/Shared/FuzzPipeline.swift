@@ -1,4 +1,5 @@
 import Gestures
+import PlayerGestures
 import TouchInput
 import TouchmpvApp
 
@@ -7,9 +8,9 @@ import TouchmpvApp
 /// hang or leak anywhere downstream of a parser shows up under the fuzzer too.
 enum FuzzPipeline {
     /// Plays `script` (its frames, deadlines, `expect` checks and the final cancellation)
-    /// into a simulated player set up from `configuration`.
-    static func play(_ script: TouchScript, configuration: Configuration = Configuration()) {
-        let simulation = Simulation(script: script, configuration: configuration)
+    /// into a simulated player set up from `configuration`, through `bindings`.
+    static func play(_ script: TouchScript, configuration: Configuration = Configuration(), bindings: GestureBindings = .defaults) {
+        let simulation = Simulation(script: script, configuration: configuration, bindings: bindings)
         let subjects = ExpectationSubjects.simulated(simulation.player)
         simulation.runToEnd { expectation in
             _ = ExpectationCheck.failure(of: expectation, reading: subjects)

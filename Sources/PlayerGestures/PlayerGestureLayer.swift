@@ -56,9 +56,9 @@ public final class PlayerGestureLayer {
         gestureSet = PlayerGestureSet(
             bindings: bindings, settings: settings, root: view,
             output: PlayerGestureSet.Output(
-                action: { [unowned self] in report($0, degree: $1) },
-                command: { [unowned self] in delegate?.playerGestures(self, didRequest: $0, at: router.clock.now) },
-                panBegan: { [unowned self] in delegate?.playerGestures(self, didObserve: .panBegan, at: router.clock.now) }))
+                action: { [weak self] in self?.report($0, degree: $1) },
+                command: { [weak self] in self?.reportCommand($0) },
+                panBegan: { [weak self] in self?.reportPanBegan() }))
     }
 
     /// The clock the recognizers' deadlines run on.
@@ -99,6 +99,16 @@ public final class PlayerGestureLayer {
     /// Tells the delegate about `action` at the clock's time.
     private func report(_ action: PlayerAction, degree: Double?) {
         delegate?.playerGestures(self, didRecognize: action, degree: degree, at: router.clock.now)
+    }
+
+    /// Tells the delegate about a bound mpv command at the clock's time.
+    private func reportCommand(_ command: GestureCommand) {
+        delegate?.playerGestures(self, didRequest: command, at: router.clock.now)
+    }
+
+    /// Tells the delegate that a pan began, the moment a seek is relative to.
+    private func reportPanBegan() {
+        delegate?.playerGestures(self, didObserve: .panBegan, at: router.clock.now)
     }
 
     /// Tells the delegate how many fingers remain down.

@@ -203,7 +203,8 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             }
         case .builtIn(.zoom):
             guard let pinch = recognizer as? PinchGestureRecognizer else { return }
-            pinch.addTarget { _ in
+            // Unowned: the recognizer holds its actions, which must not hold it.
+            pinch.addTarget { [unowned pinch] _ in
                 if pinch.state == .began || pinch.state == .changed { output.action(.zoom, log2(pinch.scale)) }
             }
         case .builtIn(let panCommand):
@@ -217,7 +218,8 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         let output = output
         let step = settings.panStep
         var tracker: PanActionTracker?
-        pan.addTarget { _ in
+        // Unowned: the recognizer holds its actions, which must not hold it.
+        pan.addTarget { [unowned pan] _ in
             let location = pan.location(in: nil)
             let actions: [(action: PlayerAction, degree: Double)]
             switch pan.state {

@@ -45,6 +45,20 @@ struct GestureBindingLayerTests {
             ])
     }
 
+    @Test func theRecognizersGoWithTheLayer() throws {
+        weak var layer: PlayerGestureLayer?
+        var recognizers: [() -> GestureRecognizer?] = []
+        do {
+            let h = try harness(["pinch-3 touchmpv/zoom", "edge-left playlist-prev"])
+            layer = h.layer
+            recognizers = h.layer.recognizers.map { entry in { [weak recognizer = entry.recognizer] in recognizer } }
+            h.tap(400, 300, at: 0)
+            h.drain()
+        }
+        #expect(layer == nil)
+        #expect(!recognizers.isEmpty && recognizers.allSatisfy { $0() == nil })
+    }
+
     @Test func withoutADoubleTapBindingASingleTapFiresOnItsLift() throws {
         let waiting = LayerHarness()
         waiting.tap(400, 300, at: 0)

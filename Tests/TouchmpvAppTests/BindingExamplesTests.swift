@@ -25,10 +25,7 @@ struct BindingExamplesTests {
         let run = SimulationRun(["--script", script, "--bindings", bindings])
         #expect(run.diagnostics == [])
         #expect(run.status == .ok)
-        let expectations = try String(contentsOfFile: script, encoding: .utf8).split(separator: "\n")
-            .filter { line in line.split(separator: " ").dropFirst().first == "expect" }.count
-        #expect(expectations > 0)
-        #expect(run.output.contains("\(expectations) expectations checked, 0 failed"))
+        #expect(try run.metEveryExpectation(of: script), "\(run.output)")
         let json = SimulationRun(["--script", script, "--bindings", bindings, "--json"]).output.joined(separator: "\n")
         let gestures = try String(contentsOfFile: bindings, encoding: .utf8).split(separator: "\n")
             .filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { $0.prefix { $0 != " " } }

@@ -29,4 +29,12 @@ final class SimulationRun {
 
     /// The output lines that are JSON action lines.
     var actionLines: [String] { output.filter { $0.contains("\"action\"") } }
+
+    /// Whether the run printed that it checked every `expect` line of the script at
+    /// `path` (there must be some) and none failed.
+    func metEveryExpectation(of path: String) throws -> Bool {
+        let expectations = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+            .filter { line in line.split(separator: " ").dropFirst().first == "expect" }.count
+        return expectations > 0 && output.contains("\(expectations) expectations checked, 0 failed")
+    }
 }

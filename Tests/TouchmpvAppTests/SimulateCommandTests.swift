@@ -27,10 +27,7 @@ struct SimulateCommandTests {
         let run = SimulationRun(["--script", path])
         #expect(run.diagnostics == [])
         #expect(run.status == .ok)
-        let expectations = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-            .filter { line in line.split(separator: " ").dropFirst().first == "expect" }.count
-        #expect(expectations > 0)
-        #expect(run.output.contains("\(expectations) expectations checked, 0 failed"))
+        #expect(try run.metEveryExpectation(of: path), "\(run.output)")
     }
 
     @Test func jsonLinesAreExactlyTheSpecFormat() throws {
