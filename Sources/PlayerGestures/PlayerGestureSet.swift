@@ -22,9 +22,9 @@ import Gestures
 ///   sequence that has had more than N fingers down, and one that is running is
 ///   cancelled when the N+1st lands. A recognizer on the player view sees every finger
 ///   and applies the rule itself; a regional one sees only its region's fingers, so the
-///   set applies it for them (the recognizers' delegate, and `prepare(for:)`).
+///   set applies it for them (the recognizers' delegate, and `prepare(for:down:)`).
 ///
-/// What a binding does when its recognizer reports is `attach(_:to:)`'s: a built-in
+/// What a binding does when its recognizer reports is `attach(_:of:to:)`'s: a built-in
 /// reports player actions, an mpv command a `GestureCommand` (once, when the gesture is
 /// recognized: a discrete one at its end, a continuous one when it begins).
 final class PlayerGestureSet: GestureRecognizerDelegate {

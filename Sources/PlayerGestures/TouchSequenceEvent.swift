@@ -3,6 +3,7 @@
 public enum TouchSequenceEvent: Hashable, Sendable {
     /// An input frame reached the layer; `fingersDown` fingers are still down after it.
     case touches(fingersDown: Int)
-    /// A one-finger pan began: the moment whose playback position a seek is relative to.
+    /// A pan bound to a pan action began: the moment whose playback position a seek is
+    /// relative to.
     case panBegan
 }
