@@ -17,7 +17,7 @@ import Gestures
 /// - a stroke from a bound screen edge wins over a pan of as many fingers: the pan waits
 ///   until the edge stroke has failed, at once for a touch-down away from the edges;
 /// - a pinch may recognize alongside gestures of fewer fingers (a pan or hold that its
-///   second finger cancels);
+///   second finger cancels: the pinch's delegate allows it);
 /// - the player's finger rule (SPEC §2): a gesture of N fingers does not recognize in a
 ///   sequence that has had more than N fingers down, and one that is running is
 ///   cancelled when the N+1st lands. A recognizer on the player view sees every finger
@@ -59,7 +59,10 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             for view in gesture.region.map(regionViews.views(for:)) ?? [root] {
                 let recognizer = makeRecognizer(for: gesture)
                 recognizer.name = gesture.description
-                recognizer.delegate = self
+                // The rules below that a recognizer does not apply itself: the finger rule
+                // for a regional one, simultaneity for a pinch. The others go without a
+                // delegate, which the arena would otherwise ask at every decision.
+                if gesture.region != nil || gesture.name == .pinch { recognizer.delegate = self }
                 attach(command, of: gesture, to: recognizer)
                 view.addGestureRecognizer(recognizer)
                 recognizers.append((gesture, recognizer))
