@@ -8,6 +8,7 @@ public enum PlayerProperty: String, Sendable, CaseIterable {
     case pause
     case timePos = "time-pos"
     case duration
+    case playlistPos = "playlist-pos"
 
     /// What a property holds, in the type mpv gives it.
     public enum Value: Hashable, Sendable {
@@ -30,6 +31,7 @@ public enum PlayerProperty: String, Sendable, CaseIterable {
         case .pause: .flag(state.paused)
         case .timePos: .number(state.position)
         case .duration: state.duration.map { .number($0) } ?? .unavailable
+        case .playlistPos: .number(Double(state.playlistPosition))
         }
     }
 }

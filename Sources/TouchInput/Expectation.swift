@@ -19,8 +19,6 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
         case paused
         /// Whether the controls are shown (`visible`/`hidden`).
         case controls
-        /// The playlist entry playing, from 0 (mpv's `playlist-pos`).
-        case playlistPosition = "playlist-pos"
 
         /// Whether the key takes a number (else a yes/no or visible/hidden word).
         public var isNumeric: Bool { self != .paused && self != .controls }

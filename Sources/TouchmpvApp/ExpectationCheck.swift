@@ -21,7 +21,6 @@ public enum ExpectationCheck {
         case .speed: number(state.speed, expectation)
         case .zoom: number(state.zoom, expectation)
         case .position: number(state.position, expectation)
-        case .playlistPosition: number(Double(state.playlistPosition), expectation)
         case .paused:
             expectation.isMet(byFlag: state.paused) ? nil : expectation.failureMessage(got: state.paused ? "yes" : "no")
         case .controls:

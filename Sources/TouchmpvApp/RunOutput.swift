@@ -19,22 +19,23 @@ struct RunOutput {
     /// The line for one action, e.g.
     /// `{"t":0.35,"action":"volumeUp","degree":30,"state":{"volume":100,…}}` or
     /// `0.350s  volumeUp        +30     → volume 55`; the arrow lists what the action
-    /// changed in `state`, the player's state after it. A bound mpv command reads
-    /// `{"t":0.35,"action":"command","gesture":"left:double-tap","command":"seek -10"}` or
-    /// `0.350s    command         left:double-tap → seek -10`.
+    /// changed in `state`, the player's state after it. A bound mpv command names its
+    /// gesture and command instead of a degree:
+    /// `{"t":0.35,"action":"command","gesture":"left:double-tap","command":"seek -10","state":{…}}`
+    /// or `0.350s    command         left:double-tap → seek -10`.
     func actionLine(_ event: PlayerGestureEvent, commands: [PlayerCommand], state: PlayerState) -> String {
-        if let command = event.command {
-            return json
-                ? "{\"t\":\(TouchTraceFormatter.seconds(event.time)),\"action\":\"\(event.action.rawValue)\","
-                    + "\"gesture\":\(Self.jsonString(command.gesture.description)),\"command\":\(Self.jsonString(command.text))}"
-                : [Self.humanTime(event.time).padded(to: 9), event.action.rawValue.padded(to: 15), "\(command.gesture) → \(command.text)"]
-                    .joined(separator: " ")
-        }
         let degree = event.action.carriesDegree ? event.degree : nil
         if json {
-            let degreeField = degree.map { ",\"degree\":\(NumberText.format($0, decimals: 3))" } ?? ""
-            return "{\"t\":\(TouchTraceFormatter.seconds(event.time)),\"action\":\"\(event.action.rawValue)\"\(degreeField),"
+            let fields =
+                event.command.map {
+                    ",\"gesture\":\(Self.jsonString($0.gesture.description)),\"command\":\(Self.jsonString($0.text))"
+                } ?? degree.map { ",\"degree\":\(NumberText.format($0, decimals: 3))" } ?? ""
+            return "{\"t\":\(TouchTraceFormatter.seconds(event.time)),\"action\":\"\(event.action.rawValue)\"\(fields),"
                 + "\"state\":\(Self.json(state))}"
+        }
+        if let command = event.command {
+            return [Self.humanTime(event.time).padded(to: 9), event.action.rawValue.padded(to: 15), "\(command.gesture) → \(command.text)"]
+                .joined(separator: " ")
         }
         let effects = commands.compactMap { Self.effect(of: $0, state: state) }
         let columns = [
@@ -57,6 +58,7 @@ struct RunOutput {
         ("controlsVisible", { $0.controlsVisible ? "true" : "false" }),
         ("position", { NumberText.format($0.position, decimals: 6) }),
         ("duration", { $0.duration.map { NumberText.format($0, decimals: 6) } ?? "null" }),
+        ("playlistPosition", { String($0.playlistPosition) }),
     ]
 
     /// `state` as a JSON object of `stateFields`.

@@ -309,7 +309,8 @@ private struct Canvas {
 
     private mutating func labelRun(_ run: ArraySlice<ScriptPicture.Action>) {
         guard let first = run.first, let last = run.last else { return }
-        let name = first.event.action.rawValue
+        // A bound mpv command is labelled by its gesture and command, not as "command".
+        let name = first.event.command.map { "\($0.gesture): \($0.text)" } ?? first.event.action.rawValue
         let text =
             run.count == 1
             ? "\(name) \(Self.time(first.event.time))"
@@ -352,7 +353,9 @@ private struct Canvas {
         var runs: [ArraySlice<ScriptPicture.Action>] = []
         var start = 0
         for index in actions.indices.dropFirst()
-        where actions[index].event.action != actions[start].event.action || actions[index].sequence != actions[start].sequence {
+        where actions[index].event.action != actions[start].event.action || actions[index].event.command != actions[start].event.command
+            || actions[index].sequence != actions[start].sequence
+        {
             runs.append(actions[start..<index])
             start = index
         }

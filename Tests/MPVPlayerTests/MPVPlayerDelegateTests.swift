@@ -208,7 +208,7 @@ import Testing
         #expect(try player.client.property("volume", as: Double.self) == 55)
     }
 
-    @Test func thePlaylistPositionIsReadForExpectations() throws {
+    @Test func thePlaylistPositionIsReadIntoTheState() throws {
         let player = try Self.player()
         #expect(player.currentState(reading: .playlistPosition).playlistPosition == 0)
     }

@@ -40,6 +40,19 @@ struct BindingExamplesTests {
             "--script", Self.folder.appendingPathComponent("three-finger-quit.touch").path,
             "--bindings", Self.folder.appendingPathComponent("three-finger-quit.conf").path, "--json",
         ])
-        #expect(run.output == [#"{"t":1.1,"action":"command","gesture":"swipe-down-3","command":"quit"}"#])
+        #expect(run.output.map(ActionJSON.withoutState) == [#"{"t":1.1,"action":"command","gesture":"swipe-down-3","command":"quit"}"#])
+    }
+
+    @Test func aPictureOfTheRunLabelsEachBoundCommand() throws {
+        let svg = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: svg) }
+        let run = SimulationRun([
+            "--script", Self.folder.appendingPathComponent("edge-playlist.touch").path,
+            "--bindings", Self.folder.appendingPathComponent("edge-playlist.conf").path, "--svg", svg,
+        ])
+        #expect(run.status == .ok)
+        let picture = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(picture.contains("edge-right: playlist-next 1.033"))
+        #expect(picture.contains("edge-left: playlist-prev 6.033"))
     }
 }

@@ -70,14 +70,17 @@ struct ExpectationCheckTests {
     }
 
     @Test func theSimulatedPlayerReadsTheStateItModelsAsMpvWould() {
-        let player = SimulatedPlayer(state: PlayerState(volume: 40, paused: true, position: 7.5, duration: nil))
+        let player = SimulatedPlayer(state: PlayerState(volume: 40, paused: true, position: 7.5, duration: nil, playlistPosition: 2))
         let subjects = ExpectationSubjects.simulated(player)
         #expect(subjects.property("volume", true) == .number(40))
         #expect(subjects.property("time-pos", true) == .number(7.5))
         #expect(subjects.property("pause", false) == .text("yes"))
         #expect(subjects.property("duration", true) == .unavailable("property unavailable"))
+        #expect(subjects.property("playlist-pos", true) == .number(2))
         #expect(subjects.property("media-title", false) == .unavailable("property not found"))
         #expect(
-            PlayerProperty.allCases.map(\.rawValue) == ["volume", "brightness", "speed", "video-zoom", "pause", "time-pos", "duration"])
+            PlayerProperty.allCases.map(\.rawValue) == [
+                "volume", "brightness", "speed", "video-zoom", "pause", "time-pos", "duration", "playlist-pos",
+            ])
     }
 }

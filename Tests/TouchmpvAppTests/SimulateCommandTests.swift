@@ -44,11 +44,14 @@ struct SimulateCommandTests {
         let state = #""brightness":0,"speed":1,"zoom":0,"paused":false,"controlsVisible":true"#
         #expect(
             run.output == [
-                #"{"t":0.35,"action":"toggleControls","state":{"volume":100,"# + state + #","position":0.35,"duration":600}}"#,
-                #"{"t":1.016,"action":"volumeUp","degree":60,"state":{"volume":100,"# + state + #","position":1.016,"duration":600}}"#,
-                #"{"t":1.016,"action":"volumeUp","degree":60,"state":{"volume":100,"# + state + #","position":1.016,"duration":600}}"#,
+                #"{"t":0.35,"action":"toggleControls","state":{"volume":100,"# + state
+                    + #","position":0.35,"duration":600,"playlistPosition":0}}"#,
+                #"{"t":1.016,"action":"volumeUp","degree":60,"state":{"volume":100,"# + state
+                    + #","position":1.016,"duration":600,"playlistPosition":0}}"#,
+                #"{"t":1.016,"action":"volumeUp","degree":60,"state":{"volume":100,"# + state
+                    + #","position":1.016,"duration":600,"playlistPosition":0}}"#,
                 #"{"t":2.016,"action":"zoom","degree":1,"state":{"volume":100,"brightness":0,"speed":1,"zoom":1,"paused":false,"#
-                    + #""controlsVisible":true,"position":2.016,"duration":600}}"#,
+                    + #""controlsVisible":true,"position":2.016,"duration":600,"playlistPosition":0}}"#,
             ])
     }
 
@@ -66,7 +69,7 @@ struct SimulateCommandTests {
         #expect(
             lines.first
                 == #"{"t":0.033333,"action":"volumeDown","degree":-33.333,"state":{"volume":95,"brightness":0,"speed":1,"zoom":0,"#
-                + #""paused":false,"controlsVisible":false,"position":12.533333,"duration":600}}"#)
+                + #""paused":false,"controlsVisible":false,"position":12.533333,"duration":600,"playlistPosition":0}}"#)
         #expect(
             lines.contains {
                 $0.hasPrefix(#"{"t":0.316,"action":"zoom","degree":0.227,"state":{"volume":85,"brightness":0,"speed":1,"zoom":0.227,"#)
@@ -75,7 +78,8 @@ struct SimulateCommandTests {
             lines.last?.contains(#""action":"togglePause","state":{"volume":85,"brightness":0,"speed":1,"zoom":0.227,"paused":true,"#)
                 == true)
         #expect(
-            RunOutput.json(PlayerState(volume: 1.0004, position: 1.0000004, duration: nil)).hasSuffix(#""position":1,"duration":null}"#))
+            RunOutput.json(PlayerState(volume: 1.0004, position: 1.0000004, duration: nil)).hasSuffix(
+                #""position":1,"duration":null,"playlistPosition":0}"#))
         #expect(RunOutput.json(PlayerState(volume: 1.0004)).hasPrefix(#"{"volume":1,"#))
     }
 
@@ -105,7 +109,7 @@ struct SimulateCommandTests {
                 #"{"t":0.35,"recognizer":"double-tap","state":"failed"}"#,
                 #"{"t":0.35,"recognizer":"tap","state":"ended"}"#,
                 #"{"t":0.35,"action":"toggleControls","state":{"volume":100,"brightness":0,"speed":1,"zoom":0,"paused":false,"#
-                    + #""controlsVisible":true,"position":0.35,"duration":600}}"#,
+                    + #""controlsVisible":true,"position":0.35,"duration":600,"playlistPosition":0}}"#,
             ])
     }
 
@@ -154,7 +158,7 @@ struct SimulateCommandTests {
         #expect(
             run.diagnostics == [
                 "\(unknown):2:12: error: expect: simulate models only the mpv properties volume, brightness, speed, video-zoom, pause, "
-                    + "time-pos, duration, not 'media-title' (play reads any)"
+                    + "time-pos, duration, playlist-pos, not 'media-title' (play reads any)"
             ])
         let word = try ScriptFiles.write("@0 expect mpv:volume loud\n", name: "w.touch")
         #expect(SimulationRun(["--script", word]).diagnostics == ["\(word):1:22: error: expect: mpv:volume is a number, not loud"])
