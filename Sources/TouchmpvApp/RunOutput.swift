@@ -28,7 +28,7 @@ struct RunOutput {
         if json {
             let fields =
                 event.command.map {
-                    ",\"gesture\":\(Self.jsonString($0.gesture.description)),\"command\":\(Self.jsonString($0.text))"
+                    ",\"gesture\":\(JSONText.quoted($0.gesture.description)),\"command\":\(JSONText.quoted($0.text))"
                 } ?? degree.map { ",\"degree\":\(NumberText.format($0, decimals: 3))" } ?? ""
             return "{\"t\":\(TouchTraceFormatter.seconds(event.time)),\"action\":\"\(event.action.rawValue)\"\(fields),"
                 + "\"state\":\(Self.json(state))}"
@@ -137,24 +137,6 @@ struct RunOutput {
         case .setControlsVisible(let visible): "controls \(visible ? "visible" : "hidden")"
         case .hideSeekPreview, .showOSD, .runCommand: nil
         }
-    }
-
-    /// `text` as a JSON string: quoted, with quotes, backslashes and control characters escaped.
-    private static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
     }
 }
 
