@@ -55,13 +55,13 @@ extension EndToEnd {
         @Test func aBoundQuitIsNotRunWhenCheckedButOnItsGesture() throws {
             let marker = TemporaryFile.path(suffix: ".ran")
             let bindings = try TemporaryFile.write("swipe-down-3 quit\ntap-2 run touch \(marker)\n", suffix: ".conf")
+            // The script would run on for 20 s (a trailing wait); mpv quitting ends it first.
             let script = try TemporaryFile.write(
-                "@1000 drag 500 200 500 400 duration=100 fingers=3\n@20000 expect paused no\n", suffix: ".touch")
+                "@1000 drag 500 200 500 400 duration=100 fingers=3\n@20000 wait 0\n", suffix: ".touch")
             let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--script", script, "--bindings", bindings])
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("swipe-down-3 → quit"))
             #expect(run.output.contains("touchmpv: mpv quit"))
-            #expect(run.output.contains("0 expectations checked"))
             #expect(!FileManager.default.fileExists(atPath: marker))  // checked at start-up, never run
         }
 
