@@ -28,10 +28,13 @@ let package = Package(
         .target(name: "TouchInput", dependencies: ["Gestures", "CLinuxInput", "SystemCalls"]),
         // The player's gesture layer, its actions, delegate protocol and simulated player.
         .target(name: "PlayerGestures", dependencies: ["Gestures"]),
+        // The touch controls and the gesture HUD: views in the layer's tree, and the overlay they are drawn as.
+        .target(name: "PlayerUI", dependencies: ["Gestures", "PlayerGestures"]),
         // The libmpv client and the delegate that maps player actions onto mpv.
         .target(name: "MPVPlayer", dependencies: ["PlayerGestures", "CMPV", "SystemCalls"]),
         // Subcommands, configuration and the run loop, as a library so tests can reach them.
-        .target(name: "TouchmpvApp", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "MPVPlayer", "SystemCalls"]),
+        .target(
+            name: "TouchmpvApp", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "PlayerUI", "MPVPlayer", "SystemCalls"]),
         .executableTarget(name: "touchmpv", dependencies: ["TouchmpvApp"]),
         // What the benchmark, the soak and the tests share: a seedable random generator, /proc readers.
         .target(name: "ToolSupport"),
@@ -53,6 +56,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TouchInput", "Gestures", "CLinuxInput", "MPVPlayer"]),
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport", "ToolSupport", "SystemCalls"]),
         .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures"]),
+        .testTarget(name: "PlayerUITests", dependencies: ["PlayerUI", "PlayerGestures", "Gestures"]),
         .testTarget(
             name: "TouchmpvAppTests",
             dependencies: [

@@ -157,6 +157,13 @@ public final class MPVClient {
         try MPVError.check(mpv_observe_property(handle, id, name, format.cFormat), "observe property '\(name)'")
     }
 
+    /// Stops the change events of every observation made with `id`
+    /// (`mpv_unobserve_property`).
+    public func unobserve(id: UInt64) throws(MPVError) {
+        let handle = try liveHandle("unobserve properties")
+        try MPVError.check(mpv_unobserve_property(handle, id), "unobserve properties with id \(id)")
+    }
+
     // MARK: Commands
 
     /// Runs an input command and waits for it (`mpv_command`), e.g.

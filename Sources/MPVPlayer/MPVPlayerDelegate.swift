@@ -5,7 +5,7 @@ import PlayerGestures
 /// mpv, asks the shared `ActionMapping` what an action means (the same mapping the
 /// simulated player uses) and carries out the resulting `PlayerCommand`s with libmpv.
 ///
-/// How each command reaches mpv (SPEC §4):
+/// How each command reaches mpv (SPEC §4, §7), with `controls = osc` or `osd`:
 /// - `togglePause`: `cycle pause`.
 /// - `setVolume`: `osd-msg-bar set volume V` (mpv's own bar and "Volume: V%").
 /// - `setBrightness`: the `BrightnessControl` (mpv's `brightness` with its bar, or a
@@ -19,6 +19,11 @@ import PlayerGestures
 /// - `runCommand` (a gesture bound to an mpv command): `mpv_command_string`, so the
 ///   command behaves as the same line in input.conf, OSD prefixes included.
 ///
+/// With `controls = touch`, touchmpv draws the controls and the gesture HUD itself
+/// (`PlayerUI`, sent as one `osd-overlay`), so volume, brightness and seeks are set
+/// without mpv's bars, and their OSD text (and that of holds and zoom) is left out; the
+/// pause's text stays. `setControlsVisible` then only records what the overlay shows.
+///
 /// The state is read from mpv with synchronous property reads just before each action,
 /// not from property observations: an observation can lag a command sent a moment
 /// earlier, and the mapping would then step from a stale volume. Only the properties the
@@ -31,7 +36,10 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     public private(set) var mapping: ActionMapping
     /// Where brightness gestures go.
     private let brightnessControl: any BrightnessControl
-    private let controls: ControlsDisplay
+    /// mpv's OSC or OSD progress display; nil when touchmpv draws the controls itself.
+    private let controlsDisplay: ControlsDisplay?
+    /// Whether the controls were last shown, as the layer announced (the layer owns it).
+    private var controlsShown = false
     /// Called after each action was carried out, with the commands it caused.
     public var onAction: ((PlayerGestureEvent, [PlayerCommand]) -> Void)?
     /// Called when mpv refused a command (playback goes on).
@@ -41,26 +49,30 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     /// position` waits for it to land).
     public private(set) var seeksSent = 0
 
-    /// Drives `client` with the mapping's `settings`; brightness goes to
-    /// `brightnessControl`, or to mpv's `brightness` property when it is nil.
-    public init(client: MPVClient, settings: PlayerSettings = PlayerSettings(), brightnessControl: (any BrightnessControl)? = nil) {
+    /// Drives `client` with the mapping's `settings` and the `controls` style; brightness
+    /// goes to `brightnessControl`, or to mpv's `brightness` property when it is nil.
+    public init(
+        client: MPVClient, settings: PlayerSettings = PlayerSettings(), controls: ControlsStyle = .touch,
+        brightnessControl: (any BrightnessControl)? = nil
+    ) {
         self.client = client
         self.mapping = ActionMapping(settings: settings)
-        self.brightnessControl = brightnessControl ?? MPVBrightness(client: client)
-        self.controls = ControlsDisplay(client: client)
+        let drawsOwnControls = controls == .touch
+        self.brightnessControl = brightnessControl ?? MPVBrightness(client: client, showsOSDBar: !drawsOwnControls)
+        self.controlsDisplay = drawsOwnControls ? nil : ControlsDisplay(client: client)
     }
 
-    /// Whether the controls are the OSC (else the OSD progress display).
-    public var controlsUseOSC: Bool { controls.usesOSC }
+    /// Whether the controls are the OSC (else the OSD progress display or touchmpv's own).
+    public var controlsUseOSC: Bool { controlsDisplay?.usesOSC ?? false }
 
     /// The player's state as mpv reports it now, reading only `fields` from mpv (each a
-    /// synchronous round trip to mpv's core, the controls' visibility too unless they are
-    /// the OSC); the others hold the `PlayerState` defaults.
+    /// synchronous round trip to mpv's core); the others hold the `PlayerState` defaults.
+    /// The controls' visibility is the layer's, as last announced: no round trip.
     /// A property mpv cannot report at the moment (no file loaded yet) reads as the
     /// `PlayerState` default; the position then reads as 0.
     public func currentState(reading fields: PlayerStateFields = .all) -> PlayerState {
         var state = PlayerState()
-        if fields.contains(.controlsVisible) { state.controlsVisible = controls.isVisible }
+        state.controlsVisible = controlsShown
         if fields.contains(.volume), let volume = try? client.property("volume", as: Double.self) { state.volume = volume }
         if fields.contains(.brightness), let brightness = try? brightnessControl.brightness() { state.brightness = brightness }
         if fields.contains(.speed), let speed = try? client.property("speed", as: Double.self) { state.speed = speed }
@@ -74,21 +86,11 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
         return state
     }
 
-    /// When the controls are due to hide, for the run loop's timeout.
-    public var nextDeadline: Instant? { mapping.controlsHideDeadline }
-
-    /// Hides the controls if their deadline has come by `time`.
-    public func advance(to time: Instant) {
-        guard let deadline = mapping.controlsHideDeadline, deadline <= time else { return }
-        execute(mapping.commandsAtDeadline(at: time, state: currentState(reading: mapping.fieldsReadAtDeadline)))
-    }
-
     /// Carries out `action` (with its degree) recognized at `time`; returns the commands.
     @discardableResult
     public func perform(_ action: PlayerAction, degree: Double?, at time: Instant) -> [PlayerCommand] {
-        advance(to: time)
         let state = currentState(reading: mapping.fieldsRead(for: action))
-        let commands = mapping.commands(for: action, degree: degree, at: time, state: state)
+        let commands = mapping.commands(for: action, degree: degree, state: state)
         execute(commands)
         onAction?(PlayerGestureEvent(action: action, degree: degree, time: time), commands)
         return commands
@@ -97,23 +99,15 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     /// Runs a bound mpv `command` at `time`; returns the commands.
     @discardableResult
     public func perform(_ command: GestureCommand, at time: Instant) -> [PlayerCommand] {
-        advance(to: time)
         let commands = mapping.commands(for: command)
         execute(commands)
         onAction?(PlayerGestureEvent(command: command, time: time), commands)
         return commands
     }
 
-    /// Takes note of a touch-sequence `event` at `time` (seek anchors, the auto-hide
-    /// countdown). The countdown goes by the controls' visibility as last read or set
-    /// (no round trip to mpv on the lift that commits a seek); the hide at its deadline
-    /// reads the real visibility.
-    public func observe(_ event: TouchSequenceEvent, at time: Instant) {
-        advance(to: time)
-        let fields = mapping.fieldsRead(for: event)
-        var state = currentState(reading: fields.subtracting(.controlsVisible))
-        state.controlsVisible = fields.contains(.controlsVisible) && controls.lastKnownVisible
-        execute(mapping.commands(for: event, at: time, state: state))
+    /// Takes note of a touch-sequence `event` (seek anchors, the controls shown or hidden).
+    public func observe(_ event: TouchSequenceEvent) {
+        execute(mapping.commands(for: event, state: currentState(reading: mapping.fieldsRead(for: event))))
     }
 
     /// `PlayerGesturesDelegate`: performs the action.
@@ -128,7 +122,7 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
 
     /// `PlayerGesturesDelegate`: takes note of the event.
     public func playerGestures(_ layer: PlayerGestureLayer, didObserve event: TouchSequenceEvent, at time: Instant) {
-        observe(event, at: time)
+        observe(event)
     }
 
     /// Carries out `commands` in order; a refused one is reported and the rest still run.
@@ -143,34 +137,43 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
         }
     }
 
-    /// Carries out one command; returns whether it showed OSD feedback of its own.
+    /// Carries out one command; returns whether its effect is already on screen (mpv's
+    /// own bar or text, or touchmpv's HUD), so the action's OSD text is not needed.
     private func execute(_ command: PlayerCommand, feedbackShown: Bool) throws -> Bool {
+        let hudShows = controlsDisplay == nil
+        let bar: [String] = hudShows ? [] : ["osd-msg-bar"]
         switch command {
         case .togglePause:
             try client.command(["cycle", "pause"])
         case .setVolume(let volume):
-            try client.command(["osd-msg-bar", "set", "volume", NumberText.format(volume)])
+            try client.command(bar + ["set", "volume", NumberText.format(volume)])
             return true
         case .setBrightness(let brightness):
             try brightnessControl.setBrightness(brightness)
-            return brightnessControl.showsOSDBar
+            return hudShows || brightnessControl.showsOSDBar
         case .seek(let target):
-            try client.command(["osd-msg-bar", "seek", NumberText.format(target), "absolute+exact"])
+            try client.command(bar + ["seek", NumberText.format(target), "absolute+exact"])
             seeksSent += 1
             return true
         case .showSeekPreview(_, let target, let offset):
-            let duration = try? client.property("duration", as: Double.self)
-            try client.command(["show-text", SeekPreviewText.text(offset: offset, target: target, duration: duration)])
+            if !hudShows {
+                let duration = try? client.property("duration", as: Double.self)
+                try client.command(["show-text", SeekPreviewText.text(offset: offset, target: target, duration: duration)])
+            }
             return true
         case .hideSeekPreview:
-            // The preview is OSD text; the seek's bar or the next message replaces it.
-            break
+            // The preview is OSD text (the seek's bar or the next message replaces it), or
+            // the HUD's, which lingers for a second by itself.
+            return hudShows
         case .setSpeed(let speed):
             try client.setProperty("speed", speed)
+            return hudShows
         case .setZoom(let zoom):
             try client.setProperty("video-zoom", zoom)
+            return hudShows
         case .setControlsVisible(let visible):
-            try controls.setVisible(visible)
+            try controlsDisplay?.setVisible(visible)
+            controlsShown = visible
         case .showOSD(let message):
             if !feedbackShown { try client.command(["show-text", message]) }
         case .runCommand(let text):

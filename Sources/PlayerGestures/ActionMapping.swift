@@ -5,24 +5,25 @@ import Gestures
 ///
 /// The simulated player and the mpv delegate both feed it and carry out what it returns,
 /// so they cannot disagree. It remembers what a gesture is relative to — the position at
-/// the pan's start, the zoom at the pinch's start, the speed before a hold — and when the
-/// controls are due to hide. That deadline is a value the host schedules a timer for and
-/// reports back through `commandsAtDeadline(at:state:)`; the mapping never reads a clock.
+/// the pan's (or the seek bar's) start, the zoom at the pinch's start, the speed before a
+/// hold; it never reads a clock.
 ///
 /// - Seeking: target = position at the pan's start + h · `seekSecondsPerPoint`, clamped to
 ///   [0, duration at the pan's start] (so the commit on lift needs nothing read from the
 ///   player; a live stream's duration grows by the drag's length meanwhile); previewed on every `seekPreview`, committed once on
 ///   `seekForward`/`seekBackward`, dropped on `seekCancel`.
+/// - The seek bar (SPEC §7): its degree is the target itself, in seconds, clamped to
+///   [0, duration when the drag began]; previewed from the position when the drag began,
+///   committed once on `seekBarCommit`.
 /// - Zoom: `video-zoom` = zoom at the pinch's start + degree. The layer's zoom degree is
 ///   log2(distance / starting distance), which is exactly `video-zoom`'s unit (log2 of the
 ///   scale factor), so a pinch that doubles the finger distance doubles the picture.
-/// - Controls: hidden again `controlsHideDelay` after the last finger lifted (or after
-///   they were shown, if later); they never hide while a finger is down.
+/// - Controls: the layer owns their visibility; each change it announces
+///   (`TouchSequenceEvent.controls`) becomes `setControlsVisible`, so `toggleControls`,
+///   `lock` and `unlock` themselves need nothing more here.
 public struct ActionMapping: Sendable {
     /// The steps, ranges and speeds used.
     public var settings: PlayerSettings
-    /// When the controls are due to hide, if they are visible and no finger is down.
-    public private(set) var controlsHideDeadline: Instant?
 
     /// The playback position and the duration when the current pan began.
     private var seekOrigin: (position: Double, duration: Double?)?
@@ -30,24 +31,18 @@ public struct ActionMapping: Sendable {
     private var zoomOrigin: Double?
     /// The speed to return to when the current hold ends.
     private var speedBeforeHold: Double?
-    /// How many fingers are down, as the layer last reported.
-    private var fingersDown = 0
 
     /// Creates a mapping with `settings` and nothing in progress.
     public init(settings: PlayerSettings = PlayerSettings()) {
         self.settings = settings
     }
 
-    /// The commands that answer `action` (with its `degree`, see `PlayerAction`) reported
-    /// at `time`, given the player's `state` just before.
-    public mutating func commands(
-        for action: PlayerAction, degree: Double?, at time: Instant, state: PlayerState
-    ) -> [PlayerCommand] {
+    /// The commands that answer `action` (with its `degree`, see `PlayerAction`), given the
+    /// player's `state` just before.
+    public mutating func commands(for action: PlayerAction, degree: Double?, state: PlayerState) -> [PlayerCommand] {
         switch action {
-        case .toggleControls:
-            let visible = !state.controlsVisible
-            controlsHideDeadline = visible && fingersDown == 0 ? time + settings.controlsHideDelay : nil
-            return [.setControlsVisible(visible)]
+        case .toggleControls, .lock, .unlock:
+            return []
         case .togglePause:
             return [.togglePause, .showOSD(state.paused ? "Playing" : "Paused")]
         case .volumeUp, .volumeDown:
@@ -60,16 +55,14 @@ public struct ActionMapping: Sendable {
             return [.setBrightness(brightness), .showOSD("Brightness: \(NumberText.format(brightness))")]
         case .seekPreview:
             let (anchor, target) = seek(by: degree, state: state)
-            seekOrigin = anchor
-            let origin = anchor.position
-            return [
-                .showSeekPreview(from: origin, to: target, offset: target - origin),
-                .showOSD("Seek \(NumberText.clock(target)) (\(signed(target - origin)) s)"),
-            ]
+            return preview(to: target, from: anchor)
+        case .seekBarPreview:
+            let (anchor, target) = seek(to: degree, state: state)
+            return preview(to: target, from: anchor)
         case .seekForward, .seekBackward:
-            let target = seek(by: degree, state: state).target
-            seekOrigin = nil
-            return [.hideSeekPreview, .seek(to: target), .showOSD("Seek to \(NumberText.clock(target))")]
+            return commit(to: seek(by: degree, state: state).target)
+        case .seekBarCommit:
+            return commit(to: seek(to: degree, state: state).target)
         case .seekCancel:
             seekOrigin = nil
             return [.hideSeekPreview, .showOSD("Seek cancelled")]
@@ -97,70 +90,89 @@ public struct ActionMapping: Sendable {
         [.runCommand(command.text)]
     }
 
-    /// The fields of the state `commands(for:degree:at:state:)` reads for `action` now,
+    /// The fields of the state `commands(for:degree:state:)` reads for `action` now,
     /// given what the mapping remembers (a seek's or pinch's origin, the speed before a
     /// hold); the others may hold anything. Kept beside that method: a field it starts
     /// reading must be added here.
     public func fieldsRead(for action: PlayerAction) -> PlayerStateFields {
         switch action {
-        case .toggleControls: .controlsVisible
+        case .toggleControls, .lock, .unlock: []
         case .togglePause: .paused
         case .volumeUp, .volumeDown: .volume
         case .brightnessUp, .brightnessDown: .brightness
-        case .seekPreview, .seekForward, .seekBackward: seekOrigin == nil ? [.position, .duration] : []
+        case .seekPreview, .seekForward, .seekBackward, .seekBarPreview, .seekBarCommit:
+            seekOrigin == nil ? [.position, .duration] : []
         case .seekCancel, .holdEnded, .command: []
         case .holdBegan: .speed
         case .zoom: zoomOrigin == nil ? .zoom : []
         }
     }
 
-    /// The fields of the state `commands(for:at:state:)` reads for `event`; the others
+    /// The fields of the state `commands(for:state:)` reads for `event`; the others
     /// may hold anything.
     public func fieldsRead(for event: TouchSequenceEvent) -> PlayerStateFields {
         switch event {
         case .panBegan: [.position, .duration]
-        case .touches(let fingers): fingers == 0 ? .controlsVisible : []
+        case .touches, .controls: []
         }
     }
 
-    /// The fields of the state `commandsAtDeadline(at:state:)` reads.
-    public var fieldsReadAtDeadline: PlayerStateFields { .controlsVisible }
-
-    /// The commands that answer a touch-sequence `event` at `time`: anchors for seeks and
-    /// pinches, and the controls' auto-hide countdown, which waits for the last lift.
-    public mutating func commands(
-        for event: TouchSequenceEvent, at time: Instant, state: PlayerState
-    ) -> [PlayerCommand] {
+    /// The commands that answer a touch-sequence `event`: anchors for seeks and pinches,
+    /// and the controls shown or hidden as the layer says.
+    public mutating func commands(for event: TouchSequenceEvent, state: PlayerState) -> [PlayerCommand] {
         switch event {
         case .panBegan:
             seekOrigin = (state.position, state.duration)
         case .touches(let fingers):
-            fingersDown = fingers
             if fingers == 0 {
                 zoomOrigin = nil
                 seekOrigin = nil
             }
-            controlsHideDeadline = state.controlsVisible && fingers == 0 ? time + settings.controlsHideDelay : nil
+        case .controls(let visible):
+            return [.setControlsVisible(visible)]
         }
         return []
     }
 
-    /// The commands due at `time` when the host's timer for `controlsHideDeadline` fires:
-    /// hiding the controls if the deadline has come; nothing otherwise.
-    public mutating func commandsAtDeadline(at time: Instant, state: PlayerState) -> [PlayerCommand] {
-        guard let deadline = controlsHideDeadline, deadline <= time else { return [] }
-        controlsHideDeadline = nil
-        return state.controlsVisible ? [.setControlsVisible(false)] : []
+    /// The current seek's anchor (the position and duration when the pan or the seek
+    /// bar's drag began, else `state`'s), remembered until the seek ends.
+    private mutating func seekAnchor(_ state: PlayerState) -> (position: Double, duration: Double?) {
+        let anchor = seekOrigin ?? (state.position, state.duration)
+        seekOrigin = anchor
+        return anchor
     }
 
-    /// The current pan's anchor (the position and duration when it began, else `state`'s)
-    /// and where a pan of `degree` points from it seeks to, within the anchor's duration.
-    private func seek(
+    /// The anchor, and where a pan of `degree` points from it seeks to, within the
+    /// anchor's duration.
+    private mutating func seek(
         by degree: Double?, state: PlayerState
     ) -> (anchor: (position: Double, duration: Double?), target: Double) {
-        let anchor = seekOrigin ?? (state.position, state.duration)
+        let anchor = seekAnchor(state)
         let target = anchor.position + finite(degree) * settings.seekSecondsPerPoint
         return (anchor, clamp(target, 0, anchor.duration ?? .greatestFiniteMagnitude))
+    }
+
+    /// The anchor, and the seek bar's target `degree` (seconds) within its duration.
+    private mutating func seek(
+        to degree: Double?, state: PlayerState
+    ) -> (anchor: (position: Double, duration: Double?), target: Double) {
+        let anchor = seekAnchor(state)
+        return (anchor, clamp(finite(degree), 0, anchor.duration ?? .greatestFiniteMagnitude))
+    }
+
+    /// Shows where a seek to `target` would go from the anchor's position.
+    private func preview(to target: Double, from anchor: (position: Double, duration: Double?)) -> [PlayerCommand] {
+        let origin = anchor.position
+        return [
+            .showSeekPreview(from: origin, to: target, offset: target - origin),
+            .showOSD("Seek \(NumberText.clock(target)) (\(signed(target - origin)) s)"),
+        ]
+    }
+
+    /// Seeks once to `target` and ends the seek.
+    private mutating func commit(to target: Double) -> [PlayerCommand] {
+        seekOrigin = nil
+        return [.hideSeekPreview, .seek(to: target), .showOSD("Seek to \(NumberText.clock(target))")]
     }
 
     /// `value` limited to `low`…`high` (a `low` above `high` yields `low`).

@@ -1,4 +1,5 @@
-/// The numbers of the player gesture rules (SPEC §2), each a key of `touchmpv.conf`.
+/// The numbers of the player gesture rules (SPEC §2) and of the controls' auto-hide (SPEC §7),
+/// each a key of `touchmpv.conf`.
 public struct GestureSettings: Hashable, Sendable {
     /// A tap lifts before this much time has passed (`tap-max-duration`).
     public var tapMaximumDuration: Duration = .milliseconds(500)
@@ -29,6 +30,9 @@ public struct GestureSettings: Hashable, Sendable {
     /// A pinch begins once the finger distance differs from its value at the second
     /// touch-down by more than this (`pinch-threshold`).
     public var pinchThreshold: Double = 10
+    /// The controls hide this long after the last finger lifted or after they were shown
+    /// (`controls-hide-delay`); the layer owns their visibility (`ControlsVisibility`).
+    public var controlsHideDelay: Duration = .seconds(3)
 
     public init() {}
 }

@@ -1,7 +1,8 @@
 /// What the player gesture layer reports to its delegate: one case per gesture outcome
 /// of SPEC §2 (the gestures named are the default bindings'; `touch-input.conf` may bind
-/// the same actions to others), and `command` for a bound mpv command (SPEC §8). The raw
-/// value is the action's JSON name in `touchmpv simulate --json`.
+/// the same actions to others), per touch control of SPEC §7, and `command` for a bound
+/// mpv command (SPEC §8). The raw value is the action's JSON name in `touchmpv simulate
+/// --json`.
 public enum PlayerAction: String, Sendable, CaseIterable, Hashable {
     /// A single one-finger tap, reported once the double tap has failed.
     case toggleControls
@@ -32,15 +33,25 @@ public enum PlayerAction: String, Sendable, CaseIterable, Hashable {
     /// A gesture bound to an mpv command was recognized; the event names the gesture and
     /// the command (`PlayerGestureEvent.command`).
     case command
+    /// A finger touched down on the seek bar or moved along it; its degree is the target
+    /// in seconds (the finger's fraction of the track times the duration).
+    case seekBarPreview
+    /// The seek bar's finger lifted: one exact seek to the degree, in seconds.
+    case seekBarCommit
+    /// The lock button was tapped: every gesture is ignored until `unlock`.
+    case lock
+    /// The unlock button was tapped.
+    case unlock
 
     /// Whether the action comes with a `degree`: the pan actions (signed distance along
-    /// the locked axis) and `zoom` (log2 scale). Taps and holds carry none.
+    /// the locked axis), `zoom` (log2 scale) and the seek bar's (target seconds). Taps,
+    /// buttons and holds carry none.
     public var carriesDegree: Bool {
         switch self {
-        case .toggleControls, .togglePause, .holdBegan, .holdEnded, .command:
+        case .toggleControls, .togglePause, .holdBegan, .holdEnded, .command, .lock, .unlock:
             false
         case .brightnessUp, .brightnessDown, .volumeUp, .volumeDown,
-            .seekPreview, .seekForward, .seekBackward, .seekCancel, .zoom:
+            .seekPreview, .seekForward, .seekBackward, .seekCancel, .zoom, .seekBarPreview, .seekBarCommit:
             true
         }
     }

@@ -28,20 +28,36 @@ import Gestures
 ///   log2(distance / starting distance). It may follow a cancelled pan or hold in the
 ///   same sequence (it recognizes simultaneously with them), but nothing else does until
 ///   every finger has lifted.
+///
+/// The view tree: `window`, the router's root, holds the player's full-screen `view`
+/// first; the touch controls (`PlayerUI`) add their views above it with
+/// `addControlsView(_:)` and report their actions through `report(_:degree:)`, so hit
+/// testing decides where a touch goes and every action reaches the player the same way.
+/// The layer owns the controls' visibility (`ControlsVisibility`): `toggleControls`,
+/// from whichever gesture is bound to it, toggles it; the controls' views ask it before
+/// taking a touch; and the delegate is told of each change
+/// (`TouchSequenceEvent.controls(visible:)`).
 public final class PlayerGestureLayer {
     /// The numbers the recognizers are set from.
     public let settings: GestureSettings
     /// What each gesture does.
     public let bindings: GestureBindings
-    /// The full-screen view carrying the recognizers: the router's window.
+    /// The root of the view tree: the player's view, with the controls' views above it.
+    public let window: View
+    /// The player's full-screen view carrying the recognizers.
     public let view: View
     /// The router that turns input frames into touches for the recognizers.
     public let router: TouchRouter
     /// Who is told about recognized actions and touch progress.
     public weak var delegate: (any PlayerGesturesDelegate)?
 
+    /// Whether the controls show, and when they hide.
+    public private(set) var controls: ControlsVisibility
+
     /// The recognizers of the bound gestures.
     private var gestureSet: PlayerGestureSet!
+    /// The fingers down after the last frame, as `controls` was told.
+    private var fingersReported = 0
 
     /// A layer over a `screen`-sized view, with a recognizer for each gesture of
     /// `bindings`, set from `settings`, timed by `clock`.
@@ -51,8 +67,11 @@ public final class PlayerGestureLayer {
     ) {
         self.settings = settings
         self.bindings = bindings
+        self.window = PlayerGestureView(frame: Rect(origin: .zero, size: screen))
         self.view = PlayerGestureView(frame: Rect(origin: .zero, size: screen))
-        self.router = TouchRouter(window: view, clock: clock)
+        window.addSubview(view)
+        self.router = TouchRouter(window: window, clock: clock)
+        self.controls = ControlsVisibility(hideDelay: settings.controlsHideDelay)
         gestureSet = PlayerGestureSet(
             bindings: bindings, settings: settings, root: view,
             output: PlayerGestureSet.Output(
@@ -65,26 +84,67 @@ public final class PlayerGestureLayer {
     public var clock: ManualClock { router.clock }
 
     /// The earliest pending recognizer deadline (double-tap timeout, long press), if any.
+    /// The controls' auto-hide is `controls.hideDeadline`: it does not keep a script's
+    /// input going.
     public var nextDeadline: Instant? { router.clock.nextDeadline }
 
     public var fingersDown: Int { router.activeTouchCount }
 
+    /// Whether the controls show.
+    public var controlsVisible: Bool { controls.isVisible }
+
     /// Every recognizer the bindings installed, with its gesture, in the order added.
     public var recognizers: [(gesture: BoundGesture, recognizer: GestureRecognizer)] { gestureSet.recognizers }
 
-    /// Delivers one input frame (firing the deadlines due by its time first), then tells
-    /// the delegate how many fingers remain down.
+    /// Delivers one input frame (firing the deadlines due by its time first, the controls'
+    /// auto-hide included), then tells the delegate how many fingers remain down.
     public func send(_ frame: TouchFrame) {
-        router.advance(to: frame.time)
+        // The hide's order among the recognizers' deadlines matters only when it is due
+        // by the frame, or when a deadline before the frame may set it due by the frame
+        // (the time since the clock last moved exceeds the delay).
+        if controls.hideDeadline != nil || frame.time >= router.clock.now + settings.controlsHideDelay {
+            advance(to: frame.time)
+        } else {
+            router.advance(to: frame.time)
+        }
         gestureSet.prepare(for: frame, down: { [router] in router.activeTouchIDs })
         router.send(frame)
         gestureSet.finish(down: router.activeTouchCount)
         reportTouches()
     }
 
-    /// Moves time on to `time`, firing the recognizer deadlines due by then.
+    /// Moves time on to `time`, firing the recognizer deadlines and the controls' auto-hide
+    /// due by then, each at its own instant and in order.
     public func advance(to time: Instant) {
+        // Deadline by deadline: a recognizer's (a single tap showing the controls) may set
+        // the hide's, and the hide may come before the next recognizer's. At the same
+        // instant the recognizer's comes first.
+        while true {
+            let timer = router.clock.nextDeadline.flatMap { $0 <= time ? $0 : nil }
+            if let hide = controls.hideDeadline, hide <= time, timer.map({ hide < $0 }) ?? true {
+                router.advance(to: hide)
+                _ = controls.hideIfDue(at: hide)
+                delegate?.playerGestures(self, didObserve: .controls(visible: false), at: router.clock.now)
+            } else if let timer {
+                router.advance(to: timer)
+            } else {
+                break
+            }
+        }
         router.advance(to: time)
+    }
+
+    /// Shows or hides the controls now and tells the delegate, if that changes them (the
+    /// controls' own buttons: locking hides them, unlocking shows them).
+    public func setControlsVisible(_ visible: Bool) {
+        guard controls.set(visible, at: router.clock.now) else { return }
+        delegate?.playerGestures(self, didObserve: .controls(visible: visible), at: router.clock.now)
+    }
+
+    /// Puts `controlsView` above the player's view and the controls added before: a touch
+    /// that lands on it (as its hit testing decides) no longer reaches the player's view.
+    public func addControlsView(_ controlsView: View) {
+        window.addSubview(controlsView)
     }
 
     /// Cancels every finger that is down, now (end of scripted input, lost input, a
@@ -96,8 +156,12 @@ public final class PlayerGestureLayer {
         reportTouches()
     }
 
-    /// Tells the delegate about `action` at the clock's time.
-    private func report(_ action: PlayerAction, degree: Double?) {
+    /// Tells the delegate about `action` (with its `degree`, see `PlayerAction`) at the
+    /// clock's time: the bound gestures and the controls' views report through here.
+    /// `toggleControls` first toggles the controls, so the delegate hears of the change
+    /// before the action that caused it.
+    public func report(_ action: PlayerAction, degree: Double?) {
+        if action == .toggleControls { setControlsVisible(!controlsVisible) }
         delegate?.playerGestures(self, didRecognize: action, degree: degree, at: router.clock.now)
     }
 
@@ -111,8 +175,15 @@ public final class PlayerGestureLayer {
         delegate?.playerGestures(self, didObserve: .panBegan, at: router.clock.now)
     }
 
-    /// Tells the delegate how many fingers remain down.
+    /// Tells the delegate how many fingers remain down (after the auto-hide took note of a
+    /// change in their number).
     private func reportTouches() {
-        delegate?.playerGestures(self, didObserve: .touches(fingersDown: router.activeTouchCount), at: router.clock.now)
+        let fingers = router.activeTouchCount
+        let time = router.clock.now
+        if fingers != fingersReported {
+            fingersReported = fingers
+            controls.fingers(fingers, at: time)
+        }
+        delegate?.playerGestures(self, didObserve: .touches(fingersDown: fingers), at: time)
     }
 }

@@ -14,8 +14,6 @@ public struct PlayerSettings: Hashable, Sendable {
     public var seekSecondsPerPoint: Double = 0.1
     /// The speed while a long press is held (`hold-speed`).
     public var holdSpeed: Double = 2.0
-    /// How long the controls stay visible after the last touch (`controls-hide-delay`).
-    public var controlsHideDelay: Duration = .seconds(3)
 
     /// The lowest `video-zoom` a pinch sets: mpv's own lower limit.
     public static let zoomMin: Double = -20

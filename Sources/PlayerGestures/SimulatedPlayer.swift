@@ -6,8 +6,8 @@ import Gestures
 /// of `playlistCount` entries of the same length, each starting where the first did.
 ///
 /// While playing, the position advances with virtual time at `speed` and stops at the
-/// end of the media (it does not loop or quit); the controls hide at the mapping's
-/// deadline. Every method takes the time it happens at, which never runs backwards:
+/// end of the media (it does not loop or quit); the controls show and hide as the layer
+/// announces. Every method takes the time it happens at, which never runs backwards:
 /// an earlier time than the player's own is treated as "now".
 public final class SimulatedPlayer: PlayerGesturesDelegate {
     /// The player's state at `time`.
@@ -36,23 +36,22 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
         mpvCommands = SimulatedMPVCommands(settings: settings, playlistCount: playlistCount, entryStart: state.position)
     }
 
-    /// When the player next changes on its own (the controls hiding), if it will.
-    public var nextDeadline: Instant? { mapping.controlsHideDeadline }
-
-    /// Runs playback and the controls' auto-hide on to `target`.
+    /// Runs playback on to `target` (no further than the end of the media).
     public func advance(to target: Instant) {
-        while let deadline = mapping.controlsHideDeadline, deadline <= target {
-            play(until: max(deadline, time))
-            apply(mapping.commandsAtDeadline(at: time, state: state))
+        guard target > time else { return }
+        if !state.paused {
+            let seconds = Double((target - time).wholeMicroseconds) / 1_000_000
+            let position = state.position + seconds * state.speed
+            state.position = min(max(position, 0), state.duration ?? .greatestFiniteMagnitude)
         }
-        play(until: target)
+        time = target
     }
 
     /// Applies `action` (with its degree) at `time` and returns the commands it caused.
     @discardableResult
     public func perform(_ action: PlayerAction, degree: Double?, at time: Instant) -> [PlayerCommand] {
         advance(to: time)
-        let commands = mapping.commands(for: action, degree: degree, at: self.time, state: state)
+        let commands = mapping.commands(for: action, degree: degree, state: state)
         apply(commands)
         onAction?(PlayerGestureEvent(action: action, degree: degree, time: self.time), commands)
         return commands
@@ -71,7 +70,7 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
     /// Takes note of a touch-sequence `event` at `time`.
     public func observe(_ event: TouchSequenceEvent, at time: Instant) {
         advance(to: time)
-        apply(mapping.commands(for: event, at: self.time, state: state))
+        apply(mapping.commands(for: event, state: state))
     }
 
     /// `PlayerGesturesDelegate`: performs the action.
@@ -87,17 +86,6 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
     /// `PlayerGesturesDelegate`: takes note of the event.
     public func playerGestures(_ layer: PlayerGestureLayer, didObserve event: TouchSequenceEvent, at time: Instant) {
         observe(event, at: time)
-    }
-
-    /// Moves playback on to `target` (no further than the end of the media).
-    private func play(until target: Instant) {
-        guard target > time else { return }
-        if !state.paused {
-            let seconds = Double((target - time).wholeMicroseconds) / 1_000_000
-            let position = state.position + seconds * state.speed
-            state.position = min(max(position, 0), state.duration ?? .greatestFiniteMagnitude)
-        }
-        time = target
     }
 
     /// Carries out `commands` on the state.

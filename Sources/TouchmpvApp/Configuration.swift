@@ -27,6 +27,10 @@ public struct Configuration: Hashable, Sendable {
     public var input = InputConfiguration()
     /// What mpv does when the media ends (`end-of-file`).
     public var endOfFile: EndOfFileAction = .quit
+    /// Which controls a tap brings up and what feedback gestures give (`controls`).
+    public var controls: ControlsStyle = .touch
+    /// Whether to draw a ring and a trail under every finger (`show-touches`).
+    public var showTouches = false
 
     public init() {}
 }

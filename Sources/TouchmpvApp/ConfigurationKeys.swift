@@ -1,4 +1,5 @@
 import Gestures
+import PlayerGestures
 import TouchInput
 
 /// One key of `touchmpv.conf`: where in `Configuration` its value goes and how its text
@@ -60,7 +61,10 @@ enum ConfigurationKeys {
         ConfigurationKey("brightness-max", \.player.brightnessMax, .number(in: -100...100, "a brightness from -100 to 100")),
         ConfigurationKey("brightness-backend", \.brightnessBackend, .brightnessBackend),
         ConfigurationKey("seek-per-point", \.player.seekSecondsPerPoint, .positive),
-        ConfigurationKey("controls-hide-delay", \.player.controlsHideDelay, .duration),
+        // The controls and feedback.
+        ConfigurationKey("controls", \.controls, .choice),
+        ConfigurationKey("controls-hide-delay", \.gestures.controlsHideDelay, .duration),
+        ConfigurationKey("show-touches", \.showTouches, .flag),
         // Touch input.
         ConfigurationKey("touch", \.input.device, .text),
         ConfigurationKey("calibration", \.input.calibration, .numbers(count: 6)),

@@ -62,6 +62,19 @@ extension ConfigurationValue where Value == Duration {
     }
 }
 
+extension ConfigurationValue where Value == Bool {
+    /// `yes` or `no`, as mpv writes flags.
+    static var flag: Self {
+        Self { text throws(InvalidConfigurationValue) in
+            switch text {
+            case "yes": return true
+            case "no": return false
+            default: throw InvalidConfigurationValue(expected: "yes or no", got: text)
+            }
+        }
+    }
+}
+
 extension ConfigurationValue where Value == String {
     /// Any text (a device path, `auto`).
     static var text: Self { Self { $0 } }

@@ -8,25 +8,28 @@ import TouchInput
 /// while a device is missing, the watch on its folder), mpv's wakeup pipe, the signal
 /// pipe and the control socket and its clients, with the earliest deadline as the
 /// timeout — a recognizer's (double-tap timeout, long press), the controls' auto-hide,
-/// the script's or the control clients' next event, a missing device's next reopen
-/// attempt where its folder cannot be watched — or no timeout at all. Idle means asleep:
-/// nothing wakes the loop that has no work for it.
+/// the overlay's next change (the HUD's linger, the unlock button, a fading trail), the
+/// script's or the control clients' next event, a missing device's next reopen attempt
+/// where its folder cannot be watched — or no timeout at all. Idle means asleep: nothing
+/// wakes the loop that has no work for it.
 ///
 /// Each turn: wait; then read the signal pipe and drain mpv's events; then serve the
 /// control socket (new lines are timed from now); then take CLOCK_MONOTONIC's now, read
 /// the touch frames waiting by then and hand them to the gesture layer (each at its own
 /// time), then the control clients' frames due by then, and only then move the gesture
-/// clock to now, firing what is due, and replay the script events due by then.
+/// clock to now, firing what is due, and replay the script events due by then; last, the
+/// overlay is composed and sent if it changed.
 ///
 /// What mpv's events mean is `PlaybackProgress`'s business and where the gesture clock's
 /// zero lies `GestureTimeBase`'s; both are pure. The loop reads from the player only what
 /// it exposes (`seeksSent`); nothing calls back into the loop.
 final class EventLoop {
     private let client: MPVClient
-    /// The delegate carrying actions out on mpv; its deadlines (the controls' auto-hide)
-    /// are the loop's too.
+    /// The delegate carrying actions out on mpv.
     private let player: MPVPlayerDelegate
     private let layer: PlayerGestureLayer
+    /// touchmpv's controls, HUD and touch rings over the video, when any is drawn.
+    private let overlay: OverlayPresenter?
     /// The live touch source, when there is one (not with `--script`).
     private let touchInput: LiveTouchInput?
     /// The script being replayed, when there is one.
@@ -62,8 +65,8 @@ final class EventLoop {
     /// A loop over the given parts; `script` and `touchInput` are exclusive. `clock` reads
     /// CLOCK_MONOTONIC, the clock the kernel stamps touch events with.
     init(
-        client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, signals: FileDescriptor,
-        touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
+        client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, overlay: OverlayPresenter? = nil,
+        signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
         checked: @escaping (Expectation, String?) -> Void, note: @escaping (String) -> Void,
         clock: @escaping () -> Instant = TouchDevice.now
     ) {
@@ -71,6 +74,7 @@ final class EventLoop {
         self.client = client
         self.player = player
         self.layer = layer
+        self.overlay = overlay
         self.signals = signals
         self.touchInput = touchInput
         self.script = script
@@ -88,6 +92,7 @@ final class EventLoop {
     func run() -> PlaybackOutcome {
         do throws(MPVError) {
             try client.observe("idle-active", format: .flag)
+            try overlay?.start()
         } catch {
             return .playbackFailed(error.description)
         }
@@ -108,12 +113,14 @@ final class EventLoop {
             deliverWaitingTouches()
             playControlEvents(until: time)
             if let outcome = advanceClocks(to: time) { return outcome }
+            overlay?.update(at: time)
         }
     }
 
     /// Hands mpv's `events` to `progress`; the first playback restart starts a script's
     /// gesture clock.
     private func handle(_ events: [MPVEvent]) -> PlaybackOutcome? {
+        overlay?.handle(events)
         let outcome = progress.handle(events, seeksSent: player.seeksSent, pending: client.drainEvents)
         if progress.hasStarted { timeBase.start(at: monotonicNow()) }
         return outcome
@@ -145,7 +152,6 @@ final class EventLoop {
     /// message, or nil when it held.
     private func check(_ expectation: Expectation) -> String? {
         layer.advance(to: expectation.time)
-        player.advance(to: expectation.time)
         if expectation.waitsForSeek { settleSeek() }
         return ExpectationCheck.failure(of: expectation, reading: subjects)
     }
@@ -157,7 +163,6 @@ final class EventLoop {
             script.advance(to: time) { expectation in checked(expectation, check(expectation)) }
         }
         layer.advance(to: time)
-        player.advance(to: time)
         if let line = touchInput?.retryIfDue(now: time) { note(line) }
         if let script, script.nextTime == nil { return .scriptEnded }
         return nil
@@ -166,7 +171,11 @@ final class EventLoop {
     /// The earliest moment something is due, or nil to sleep until input.
     private func nextDeadline() -> Instant? {
         guard timeBase.origin != nil else { return nil }
-        let candidates = [layer.nextDeadline, player.nextDeadline, script?.nextTime, control?.nextTime, touchInput?.retryDeadline]
+        let time = now
+        let candidates = [
+            layer.nextDeadline, layer.controls.hideDeadline, overlay?.nextDeadline(after: time), script?.nextTime,
+            control?.nextTime, touchInput?.retryDeadline,
+        ]
         return candidates.compactMap { $0 }.min()
     }
 

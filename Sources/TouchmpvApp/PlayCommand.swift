@@ -61,6 +61,10 @@ enum PlayCommand {
                     + "from their arrival (+0 tap 640 360 count=2), played beside the touch input; each expect line is answered "
                     + "with ok or its failure, a bad line with its error."),
             .flag("headless", "No window and no sound: mpv's vo=null and ao=null."),
+            .flag(
+                "show-touches",
+                "Draw a ring with its id under every finger and a trail of its last 500 ms, to check a panel's calibration "
+                    + "(the configuration's show-touches key)."),
             .valued(
                 "mpv", "NAME[=VALUE]", repeats: true,
                 "Set any mpv option as mpv's command line does: NAME=VALUE as --NAME=VALUE, NAME as --NAME (NAME=yes), "
@@ -113,7 +117,7 @@ enum PlayCommand {
     private static func play(_ options: ArgumentList, commandLine: [(name: String, value: String)], junit: ReportFile?)
         throws(CommandError)
     {
-        let configuration: Configuration
+        var configuration: Configuration
         let bindings: GestureBindings
         do throws(ConfigurationError) {
             configuration = try ConfigurationLocator.load(explicit: options.value("config"))
@@ -122,6 +126,7 @@ enum PlayCommand {
             try junit?.write(JUnitReport(cannotRun: error.file, line: error.line, message: error.description).xml)
             throw CommandError(error.description, status: .badInput)
         }
+        if options.has("show-touches") { configuration.showTouches = true }
         let configuredScreen = configuration.screen
         var script: TouchScript?
         if let scriptPath = options.value("script") {
@@ -221,7 +226,8 @@ enum PlayCommand {
 
     /// touchmpv's own mpv settings, which mpv.conf may change as it changes mpv's
     /// defaults: the configuration's volume and end-of-file behaviour, mpv's key bindings,
-    /// and full screen where there is a display.
+    /// full screen where there is a display, and mpv's on-screen controller for
+    /// `controls = osc` (libmpv leaves it off).
     private static func touchmpvSettings(headless: Bool, configuration: Configuration) -> [(name: String, value: String)] {
         [
             ("volume-max", NumberText.format(configuration.player.volumeMax)),
@@ -231,7 +237,7 @@ enum PlayCommand {
             // A window's keys work as in mpv (q quits, and touchmpv exits with 0).
             ("input-default-bindings", "yes"), ("input-vo-keyboard", "yes"),
             ("fs", headless ? "no" : "yes"),
-        ]
+        ] + (configuration.controls == .osc ? [("osc", "yes")] : [])
     }
 
     /// Creates and starts mpv. `ours` are set first; then, when `readingConfig`, mpv

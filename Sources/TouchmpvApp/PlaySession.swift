@@ -1,6 +1,7 @@
 import Gestures
 import MPVPlayer
 import PlayerGestures
+import PlayerUI
 import SystemCalls
 import TouchInput
 
@@ -8,15 +9,20 @@ import TouchInput
     import Glibc
 #endif
 
-/// One run of `touchmpv play` once mpv is loading the media: wires the gesture layer to
-/// the mpv delegate, prints a line per gesture and the summary (in `simulate`'s format),
-/// checks a script's expectations against mpv's real state, runs the event loop and turns
-/// its outcome into the exit status (see `PlayCommand`).
+/// One run of `touchmpv play` once mpv is loading the media: wires the gesture layer (with
+/// the touch controls, as `simulate` has it) to the mpv delegate and the overlay, prints a
+/// line per gesture and the summary (in `simulate`'s format), checks a script's
+/// expectations against mpv's real state, runs the event loop and turns its outcome into
+/// the exit status (see `PlayCommand`).
 final class PlaySession {
     private let client: MPVClient
-    private let layer: PlayerGestureLayer
+    private let surface: TouchSurface
+    private var layer: PlayerGestureLayer { surface.layer }
     /// The delegate carrying actions out on mpv.
     private let player: MPVPlayerDelegate
+    /// What touchmpv draws over the video: the controls and HUD (`controls = touch`), the
+    /// fingers (`show-touches`); nil when it draws nothing.
+    private let overlay: OverlayPresenter?
     /// How lines are printed: `simulate`'s human-readable format.
     private let output = RunOutput(json: false)
 
@@ -25,14 +31,29 @@ final class PlaySession {
     /// NAME in `backlightDirectory`.
     init(client: MPVClient, configuration: Configuration, bindings: GestureBindings, screen: Size, backlightDirectory: String) {
         self.client = client
-        layer = PlayerGestureLayer(screen: screen, settings: configuration.gestures, bindings: bindings)
         let brightness: (any BrightnessControl)? =
             switch configuration.brightnessBackend {
             case .mpv: nil
             case .backlight(let name): SysfsBacklight(directory: backlightDirectory + "/" + name)
             }
-        player = MPVPlayerDelegate(client: client, settings: configuration.player, brightnessControl: brightness)
-        layer.delegate = player
+        player = MPVPlayerDelegate(
+            client: client, settings: configuration.player, controls: configuration.controls, brightnessControl: brightness)
+        let status = MPVPlaybackStatus(client: client)
+        surface = TouchSurface(screen: screen, configuration: configuration, bindings: bindings) { status.status.duration }
+        surface.layer.delegate = player
+        let drawsControls = configuration.controls == .touch
+        if drawsControls || configuration.showTouches {
+            let overlay = TouchOverlay(
+                layer: surface.layer, controls: surface.controls, settings: configuration.player, showsHUD: drawsControls,
+                showsTouches: configuration.showTouches)
+            self.overlay = OverlayPresenter(client: client, layer: surface.layer, overlay: overlay, status: status)
+            if configuration.showTouches {
+                // `play` never traces, so the router's one touch hook is the rings'.
+                surface.layer.router.onTouch = { update, time in overlay.record(update, at: time) }
+            }
+        } else {
+            self.overlay = nil
+        }
     }
 
     /// Plays until the loop ends, prints the summary, stops mpv, writes the JUnit report
@@ -44,18 +65,20 @@ final class PlaySession {
     ) throws(CommandError) {
         var tally = RunTally()
         let loop = EventLoop(
-            client: client, player: player, layer: layer, signals: signals, touchInput: touchInput,
+            client: client, player: player, layer: layer, overlay: overlay, signals: signals, touchInput: touchInput,
             script: script.map { ScriptPlayback(script: $0, layer: layer) }, control: control,
             checked: { expectation, failure in
                 tally.record(expectation, failure: failure)
                 if let failure { StandardError.write(failure + "\n") }
             },
             note: { StandardError.write("touchmpv: \($0)\n") })
-        player.onAction = { [unowned player, output] event, commands in
+        player.onAction = { [unowned player, output, overlay] event, commands in
             tally.count(event.action)
+            overlay?.overlay.record(event, commands: commands)
             let shown = player.currentState(reading: RunOutput.fieldsShown(by: commands))
             Self.emit(output.actionLine(event, commands: commands, state: shown))
         }
+        overlay?.onError = { StandardError.write("touchmpv: \($0)\n") }
         player.onError = { StandardError.write("touchmpv: \($0)\n") }
         let outcome = loop.run()
         let finalState = player.currentState()

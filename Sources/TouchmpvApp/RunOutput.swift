@@ -37,7 +37,7 @@ struct RunOutput {
             return [Self.humanTime(event.time).padded(to: 9), event.action.rawValue.padded(to: 15), "\(command.gesture) → \(command.text)"]
                 .joined(separator: " ")
         }
-        let effects = commands.compactMap { Self.effect(of: $0, state: state) }
+        let effects = commands.compactMap { Self.effect(of: $0, state: state) } + Self.effects(of: event.action, state: state)
         let columns = [
             Self.humanTime(event.time).padded(to: 9), event.action.rawValue.padded(to: 15),
             (degree.map(Self.signed) ?? "").padded(to: 8), effects.isEmpty ? "" : "→ " + effects.joined(separator: ", "),
@@ -122,6 +122,15 @@ struct RunOutput {
     /// toggle; every other effect shows the value the command set).
     static func fieldsShown(by commands: [PlayerCommand]) -> PlayerStateFields {
         commands.contains(.togglePause) ? .paused : []
+    }
+
+    /// What an action changed beyond its commands, in words: the controls' visibility,
+    /// which the layer changes itself (a single tap, the lock and unlock buttons).
+    private static func effects(of action: PlayerAction, state: PlayerState) -> [String] {
+        switch action {
+        case .toggleControls, .lock, .unlock: ["controls \(state.controlsVisible ? "visible" : "hidden")"]
+        default: []
+        }
     }
 
     /// What a command changed, in words; nil for commands that change no state.

@@ -1,29 +1,36 @@
 import Gestures
 import PlayerGestures
+import PlayerUI
 import TouchInput
 
 /// A script played into the player's gesture layer with a simulated player as its
 /// delegate, set up as `touchmpv simulate` does: the script's screen (else the
-/// configuration's), the configuration's gesture and player settings and start volume,
-/// the bindings, and the script's duration, start position (clamped into 0…duration)
-/// and playlist.
+/// configuration's), the configuration's gesture and player settings, controls and start
+/// volume, the bindings, and the script's duration, start position (clamped into
+/// 0…duration) and playlist.
 public struct Simulation {
     public let script: TouchScript
     /// The layer the script's frames go to.
     public let layer: PlayerGestureLayer
+    /// The touch controls above the layer's view (`controls = touch`), as `play` has them.
+    public let controls: TouchControls?
     /// The simulated player, the layer's delegate (held here: the layer holds it weakly).
     public let player: SimulatedPlayer
 
     /// Sets up the layer and the player for `script` under `configuration` and `bindings`.
     public init(script: TouchScript, configuration: Configuration, bindings: GestureBindings = .defaults) {
         self.script = script
-        let screen = script.screen ?? configuration.screen
-        layer = PlayerGestureLayer(screen: screen, settings: configuration.gestures, bindings: bindings)
         let duration = max(0, script.duration)
-        player = SimulatedPlayer(
+        let player = SimulatedPlayer(
             settings: configuration.player,
             state: PlayerState(volume: configuration.startVolume, position: min(max(0, script.start), duration), duration: duration),
             playlistCount: script.playlistCount)
+        let surface = TouchSurface(screen: script.screen ?? configuration.screen, configuration: configuration, bindings: bindings) {
+            player.state.duration
+        }
+        self.player = player
+        layer = surface.layer
+        controls = surface.controls
         layer.delegate = player
     }
 

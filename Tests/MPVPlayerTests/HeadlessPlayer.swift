@@ -39,6 +39,15 @@ enum HeadlessPlayer {
         return collected
     }
 
+    /// The texts of the log lines among the events waiting now (the client asked for them
+    /// with `requestLogMessages`).
+    static func drainLog(_ client: MPVClient) -> [String] {
+        client.drainEvents().compactMap { event in
+            if case .logMessage(let message) = event { return message.trimmedText }
+            return nil
+        }
+    }
+
     /// Seeks with `arguments` and waits until playback restarted at the new position.
     static func seek(_ client: MPVClient, _ arguments: [String]) throws {
         try client.command(["seek"] + arguments)

@@ -9,12 +9,12 @@ import Testing
 @Suite(.serialized) struct MPVPlayerDelegateTests {
     /// A paused player (so the position holds still) at `position`, with its delegate.
     static func player(
-        at position: Double = 100, options: [(name: String, value: String)] = [],
+        at position: Double = 100, options: [(name: String, value: String)] = [], controls: ControlsStyle = .osd,
         brightness: (any BrightnessControl)? = nil
     ) throws -> MPVPlayerDelegate {
         let client = try HeadlessPlayer.playing(options: [("pause", "yes"), ("volume", "50")] + options)
         try HeadlessPlayer.seek(client, [String(position), "absolute+exact"])
-        return MPVPlayerDelegate(client: client, brightnessControl: brightness)
+        return MPVPlayerDelegate(client: client, controls: controls, brightnessControl: brightness)
     }
 
     /// Gesture-clock time `milliseconds` after the origin.
@@ -62,7 +62,7 @@ import Testing
     @Test func aHorizontalDragSeeksOnceToWhereThePreviewSaid() throws {
         let player = try Self.player(at: 100)
         _ = player.client.drainEvents()
-        player.observe(.panBegan, at: Self.at(0))
+        player.observe(.panBegan)
         var previews: [Double] = []
         player.onAction = { _, commands in
             for case .showSeekPreview(_, let target, _) in commands { previews.append(target) }
@@ -83,7 +83,7 @@ import Testing
 
     @Test func aBackwardDragSeeksBack() throws {
         let player = try Self.player(at: 100)
-        player.observe(.panBegan, at: Self.at(0))
+        player.observe(.panBegan)
         player.perform(.seekPreview, degree: -300, at: Self.at(50))
         player.perform(.seekBackward, degree: -300, at: Self.at(100))
         _ = HeadlessPlayer.waitUntil(player.client) { $0 == .playbackRestarted }
@@ -93,7 +93,7 @@ import Testing
     @Test func aCancelledDragSeeksNothing() throws {
         let player = try Self.player(at: 100)
         _ = player.client.drainEvents()
-        player.observe(.panBegan, at: Self.at(0))
+        player.observe(.panBegan)
         player.perform(.seekPreview, degree: 200, at: Self.at(50))
         player.perform(.seekCancel, degree: 200, at: Self.at(100))
         // A synchronous round trip: everything the seek would have caused is queued by now.
@@ -118,48 +118,71 @@ import Testing
         player.perform(.zoom, degree: 0.5, at: Self.at(0))
         player.perform(.zoom, degree: 1, at: Self.at(10))
         #expect(try player.client.property("video-zoom", as: Double.self) == 1)
-        player.observe(.touches(fingersDown: 0), at: Self.at(20))
+        player.observe(.touches(fingersDown: 0))
         player.perform(.zoom, degree: -0.5, at: Self.at(100))
         #expect(try player.client.property("video-zoom", as: Double.self) == 0.5)
     }
 
-    @Test func controlsShowAsAnOSDProgressDisplayAndHideAfterTheDelay() throws {
-        let player = try Self.player()
+    @Test func withControlsOSDTheControlsAreTheOSDProgressDisplayShownAsTheLayerSays() throws {
+        let player = try Self.player(controls: .osd)
         #expect(player.controlsUseOSC == false)
         let before = try player.client.property("osd-level", as: Int64.self)
-        player.perform(.toggleControls, degree: nil, at: Self.at(0))
+        player.observe(.controls(visible: true))
         #expect(try player.client.property("osd-level", as: Int64.self) == 3)
-        #expect(player.currentState().controlsVisible)
-        player.observe(.touches(fingersDown: 0), at: Self.at(10))
-        #expect(player.nextDeadline == Self.at(3010))
-        player.advance(to: Self.at(3009))
-        #expect(player.currentState().controlsVisible)
-        player.advance(to: Self.at(3010))
+        #expect(player.currentState(reading: []).controlsVisible)
+        player.observe(.controls(visible: false))
         #expect(try player.client.property("osd-level", as: Int64.self) == before)
-        #expect(player.currentState().controlsVisible == false)
-    }
-
-    @Test func aLiftGoesByTheControlsVisibilityLastReadOrSetWithoutAskingMpv() throws {
-        let player = try Self.player()
-        // Shown behind touchmpv's back (mpv's own key binding): a lift does not read it back.
-        try player.client.setProperty("osd-level", Int64(3))
-        player.observe(.touches(fingersDown: 0), at: Self.at(0))
-        #expect(player.nextDeadline == nil)
-        // Once read (a toggle reads it and hides them), lifts go by what was read and set.
-        player.perform(.toggleControls, degree: nil, at: Self.at(10))
-        #expect(try player.client.property("osd-level", as: Int64.self) != 3)
-        player.perform(.toggleControls, degree: nil, at: Self.at(20))
-        player.observe(.touches(fingersDown: 0), at: Self.at(30))
-        #expect(player.nextDeadline == Self.at(3030))
+        #expect(player.currentState(reading: []).controlsVisible == false)
     }
 
     @Test func controlsAreTheOSCWhenItIsLoaded() throws {
-        let player = try Self.player(options: [("osc", "yes")])
+        let player = try Self.player(options: [("osc", "yes")], controls: .osc)
         #expect(player.controlsUseOSC)
-        player.perform(.toggleControls, degree: nil, at: Self.at(0))
+        player.observe(.controls(visible: true))
         #expect(player.currentState().controlsVisible)
-        player.perform(.toggleControls, degree: nil, at: Self.at(1000))
+        player.observe(.controls(visible: false))
         #expect(player.currentState().controlsVisible == false)
+    }
+
+    /// With touchmpv's own controls, the layer's visibility is only recorded (the overlay
+    /// draws it), and the HUD replaces mpv's bars and OSD text for volume, brightness,
+    /// seeks, holds and zoom; the pause keeps its text. Read from mpv's own log of the
+    /// commands it ran.
+    @Test func withTouchControlsMpvShowsNoBarOrTextButThePauses() throws {
+        let player = try Self.player(controls: .touch)
+        // `show-text` and `osd-overlay` are logged at the trace level.
+        try player.client.requestLogMessages(minimumLevel: "trace")
+        let before = try player.client.property("osd-level", as: Int64.self)
+        player.observe(.controls(visible: true))
+        #expect(player.currentState(reading: []).controlsVisible)
+        #expect(try player.client.property("osd-level", as: Int64.self) == before)
+        player.observe(.panBegan)
+        for (action, degree) in [(PlayerAction.volumeUp, 30.0), (.brightnessUp, 30), (.seekPreview, 40), (.seekForward, 40), (.zoom, 0.5)] {
+            player.perform(action, degree: degree, at: Self.at(0))
+        }
+        player.perform(.holdBegan, degree: nil, at: Self.at(10))
+        player.perform(.holdEnded, degree: nil, at: Self.at(20))
+        player.perform(.togglePause, degree: nil, at: Self.at(30))
+        let commands = try Self.commandsRun(by: player.client)
+        #expect(commands.contains { $0.hasPrefix("set, ") && $0.contains(#"name="volume""#) })
+        #expect(commands.contains { $0.hasPrefix("seek, ") })
+        #expect(!commands.contains { $0.hasPrefix("osd-msg-bar") })
+        #expect(commands.filter { $0.hasPrefix("show-text") }.count == 1)
+        #expect(commands.contains { $0.hasPrefix("show-text") && $0.contains("Playing") })  // it was paused
+    }
+
+    /// The commands mpv logged as run (`Run command: NAME, flags=…, args=[…]`) up to now,
+    /// as "NAME, args=[…]".
+    static func commandsRun(by client: MPVClient) throws -> [String] {
+        // A synchronous round trip: every command before it has been logged by now.
+        _ = try client.property("volume", as: Double.self)
+        let lines = HeadlessPlayer.drainLog(client)
+        return lines.compactMap { line in
+            guard let range = line.range(of: "Run command: ") else { return nil }
+            let rest = line[range.upperBound...]
+            guard let comma = rest.firstIndex(of: ","), let args = rest.range(of: "args=") else { return nil }
+            return String(rest[..<comma]) + ", " + String(rest[args.lowerBound...])
+        }
     }
 
     @Test func aRefusedCommandIsReportedAndPlaybackGoesOn() throws {
@@ -174,19 +197,24 @@ import Testing
         #expect(try player.client.property("volume", as: Double.self) == 55)
     }
 
-    @Test func everyActionAndItsOSDFeedbackIsAcceptedByMpv() throws {
-        let player = try Self.player()
+    @Test(arguments: ControlsStyle.allCases)
+    func everyActionAndItsFeedbackIsAcceptedByMpv(controls: ControlsStyle) throws {
+        let player = try Self.player(controls: controls)
         var errors: [String] = []
         player.onError = { errors.append("\($0)") }
         let actions: [(PlayerAction, Double?)] = [
             (.toggleControls, nil), (.togglePause, nil), (.togglePause, nil), (.volumeUp, 30), (.volumeDown, 0),
             (.brightnessUp, 30), (.brightnessDown, 0), (.seekPreview, 40), (.seekForward, 40), (.seekPreview, -40),
             (.seekBackward, -40), (.seekPreview, 5), (.seekCancel, 5), (.holdBegan, nil), (.holdEnded, nil), (.zoom, 0.5),
+            (.seekBarPreview, 300), (.seekBarCommit, 250), (.lock, nil), (.unlock, nil),
         ]
         for (index, (action, degree)) in actions.enumerated() {
             player.perform(action, degree: degree, at: Self.at(Int64(index) * 100))
         }
+        player.observe(.controls(visible: true))
+        player.observe(.controls(visible: false))
         #expect(errors.isEmpty)
+        #expect(player.seeksSent == 3)
     }
 
     @Test func aBoundCommandRunsAsInputConfWouldRunIt() throws {

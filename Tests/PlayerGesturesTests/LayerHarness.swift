@@ -7,7 +7,8 @@ final class LayerHarness: PlayerGesturesDelegate {
     let layer: PlayerGestureLayer
     /// Every action reported, e.g. "volumeUp 30 @120" or "toggleControls @350".
     private(set) var actions: [String] = []
-    /// Every touch-sequence event reported, e.g. "panBegan @20", "touches 0 @50".
+    /// Every touch-sequence event reported, e.g. "panBegan @20", "touches 0 @50",
+    /// "controls visible @350".
     private(set) var observations: [String] = []
 
     init(settings: GestureSettings = GestureSettings(), bindings: GestureBindings = .defaults) {
@@ -29,6 +30,7 @@ final class LayerHarness: PlayerGesturesDelegate {
         switch event {
         case .panBegan: observations.append("panBegan @\(Self.milliseconds(time))")
         case .touches(let fingers): observations.append("touches \(fingers) @\(Self.milliseconds(time))")
+        case .controls(let visible): observations.append("controls \(visible ? "visible" : "hidden") @\(Self.milliseconds(time))")
         }
     }
 

@@ -25,15 +25,15 @@ struct SimulatedPlayerTests {
         #expect(player.state.position == 10)
     }
 
-    @Test func controlsHideOnTheirOwnAtTheDeadline() {
+    @Test func theControlsFollowWhatTheLayerAnnounces() {
         let player = SimulatedPlayer()
         player.perform(.toggleControls, degree: nil, at: at(350))
-        #expect(player.nextDeadline == at(3350))
-        player.advance(to: at(3349))
-        #expect(player.state.controlsVisible)
-        player.advance(to: at(3350))
         #expect(!player.state.controlsVisible)
-        #expect(player.nextDeadline == nil)
+        player.observe(.controls(visible: true), at: at(350))
+        player.advance(to: at(60_000))
+        #expect(player.state.controlsVisible)
+        player.observe(.controls(visible: false), at: at(60_000))
+        #expect(!player.state.controlsVisible)
     }
 
     @Test func aCommittedSeekMovesThePosition() {

@@ -43,7 +43,8 @@ struct ConfigurationParserTests {
         #expect(config.player.holdSpeed == 2 && config.player.volumeStep == 5 && config.player.volumeMax == 100)
         #expect(config.player.brightnessStep == 10 && config.player.brightnessMin == -100 && config.player.brightnessMax == 100)
         #expect(config.player.seekSecondsPerPoint == 0.1)
-        #expect(config.player.controlsHideDelay == .seconds(3))
+        #expect(config.gestures.controlsHideDelay == .seconds(3))
+        #expect(config.controls == .touch && !config.showTouches)
         #expect(config.brightnessBackend == .mpv && config.endOfFile == .quit)
         #expect(config.input.calibration == [1, 0, 0, 0, 1, 0] && config.input.rotation == .none)
         #expect(config.input.axisX == nil && config.input.axisY == nil && config.input.grab == .auto)
@@ -63,16 +64,19 @@ struct ConfigurationParserTests {
             end-of-file = idle\r
             screen = 800x480\r
             pan-step = 45\r
+            controls = osd\r
+            show-touches = yes\r
             """
         let config = try ConfigurationParser.parse(text, file: "t.conf")
         #expect(config.gestures.panStep == 45)
-        #expect(config.player.controlsHideDelay == .milliseconds(2500))
+        #expect(config.gestures.controlsHideDelay == .milliseconds(2500))
         #expect(config.gestures.longPressDuration == .milliseconds(650))
         #expect(config.brightnessBackend == .backlight(name: "intel_backlight"))
         #expect(config.input.axisX == 0...4095 && config.input.rotation == .clockwise270 && config.input.grab == .yes)
         #expect(config.input.calibration == [0, 1, 0, -1, 0, 1])
         #expect(config.endOfFile == .idle)
         #expect(config.screen == Size(width: 800, height: 480))
+        #expect(config.controls == .osd && config.showTouches)
     }
 
     @Test(arguments: [
@@ -84,6 +88,7 @@ struct ConfigurationParserTests {
         ("rotation = 45", 1, "bad value for rotation: expected 0 or 90 or 180 or 270, got '45'"),
         ("rotation = 090", 1, "bad value for rotation: expected 0 or 90 or 180 or 270, got '090'"),
         ("end-of-file = stop", 1, "bad value for end-of-file: expected quit or idle, got 'stop'"),
+        ("controls = buttons", 1, "bad value for controls: expected touch or osc or osd, got 'buttons'"),
         ("screen = 0x720", 1, "bad value for screen: expected a size such as 1280x720, got '0x720'"),
         ("calibration = 1 0 0 0 1", 1, "bad value for calibration: expected 6 numbers, got '1 0 0 0 1'"),
         ("axis-y = 10 5", 1, "bad value for axis-y: expected auto or two integers MIN MAX with MIN < MAX, got '10 5'"),

@@ -1,0 +1,37 @@
+/// One overlay of ASS events drawn by mpv over the video (`osd-overlay`, mpv ≥ 0.31): the
+/// way touchmpv draws its controls and HUD, which works on every video output, DRM/KMS
+/// included, because mpv renders its OSD itself.
+///
+/// `show` sends the text only when it differs from what is on screen, so one visible change
+/// costs one command and an unchanged frame none. The overlay belongs to this client: mpv
+/// removes it when the client goes away.
+public final class OSDOverlay {
+    private let client: MPVClient
+    /// The overlay's id among this client's overlays.
+    private let id: Int64
+    /// The coordinate space: the screen in points (`res_x`, `res_y`).
+    private let width: Int
+    private let height: Int
+    /// The text on screen now ("" for none).
+    public private(set) var shown = ""
+    /// How many `osd-overlay` commands were sent.
+    public private(set) var commandsSent = 0
+
+    /// An overlay on `client` whose coordinates are a `width` × `height` screen in points.
+    public init(client: MPVClient, width: Int, height: Int, id: Int64 = 1) {
+        self.client = client
+        self.width = max(1, width)
+        self.height = max(1, height)
+        self.id = id
+    }
+
+    /// Shows `text` (ASS events, one per line) in place of what the overlay showed; the
+    /// empty text removes it (`format=none`). Does nothing when `text` is on screen.
+    public func show(_ text: String) throws(MPVError) {
+        guard text != shown else { return }
+        let format = text.isEmpty ? "none" : "ass-events"
+        try client.command(["osd-overlay", String(id), format, text, String(width), String(height)])
+        shown = text
+        commandsSent += 1
+    }
+}

@@ -1,0 +1,50 @@
+import Gestures
+
+/// Whether the on-screen controls show, and when they hide by themselves. The gesture
+/// layer owns it, because routing depends on it (a touch that lands on a visible bar goes
+/// to the controls, not to the player), and both players follow what the layer announces
+/// (`TouchSequenceEvent.controls(visible:)`), so `simulate` and `play` cannot disagree.
+///
+/// Auto-hide: `hideDelay` after the last finger lifted or after the controls were shown,
+/// whichever is later; never while a finger is down, wherever it is.
+public struct ControlsVisibility: Hashable, Sendable {
+    public private(set) var isVisible = false
+    /// When the controls hide unless a finger lands first; nil while hidden or while a
+    /// finger is down.
+    public private(set) var hideDeadline: Instant?
+    public let hideDelay: Duration
+    private var fingersDown = 0
+
+    /// Hidden controls that hide `hideDelay` after they were last shown or touched.
+    public init(hideDelay: Duration) {
+        self.hideDelay = hideDelay
+    }
+
+    /// Shows or hides them at `time`; returns whether that changed the visibility.
+    public mutating func set(_ visible: Bool, at time: Instant) -> Bool {
+        hideDeadline = visible && fingersDown == 0 ? time + hideDelay : nil
+        defer { isVisible = visible }
+        return visible != isVisible
+    }
+
+    /// Takes note of how many fingers are down after an input frame at `time`: a finger
+    /// down holds the controls up, and the countdown starts again at the last lift. A
+    /// frame that leaves no finger down and had none before keeps the countdown running.
+    public mutating func fingers(_ count: Int, at time: Instant) {
+        let lifted = count == 0 && fingersDown > 0
+        fingersDown = count
+        if count > 0 {
+            hideDeadline = nil
+        } else if isVisible && (lifted || hideDeadline == nil) {
+            hideDeadline = time + hideDelay
+        }
+    }
+
+    /// Hides them if their deadline has come by `time`; returns whether it did.
+    public mutating func hideIfDue(at time: Instant) -> Bool {
+        guard let deadline = hideDeadline, deadline <= time else { return false }
+        hideDeadline = nil
+        isVisible = false
+        return true
+    }
+}

@@ -1,0 +1,60 @@
+import Gestures
+
+/// Everything touchmpv draws over the video at one moment, as it looks: texts as they
+/// read and geometry in whole points, so that two models are equal exactly when the
+/// screen would look the same. The overlay is sent to mpv only when the model changed.
+public struct OverlayModel: Hashable, Sendable {
+    /// The bars, when the controls are visible.
+    public struct Controls: Hashable, Sendable {
+        public var title: String
+        public var paused: Bool
+        /// The position label, e.g. "1:23"; the seek track's target while a finger is on it.
+        public var position: String
+        /// The duration label, e.g. "10:00"; "-:--" when unknown.
+        public var duration: String
+        /// The knob's distance from the track's left end in points; nil with no duration.
+        public var knob: Double?
+        /// Whether a finger is on the track (the knob is drawn larger).
+        public var isSeeking: Bool
+
+        public init(title: String, paused: Bool, position: String, duration: String, knob: Double?, isSeeking: Bool) {
+            self.title = title
+            self.paused = paused
+            self.position = position
+            self.duration = duration
+            self.knob = knob
+            self.isSeeking = isSeeking
+        }
+    }
+
+    /// The gesture feedback.
+    public enum HUD: Hashable, Sendable {
+        /// A vertical gauge at the right (volume) or left (brightness) edge: its caption,
+        /// the value's text, and how many points of the gauge are filled.
+        case gauge(atRightEdge: Bool, caption: String, value: String, filled: Double)
+        /// A seek: the target time, the signed offset, and how many points of the
+        /// progress bar are filled (nil with no duration).
+        case seek(target: String, offset: String, filled: Double?)
+        /// The speed badge of a hold, e.g. "2×".
+        case hold(String)
+        /// The zoom factor, e.g. "1.41×".
+        case zoom(String)
+    }
+
+    public var controls: Controls?
+    /// Whether the unlock button shows (locked, after a tap).
+    public var unlockButton = false
+    public var hud: HUD?
+    /// `show-touches`: the fingers' rings and trails.
+    public var touches: [TouchTrails.Mark] = []
+
+    public init(controls: Controls? = nil, unlockButton: Bool = false, hud: HUD? = nil, touches: [TouchTrails.Mark] = []) {
+        self.controls = controls
+        self.unlockButton = unlockButton
+        self.hud = hud
+        self.touches = touches
+    }
+
+    /// Whether nothing is drawn.
+    public var isEmpty: Bool { controls == nil && !unlockButton && hud == nil && touches.isEmpty }
+}

@@ -1,0 +1,18 @@
+/// What the controls show about playback, as the player reports it: mpv's observed
+/// properties in `play`.
+public struct PlaybackStatus: Hashable, Sendable {
+    /// The media's title (mpv's `media-title`: the file name when it has none).
+    public var title: String
+    public var paused: Bool
+    /// The position in seconds; nil before a file is loaded.
+    public var position: Double?
+    /// The duration in seconds; nil when unknown (a live stream).
+    public var duration: Double?
+
+    public init(title: String = "", paused: Bool = false, position: Double? = nil, duration: Double? = nil) {
+        self.title = title
+        self.paused = paused
+        self.position = position
+        self.duration = duration
+    }
+}

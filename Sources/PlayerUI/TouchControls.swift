@@ -1,0 +1,164 @@
+import Gestures
+import PlayerGestures
+
+/// touchmpv's touch controls and lock (SPEC §7) as views with recognizers in the layer's
+/// view tree, above the player's full-screen view. `simulate` and `play` install the same
+/// controls, so a script sees the same actions from both.
+///
+/// - While the layer says the controls are visible (it owns that), a touch that lands in
+///   the top or bottom bar goes to them; anywhere else it goes to the player's view as
+///   before, where a single tap hides them. The top bar (the title) takes touches and
+///   does nothing. Hidden, they take none.
+/// - Play/pause and lock act on the lift, as a `UIButton` (`ButtonGestureRecognizer`):
+///   `togglePause`, `lock`.
+/// - The seek track: touch-down and each move report `seekBarPreview` with the target in
+///   seconds (the finger's fraction of the track × the duration), the lift
+///   `seekBarCommit` with the last target, a cancelled touch `seekCancel`. With no
+///   duration known (a live stream) the track does nothing.
+/// - Locked: a full-screen shield above everything takes every touch, so no gesture
+///   reaches the player; a tap on it (the layer's tap limits) shows the unlock button in
+///   the lock button's place for `unlockButtonDuration`, and a tap on that button
+///   unlocks. Locking hides the controls and shows the unlock button at once, so the user
+///   sees where it is; unlocking shows the controls again.
+public final class TouchControls {
+    public let layout: ControlsLayout
+    /// How long the unlock button stays up after a tap while locked.
+    public static let unlockButtonDuration: Duration = .seconds(3)
+
+    public private(set) var isLocked = false
+    /// The seek track's target (seconds) while a finger is on it.
+    public private(set) var seekBarTarget: Double?
+    /// Until when the unlock button shows; nil when it does not.
+    private var unlockButtonUntil: Instant?
+
+    private weak var layer: PlayerGestureLayer?
+    /// The media's duration now (the player's), for the seek track.
+    private let duration: () -> Double?
+
+    /// Builds the controls for `layer`'s screen and puts them above its player's view;
+    /// `duration` tells the seek track the media's length in seconds (nil: unknown).
+    public init(layer: PlayerGestureLayer, duration: @escaping () -> Double?) {
+        self.layer = layer
+        self.duration = duration
+        layout = ControlsLayout(screen: layer.window.bounds.size)
+        buildBars(in: layer)
+        buildLock(in: layer)
+    }
+
+    /// Whether the unlock button is up at `time`.
+    public func unlockButtonShown(at time: Instant) -> Bool {
+        guard isLocked, let until = unlockButtonUntil else { return false }
+        return time < until
+    }
+
+    /// When the unlock button goes away, if it is up and that is after `time`.
+    public func unlockButtonDeadline(after time: Instant) -> Instant? {
+        unlockButtonShown(at: time) ? unlockButtonUntil : nil
+    }
+
+    /// Whether the bars show: the layer's visibility, never while locked.
+    private var barsShown: Bool {
+        !isLocked && (layer?.controlsVisible ?? false)
+    }
+
+    private var now: Instant { layer?.clock.now ?? .zero }
+
+    // MARK: Views
+
+    private func buildBars(in layer: PlayerGestureLayer) {
+        let screen = layout.screen
+        let isShown = { [weak self] in self?.barsShown ?? false }
+        let top = ControlView(frame: layout.topBar, onScreenAt: layout.topBar.origin, screen: screen, isShown: isShown)
+        let bottomFrame = layout.bottomBar
+        let bottom = ControlView(frame: bottomFrame, onScreenAt: bottomFrame.origin, screen: screen, isShown: isShown)
+        /// A subview of the bottom bar at `area` (screen coordinates).
+        func button(_ area: Rect) -> ControlView {
+            let frame = Rect(x: area.minX - bottomFrame.minX, y: area.minY - bottomFrame.minY, width: area.width, height: area.height)
+            return ControlView(frame: frame, onScreenAt: area.origin, screen: screen) { true }
+        }
+        let play = button(layout.playButton)
+        play.addGestureRecognizer(buttonRecognizer("playButton") { $0.layer?.report(.togglePause, degree: nil) })
+        let track = button(layout.track)
+        let seekBar = SeekBarGestureRecognizer()
+        seekBar.name = "seekBar"
+        seekBar.addTarget { [weak self] recognizer in self?.seekBarChanged(recognizer) }
+        track.addGestureRecognizer(seekBar)
+        let lock = button(layout.lockButton)
+        lock.addGestureRecognizer(buttonRecognizer("lockButton") { $0.lock() })
+        for view in [play, track, lock] { bottom.addSubview(view) }
+        layer.addControlsView(top)
+        layer.addControlsView(bottom)
+    }
+
+    private func buildLock(in layer: PlayerGestureLayer) {
+        let screen = layout.screen
+        let whole = Rect(origin: .zero, size: screen)
+        let shield = ControlView(frame: whole, onScreenAt: .zero, screen: screen) { [weak self] in self?.isLocked ?? false }
+        let tap = TapGestureRecognizer()
+        tap.name = "lockedTap"
+        tap.allowableMovement = layer.settings.tapAllowableMovement
+        tap.maximumPressDuration = layer.settings.tapMaximumDuration
+        tap.addTarget { [weak self] recognizer in
+            guard recognizer.state == .ended, let self else { return }
+            unlockButtonUntil = now + Self.unlockButtonDuration
+        }
+        shield.addGestureRecognizer(tap)
+        let unlock = ControlView(frame: layout.lockButton, onScreenAt: layout.lockButton.origin, screen: screen) { [weak self] in
+            guard let self else { return false }
+            return unlockButtonShown(at: now)
+        }
+        unlock.addGestureRecognizer(buttonRecognizer("unlockButton") { $0.unlock() })
+        shield.addSubview(unlock)
+        layer.addControlsView(shield)
+    }
+
+    /// A button recognizer named `name` that calls `action` when it recognizes.
+    private func buttonRecognizer(_ name: String, _ action: @escaping (TouchControls) -> Void) -> ButtonGestureRecognizer {
+        let recognizer = ButtonGestureRecognizer()
+        recognizer.name = name
+        recognizer.addTarget { [weak self] recognizer in
+            if recognizer.state == .ended, let self { action(self) }
+        }
+        return recognizer
+    }
+
+    // MARK: Actions
+
+    /// The seek track's finger: preview on touch-down and moves, commit on the lift.
+    private func seekBarChanged(_ recognizer: GestureRecognizer) {
+        guard let layer, let duration = duration(), duration > 0, duration.isFinite else { return }
+        let target = layout.trackFraction(atX: recognizer.location(in: nil).x) * duration
+        switch recognizer.state {
+        case .began, .changed:
+            guard target != seekBarTarget else { return }
+            seekBarTarget = target
+            layer.report(.seekBarPreview, degree: target)
+        case .ended:
+            seekBarTarget = nil
+            layer.report(.seekBarCommit, degree: target)
+        case .cancelled:
+            seekBarTarget = nil
+            layer.report(.seekCancel, degree: target)
+        case .possible, .failed:
+            break
+        }
+    }
+
+    /// Locks: the controls hide, the unlock button shows for a while.
+    private func lock() {
+        guard let layer else { return }
+        isLocked = true
+        unlockButtonUntil = now + Self.unlockButtonDuration
+        layer.setControlsVisible(false)
+        layer.report(.lock, degree: nil)
+    }
+
+    /// Unlocks: the controls show again.
+    private func unlock() {
+        guard let layer else { return }
+        isLocked = false
+        unlockButtonUntil = nil
+        layer.setControlsVisible(true)
+        layer.report(.unlock, degree: nil)
+    }
+}

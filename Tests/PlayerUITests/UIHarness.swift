@@ -1,0 +1,111 @@
+import Gestures
+import PlayerGestures
+import PlayerUI
+
+/// The touch controls as `simulate` and `play` set them up — the layer, the controls above
+/// its view, a simulated player as its delegate, and the overlay fed with what the player
+/// did — driven by frames at given milliseconds. It records what the layer reports, as
+/// "ACTION DEGREE @MS" and "controls visible @MS" strings.
+final class UIHarness: PlayerGesturesDelegate {
+    let layer: PlayerGestureLayer
+    let controls: TouchControls
+    let player: SimulatedPlayer
+    let overlay: TouchOverlay
+    /// Every action reported, e.g. "togglePause @150" or "seekBarPreview 300 @1000".
+    private(set) var actions: [String] = []
+    /// Every change of the controls' visibility, e.g. "controls visible @350".
+    private(set) var visibility: [String] = []
+
+    init(
+        screen: Size = Size(width: 1280, height: 720), duration: Double? = 600, position: Double = 100,
+        showsTouches: Bool = false
+    ) {
+        layer = PlayerGestureLayer(screen: screen)
+        let player = SimulatedPlayer(state: PlayerState(paused: true, position: position, duration: duration))
+        self.player = player
+        controls = TouchControls(layer: layer) { player.state.duration }
+        overlay = TouchOverlay(layer: layer, controls: controls, settings: PlayerSettings(), showsHUD: true, showsTouches: showsTouches)
+        layer.delegate = self
+        if showsTouches {
+            layer.router.onTouch = { [overlay] update, time in overlay.record(update, at: time) }
+        }
+    }
+
+    func playerGestures(_ layer: PlayerGestureLayer, didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
+        let degreeText = degree.map { " " + NumberText.format(($0 * 1000).rounded() / 1000) } ?? ""
+        actions.append("\(action.rawValue)\(degreeText) @\(Self.milliseconds(time))")
+        let commands = player.perform(action, degree: degree, at: time)
+        overlay.record(PlayerGestureEvent(action: action, degree: degree, time: time), commands: commands)
+    }
+
+    func playerGestures(_ layer: PlayerGestureLayer, didRequest command: GestureCommand, at time: Instant) {
+        actions.append("command \(command.text) @\(Self.milliseconds(time))")
+        player.perform(command, at: time)
+    }
+
+    func playerGestures(_ layer: PlayerGestureLayer, didObserve event: TouchSequenceEvent, at time: Instant) {
+        if case .controls(let visible) = event {
+            visibility.append("controls \(visible ? "visible" : "hidden") @\(Self.milliseconds(time))")
+        }
+        player.observe(event, at: time)
+    }
+
+    /// The overlay at `ms` (time moved on to it first), with the simulated player's status.
+    func model(at ms: Double) -> OverlayModel {
+        advance(to: ms)
+        let state = player.state
+        let status = PlaybackStatus(title: "clip.mkv", paused: state.paused, position: state.position, duration: state.duration)
+        return overlay.compose(at: Self.at(ms), status: status)
+    }
+
+    /// The controls' layout.
+    var layout: ControlsLayout { controls.layout }
+
+    static func milliseconds(_ time: Instant) -> String {
+        NumberText.format(Double(time.microseconds) / 1000)
+    }
+
+    static func at(_ ms: Double) -> Instant { Instant(microseconds: Int64((ms * 1000).rounded())) }
+
+    func down(_ id: Int, _ x: Double, _ y: Double, at ms: Double) { send(ms, [(id, .began, x, y)]) }
+    func move(_ id: Int, _ x: Double, _ y: Double, at ms: Double) { send(ms, [(id, .moved, x, y)]) }
+    func up(_ id: Int, _ x: Double, _ y: Double, at ms: Double) { send(ms, [(id, .ended, x, y)]) }
+    func cancel(_ id: Int, _ x: Double, _ y: Double, at ms: Double) { send(ms, [(id, .cancelled, x, y)]) }
+
+    /// One frame of updates `(id, phase, x, y)` at `ms`.
+    func send(_ ms: Double, _ updates: [(Int, TouchPhase, Double, Double)]) {
+        layer.send(
+            TouchFrame(time: Self.at(ms), updates: updates.map { TouchUpdate(id: $0.0, phase: $0.1, location: Point(x: $0.2, y: $0.3)) }))
+    }
+
+    /// A one-finger tap at (x, y): down at `ms`, up `press` ms later.
+    func tap(_ x: Double, _ y: Double, at ms: Double, press: Double = 50, id: Int = 1) {
+        down(id, x, y, at: ms)
+        up(id, x, y, at: ms + press)
+    }
+
+    /// A straight one-finger drag in `steps` moves of 16 ms, lifting at the end.
+    func drag(from start: Point, to end: Point, at ms: Double, steps: Int = 10, lift: Bool = true, id: Int = 1) {
+        down(id, start.x, start.y, at: ms)
+        for step in 1...steps {
+            let fraction = Double(step) / Double(steps)
+            move(id, start.x + (end.x - start.x) * fraction, start.y + (end.y - start.y) * fraction, at: ms + 16 * Double(step))
+        }
+        if lift { up(id, end.x, end.y, at: ms + 16 * Double(steps)) }
+    }
+
+    /// Moves time to `ms`, firing what is due.
+    func advance(to ms: Double) { layer.advance(to: Self.at(ms)) }
+
+    /// Shows the controls with a single tap in the middle of the screen, at `ms` (they are
+    /// up 350 ms later).
+    func showControls(at ms: Double = 0) {
+        tap(layout.screen.width / 2, layout.screen.height / 2, at: ms)
+        advance(to: ms + 350)
+    }
+}
+
+extension Rect {
+    /// The centre, where a finger would aim.
+    var centre: Point { Point(x: midX, y: midY) }
+}
