@@ -5,8 +5,10 @@ SWIFT      ?= swift
 BIN        := .build/debug/touchmpv
 APT_DEPS   := libmpv-dev pkg-config
 # groff checks the generated man page in `make test` (CommandLineTests); libxml2 is what
-# Foundation's XML parser reads the JUnit reports and SVG pictures with in the tests.
-TEST_APT_DEPS := groff-base libxml2
+# Foundation's XML parser reads the JUnit reports and SVG pictures with in the tests; Xvfb
+# and xwd give the touch controls' pixel test a real window and read its screen
+# (ControlsPixelTests).
+TEST_APT_DEPS := groff-base libxml2 xvfb x11-apps
 # The plain mpv player `make bench` compares touchmpv with.
 BENCH_APT_DEPS := mpv
 # Installs the named Debian packages that are missing (scripts/ensure-debian-packages.sh).

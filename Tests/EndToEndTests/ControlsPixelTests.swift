@@ -1,0 +1,136 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension EndToEnd {
+    /// What a user sees, on real pixels: `touchmpv play` with mpv's `vo=x11` in a real
+    /// window of a real X server (Xvfb), the screen read back with `xwd`. The built-in
+    /// source plays paused, so every picture shows the same frame and any difference
+    /// between two is the overlay.
+    @Suite struct ControlsPixelTests {
+        /// A tap shows the bars: the bottom B rows and the top B change (B = 86 at 720, 58
+        /// at 480), and not one row between; the next tap hides them: the screen is the
+        /// video again, row by row.
+        @Test(arguments: [(1280, 720, 86), (800, 480, 58)])
+        func theBarIsDrawnInTheBottomBPointsWhenVisibleAndGoneWhenHidden(width: Int, height: Int, bar: Int) throws {
+            let display = try XvfbDisplay(width: width, height: height)
+            let config = try TemporaryFile.write("controls-hide-delay = 60s\n", suffix: ".conf")
+            let script = try TemporaryFile.write(
+                """
+                screen \(width)x\(height)
+                @3000 tap \(width / 2) \(height / 2)
+                @6000 tap \(width / 2) \(height / 2)
+                @9000 wait 500
+                """, suffix: ".touch")
+            let run = try TouchmpvRun(
+                [
+                    "play", "--script", script, "--config", config, "--mpv", "vo=x11", "--mpv", "ao=null", "--mpv", "pause=yes",
+                    "--mpv", "geometry=\(width)x\(height)+0+0",
+                ], environment: ["DISPLAY": display.name])
+            let video = try display.steadyPicture()
+            try #require(!run.output.contains("toggleControls"), "the first picture came too late: after the tap")
+            #expect(run.waitFor("toggleControls"), "\(run.errors)")
+            let shown = try display.steadyPicture(after: .milliseconds(500))
+            #expect(run.waitFor("controls hidden"), "\(run.errors)")
+            let hidden = try display.steadyPicture(after: .milliseconds(500))
+            try run.waitForExit()
+            #expect(run.status == 0, "\(run.errors)")
+
+            // Exactly the rows of the two bars changed: the top B and the bottom B, every
+            // one of them (the bars darken the video under them by about 40 %), and none
+            // between. mpv blends the overlay into the video's YUV before x11's conversion
+            // to RGB, so a row next to a bar may differ by a level through the chroma the
+            // two share; a bar's row differs by tens.
+            let changed = (0..<height).filter { shown.rowDifference($0, from: video) > 4 }
+            #expect(changed == Array(0..<bar) + Array((height - bar)..<height), "rows changed: \(Self.ranges(changed))")
+            let between = (bar..<(height - bar)).filter { shown.rowDifference($0, from: video) >= 2 }
+            #expect(between.isEmpty, "rows between the bars changed: \(Self.ranges(between))")
+            // Hidden again: the picture is the video's, every row.
+            let leftovers = (0..<height).filter { hidden.rowDifference($0, from: video) > 0 }
+            #expect(leftovers.isEmpty, "rows still drawn on: \(Self.ranges(leftovers))")
+        }
+
+        /// Row numbers as runs, e.g. "0-85, 634-719".
+        static func ranges(_ rows: [Int]) -> String {
+            var runs: [(Int, Int)] = []
+            for row in rows {
+                if let last = runs.last, last.1 == row - 1 { runs[runs.count - 1].1 = row } else { runs.append((row, row)) }
+            }
+            return runs.map { $0.0 == $0.1 ? "\($0.0)" : "\($0.0)-\($0.1)" }.joined(separator: ", ")
+        }
+    }
+}
+
+/// An X server of the test's own (Xvfb on a display number it chooses itself, with
+/// `-displayfd`, so parallel runs never collide), and screenshots of its screen.
+final class XvfbDisplay {
+    /// The display, e.g. ":3".
+    let name: String
+    private let server: TouchmpvRun
+
+    /// Starts Xvfb with one `width` × `height` screen at 24 bits.
+    init(width: Int, height: Int) throws {
+        guard let xvfb = Self.program("Xvfb"), Self.program("xwd") != nil else {
+            throw XvfbError("Xvfb and xwd are needed (Debian: xvfb, x11-apps; `make test` installs them)")
+        }
+        server = try TouchmpvRun(
+            ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"], executable: xvfb)
+        let deadline = ContinuousClock.now + .seconds(30)
+        while !server.output.hasSuffix("\n"), server.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
+        let number = server.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !number.isEmpty, number.allSatisfy(\.isNumber) else {
+            throw XvfbError("Xvfb did not start: \(server.errors)")
+        }
+        name = ":" + number
+    }
+
+    deinit {
+        server.send(SIGTERM)
+        try? server.waitForExit(limit: .seconds(10))
+    }
+
+    /// A screenshot of the whole screen (`xwd -root`).
+    func picture() throws -> XWDImage {
+        let file = TemporaryFile.path(suffix: ".xwd")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        let run = try TouchmpvRun.finished(
+            ["-root", "-silent", "-display", name, "-out", file], executable: Self.program("xwd") ?? "xwd")
+        guard run.status == 0 else { throw XvfbError("xwd failed: \(run.errors)") }
+        return try XWDImage(try Data(contentsOf: URL(fileURLWithPath: file)))
+    }
+
+    /// After `delay`, the first screenshot that is not black and equals the one before
+    /// it: what the screen settled on (mpv drew the frame and the overlay).
+    func steadyPicture(after delay: Duration = .zero) throws -> XWDImage {
+        usleep(UInt32(delay.components.seconds * 1_000_000 + delay.components.attoseconds / 1_000_000_000_000))
+        let deadline = ContinuousClock.now + .seconds(30)
+        var previous = try picture()
+        while ContinuousClock.now < deadline {
+            usleep(200_000)
+            let next = try picture()
+            if next.isIdentical(to: previous), (0..<next.height).contains(where: { next.rowBrightness($0) > 10 }) {
+                return next
+            }
+            previous = next
+        }
+        throw XvfbError("the screen did not settle within 30 s")
+    }
+
+    /// The path of `name` in /usr/bin or /bin, if installed.
+    private static func program(_ name: String) -> String? {
+        ["/usr/bin/", "/bin/"].map { $0 + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}
+
+/// Why the X server or a screenshot failed.
+struct XvfbError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
