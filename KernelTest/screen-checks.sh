@@ -11,20 +11,22 @@
 # would score. So a match says: this is a frame of the clip, scaled to fill the whole
 # screen (a border, an offset or a smaller picture moves the edge cells), in its colours.
 #
-# Issue #13 (touch controls and HUD) adds two checks here, each one function:
-#   screen_check_controls_after_tap: the bottom bar (y from 0.88 of the height, B = 0.12 H
-#     at 720 points) is drawn over the video while the rest still shows it, e.g.
-#       screen_compare "$1" --ignore 0,0.88,1,0.12 --region bar:0,0.88,1,0.12
-#       video matches (mean, worst as below) and shot_bar >= 30
-#   screen_check_volume_drag_hud: the same with the volume bar near the right edge
-#     (--ignore/--region on it).
-# The VM already takes both pictures at the right moments (vm-tests.sh, check_kiosk).
+# The touch controls and the HUD (issue #13) are checked the same way, with the areas
+# they are drawn in left out of the match (--ignore) and measured against the matched
+# frame (--region): the video must still match everywhere else, and the overlay must
+# differ there. Their areas are the controls' layout on the 1280x720 display (B = 86
+# points, 0.12 of the height): the bars y < 86 and y >= 634, the volume HUD's panel
+# x 1095-1259, y 133-605 (PlayerUI's ControlsLayout). A --region takes only cells the
+# overlay covers whole, so the cells half under a bar's edge are ignored but not measured.
 
 # The limits: a frame of the clip on screen differs by about 1-3 on average through
 # scaling and the conversion to RGB; a letterboxed or shifted picture by 30 or more; a
 # black screen by about 125.
 mean_limit=6
 worst_limit=24
+# An overlay's cells: the 60 % black panels and what is drawn on them move a cell of the
+# clip by 40 or more; 30 leaves room for dark frames.
+overlay_limit=30
 
 # screen_compare PICTURE [screen-compare match options]: sets shot_frame, shot_mean,
 # shot_worst, shot_black… (one variable per word of its answer); false if it failed.
@@ -43,6 +45,9 @@ at_most() { awk -v value="$1" -v limit="$2" 'BEGIN { exit !(value <= limit) }'; 
 
 # Whether the last compared picture is a frame of the clip filling the screen.
 shows_clip() { at_most "$shot_mean" "$mean_limit" && at_most "$shot_worst" "$worst_limit"; }
+
+# drawn_over VALUE: whether a region's difference says something is drawn there.
+drawn_over() { ! at_most "$1" "$overlay_limit"; }
 
 # The video plays full-screen: the picture is a frame of the clip, scaled to fill it.
 screen_check_video() {
@@ -67,10 +72,37 @@ screen_check_video_later() {
   fi
 }
 
+# Two seconds after a tap: the controls' bars are drawn over the top and bottom B points,
+# and the rest of the screen is still the clip, frame for frame.
+screen_check_controls_after_tap() {
+  if ! screen_compare "$1" --ignore 0,0,1,0.12 --ignore 0,0.88,1,0.12 --region top:0,0,1,0.1 --region bottom:0,0.9,1,0.1; then
+    fail "screen controls-after-tap: $shot_error"
+  elif shows_clip && drawn_over "$shot_top" && drawn_over "$shot_bottom"; then
+    pass "screen controls-after-tap: the bars are drawn (top bar differs by $shot_top, bottom bar by $shot_bottom) over the clip elsewhere: $shot_summary"
+  else
+    fail "screen controls-after-tap: bars top $shot_top, bottom $shot_bottom (want above $overlay_limit); elsewhere $shot_summary (limits: mean $mean_limit, worst $worst_limit)"
+  fi
+}
+
+# Two seconds into a volume pan, the finger still down: the volume HUD is drawn near the
+# right edge, and the rest of the screen is the clip. The bars' areas are left out too:
+# the tap before toggles the controls, which hid them if they were still up, but under
+# TCG they may have hidden by themselves first, and then it showed them again.
+screen_check_volume_drag_hud() {
+  if ! screen_compare "$1" --ignore 0.84,0.15,0.16,0.72 --ignore 0,0,1,0.12 --ignore 0,0.88,1,0.12 \
+    --region hud:0.875,0.23,0.09,0.6; then
+    fail "screen volume-drag-hud: $shot_error"
+  elif shows_clip && drawn_over "$shot_hud"; then
+    pass "screen volume-drag-hud: the volume HUD is drawn near the right edge (it differs by $shot_hud) over the clip elsewhere: $shot_summary"
+  else
+    fail "screen volume-drag-hud: HUD $shot_hud (want above $overlay_limit); elsewhere $shot_summary (limits: mean $mean_limit, worst $worst_limit)"
+  fi
+}
+
 # A picture with no check yet: its comparison with the clip, as a note.
 screen_note() {
   if screen_compare "$2" --region top:0,0,1,0.12 --region bottom:0,0.88,1,0.12 --region right:0.8,0,0.2,1; then
-    note "screen $1: kept, no pixel check until issue #13; $shot_summary; by region: top $shot_top, bottom $shot_bottom, right $shot_right"
+    note "screen $1: kept, no pixel check; $shot_summary; by region: top $shot_top, bottom $shot_bottom, right $shot_right"
   else
     fail "screen $1: $shot_error"
   fi

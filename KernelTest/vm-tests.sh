@@ -493,7 +493,7 @@ check_kiosk() {
   wait_for_actions /tmp/kiosk.play toggleControls 1 100
   sleep 2
   screenshot controls-after-tap
-  touch_frame 0 301 400 240          # and hide again
+  touch_frame 0 301 400 240          # and toggle them (hidden, or shown anew if they hid meanwhile)
   sleep 0.05
   lift_frame 0
   wait_for_actions /tmp/kiosk.play toggleControls 2 100
