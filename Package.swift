@@ -49,14 +49,14 @@ let package = Package(
             name: "TouchmpvSoak", dependencies: ["TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "ToolSupport", "SystemCalls"]),
 
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Gestures"], path: "Tests/TestSupport"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "MPVPlayerTests", dependencies: ["MPVPlayer", "SystemCalls"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "TouchInput", "Gestures", "CLinuxInput", "MPVPlayer"]),
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport", "ToolSupport", "SystemCalls"]),
-        .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures"]),
-        .testTarget(name: "PlayerUITests", dependencies: ["PlayerUI", "PlayerGestures", "Gestures"]),
+        .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures", "TestSupport"]),
+        .testTarget(name: "PlayerUITests", dependencies: ["PlayerUI", "PlayerGestures", "Gestures", "TestSupport"]),
         .testTarget(
             name: "TouchmpvAppTests",
             dependencies: [

@@ -1,9 +1,10 @@
 import Gestures
 import PlayerGestures
+import TestSupport
 
 /// Drives a `PlayerGestureLayer` on a 1280x720 screen with frames at given milliseconds
 /// and records what it reports, as "ACTION DEGREE @MS" (or "GESTURE: COMMAND @MS") strings.
-final class LayerHarness: PlayerGesturesDelegate {
+final class LayerHarness: PlayerGesturesDelegate, LayerFrames {
     let layer: PlayerGestureLayer
     /// Every action reported, e.g. "volumeUp 30 @120" or "toggleControls @350".
     private(set) var actions: [String] = []
@@ -34,34 +35,7 @@ final class LayerHarness: PlayerGesturesDelegate {
         }
     }
 
-    /// Milliseconds as "350" or "89.999".
-    static func milliseconds(_ time: Instant) -> String {
-        NumberText.format(Double(time.microseconds) / 1000)
-    }
-
-    /// The instant `ms` milliseconds from the start.
-    static func at(_ ms: Double) -> Instant { Instant(microseconds: Int64((ms * 1000).rounded())) }
-
-    func down(_ id: Int, _ x: Double, _ y: Double, at ms: Double) { send(ms, [(id, .began, x, y)]) }
-    func move(_ id: Int, _ x: Double, _ y: Double, at ms: Double) { send(ms, [(id, .moved, x, y)]) }
-    func up(_ id: Int, _ x: Double, _ y: Double, at ms: Double) { send(ms, [(id, .ended, x, y)]) }
-    func cancel(_ id: Int, _ x: Double, _ y: Double, at ms: Double) { send(ms, [(id, .cancelled, x, y)]) }
-
-    /// One frame of updates `(id, phase, x, y)` at `ms`.
-    func send(_ ms: Double, _ updates: [(Int, TouchPhase, Double, Double)]) {
-        layer.send(
-            TouchFrame(
-                time: Self.at(ms),
-                updates: updates.map {
-                    TouchUpdate(id: $0.0, phase: $0.1, location: Point(x: $0.2, y: $0.3))
-                }))
-    }
-
-    /// A one-finger tap: down at `ms`, up `press` ms later, at (x, y).
-    func tap(_ x: Double, _ y: Double, at ms: Double, press: Double = 50, id: Int = 1) {
-        down(id, x, y, at: ms)
-        up(id, x, y, at: ms + press)
-    }
+    func deliver(_ frame: TouchFrame) { layer.send(frame) }
 
     /// Moves time to `ms`, firing due deadlines.
     func advance(to ms: Double) { layer.advance(to: Self.at(ms)) }

@@ -1,12 +1,13 @@
 import Gestures
 import PlayerGestures
 import PlayerUI
+import TestSupport
 
 /// The touch controls as `simulate` and `play` set them up — the layer, the controls above
 /// its view, a simulated player as its delegate, and the overlay fed with what the player
 /// did — driven by frames at given milliseconds. It records what the layer reports, as
 /// "ACTION DEGREE @MS" and "controls visible @MS" strings.
-final class UIHarness: PlayerGesturesDelegate {
+final class UIHarness: PlayerGesturesDelegate, LayerFrames {
     let layer: PlayerGestureLayer
     let controls: TouchControls
     let player: SimulatedPlayer
@@ -61,28 +62,7 @@ final class UIHarness: PlayerGesturesDelegate {
     /// The controls' layout.
     var layout: ControlsLayout { controls.layout }
 
-    static func milliseconds(_ time: Instant) -> String {
-        NumberText.format(Double(time.microseconds) / 1000)
-    }
-
-    static func at(_ ms: Double) -> Instant { Instant(microseconds: Int64((ms * 1000).rounded())) }
-
-    func down(_ id: Int, _ x: Double, _ y: Double, at ms: Double) { send(ms, [(id, .began, x, y)]) }
-    func move(_ id: Int, _ x: Double, _ y: Double, at ms: Double) { send(ms, [(id, .moved, x, y)]) }
-    func up(_ id: Int, _ x: Double, _ y: Double, at ms: Double) { send(ms, [(id, .ended, x, y)]) }
-    func cancel(_ id: Int, _ x: Double, _ y: Double, at ms: Double) { send(ms, [(id, .cancelled, x, y)]) }
-
-    /// One frame of updates `(id, phase, x, y)` at `ms`.
-    func send(_ ms: Double, _ updates: [(Int, TouchPhase, Double, Double)]) {
-        layer.send(
-            TouchFrame(time: Self.at(ms), updates: updates.map { TouchUpdate(id: $0.0, phase: $0.1, location: Point(x: $0.2, y: $0.3)) }))
-    }
-
-    /// A one-finger tap at (x, y): down at `ms`, up `press` ms later.
-    func tap(_ x: Double, _ y: Double, at ms: Double, press: Double = 50, id: Int = 1) {
-        down(id, x, y, at: ms)
-        up(id, x, y, at: ms + press)
-    }
+    func deliver(_ frame: TouchFrame) { layer.send(frame) }
 
     /// A straight one-finger drag in `steps` moves of 16 ms, lifting at the end.
     func drag(from start: Point, to end: Point, at ms: Double, steps: Int = 10, lift: Bool = true, id: Int = 1) {
