@@ -32,6 +32,9 @@ public final class TouchOverlay {
         trails = showsTouches ? TouchTrails() : nil
     }
 
+    /// Whether touch controls are drawn (`controls = touch`), so their position is needed.
+    public var showsControls: Bool { controls != nil }
+
     /// Takes in an action the player carried out, with its commands (the HUD's values).
     public func record(_ event: PlayerGestureEvent, commands: [PlayerCommand]) {
         hud?.record(event, commands: commands, fingersDown: layer?.fingersDown ?? 0)

@@ -40,7 +40,7 @@ final class OverlayPresenter {
     /// followed while the controls show it.
     func update(at time: Instant) {
         do throws(MPVError) {
-            try status.followPosition(layer.controlsVisible)
+            try status.followPosition(overlay.showsControls && layer.controlsVisible)
             let model = overlay.compose(at: time, status: status.status)
             guard model != shown else { return }
             shown = model

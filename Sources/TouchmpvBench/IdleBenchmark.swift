@@ -2,11 +2,12 @@ import Foundation
 import SystemCalls
 
 /// Section 3: what touchmpv costs while nothing happens. It plays the built-in source
-/// paused (`--mpv pause=yes`), its touch FIFO held open by the benchmark and untouched
-/// (a touchscreen plugged in and idle); after it settled, the benchmark reads /proc
-/// before and after a window: the run-loop thread's (the main thread's) voluntary
-/// context switches — each a sleep that something ended, i.e. a wakeup — and the CPU
-/// time of all threads; mpv's own threads are counted apart.
+/// paused (`--mpv pause=yes`), its touch FIFO held open by the benchmark (a touchscreen
+/// plugged in), taps once so the touch controls are up (they stay: the benchmark's config
+/// has a long `controls-hide-delay`), and leaves it alone; after it settled, the
+/// benchmark reads /proc before and after a window: the run-loop thread's (the main
+/// thread's) voluntary context switches — each a sleep that something ended, i.e. a
+/// wakeup — and the CPU time of all threads; mpv's own threads are counted apart.
 struct IdleBenchmark {
     struct Result {
         /// Wakeups of touchmpv's run-loop thread in the window.
@@ -38,7 +39,14 @@ struct IdleBenchmark {
                 throw BenchError("touchmpv's mpv is not paused")
             }
         }
+        try session.write([.down(slot: 0, x: 640, y: 360)])
+        MonotonicClock.sleep(microseconds: 50_000)
+        try session.write([.up(slot: 0)])
         MonotonicClock.sleep(microseconds: 1_500_000)
+        let log = (try? String(contentsOfFile: session.logPath, encoding: .utf8)) ?? ""
+        guard log.contains("toggleControls           → controls visible") else {
+            throw BenchError("the tap did not show the controls (see \(workspace.path("idle.log")))")
+        }
         let before = try ProcessStatistics(pid: session.process.pid)
         let start = MonotonicClock.nanoseconds()
         MonotonicClock.sleep(microseconds: Int(seconds * 1_000_000))

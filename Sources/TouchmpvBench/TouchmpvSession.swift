@@ -15,11 +15,15 @@ final class TouchmpvSession {
     let process: ChildProcess
     /// The FIFO touches are written to.
     let fifoPath: String
+    /// Where touchmpv's output goes.
+    let logPath: String
     private let writer: FileDescriptor
     private var emitter = ProtocolBEmitter()
 
-    /// The config every touchmpv run of the benchmark uses: the FIFO's axis ranges.
-    static let configuration = "screen = 1280x720\naxis-x = 0 1279\naxis-y = 0 719\n"
+    /// The config every touchmpv run of the benchmark uses: the FIFO's axis ranges, and
+    /// controls that stay up once shown (the idle section measures with them up; no other
+    /// section taps).
+    static let configuration = "screen = 1280x720\naxis-x = 0 1279\naxis-y = 0 719\ncontrols-hide-delay = 1h\n"
 
     /// Starts touchmpv with `mpvOptions` (`KEY=VALUE`, each passed as `--mpv`), in `workspace`.
     init(executable: String, workspace: Workspace, name: String, mpvOptions: [String]) throws(BenchError) {
@@ -33,7 +37,8 @@ final class TouchmpvSession {
         let arguments =
             [executable, "play", "--headless", "--no-mpv-config", "--no-mpv-config", "--touch", fifoPath, "--config", workspace.configPath]
             + mpvOptions.flatMap { ["--mpv", $0] }
-        process = try ChildProcess(arguments, logPath: workspace.path("\(name).log"))
+        logPath = workspace.path("\(name).log")
+        process = try ChildProcess(arguments, logPath: logPath)
         // Opening a FIFO for writing blocks until a reader has it open: wait for touchmpv's.
         let deadline = MonotonicClock.deadline(seconds: 20)
         while true {
