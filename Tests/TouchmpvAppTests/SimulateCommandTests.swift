@@ -16,8 +16,8 @@ struct SimulateCommandTests {
 
     @Test func thereIsAnExampleForEveryGesture() {
         let names = Self.examples.map { URL(fileURLWithPath: $0).lastPathComponent }
-        #expect(names.count == 8)
-        for name in ["tap-controls", "double-tap-pause", "volume", "brightness", "seek", "hold-speed", "pinch-zoom"] {
+        #expect(names.count == 9)
+        for name in ["tap-controls", "double-tap-pause", "volume", "brightness", "seek", "hold-speed", "pinch-zoom", "touch-controls"] {
             #expect(names.contains("\(name).touch"))
         }
     }
