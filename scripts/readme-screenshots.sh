@@ -57,8 +57,8 @@ start 125
 @15000 up 1
 @16500 wait 100
 SCRIPT
-"$touchmpv" play --script "$work/shots.touch" --mpv vo=x11 --mpv ao=null --mpv pause=yes \
-  --mpv geometry=1280x720+0+0 >"$work/play.out" 2>"$work/play.err" &
+"$touchmpv" play --no-mpv-config --script "$work/shots.touch" --mpv vo=x11 --mpv ao=null --mpv pause=yes \
+  >"$work/play.out" 2>"$work/play.err" &
 play_pid=$!
 
 # wait_for_line COUNT TEXT: until touchmpv has printed COUNT lines holding TEXT.

@@ -8,7 +8,8 @@ import Testing
 
 extension EndToEnd {
     /// What a user sees, on real pixels: `touchmpv play` with mpv's `vo=x11` in a real
-    /// window of a real X server (Xvfb), the screen read back with `xwd`. The built-in
+    /// window of a real X server (Xvfb), full-screen as `play` opens it with a display,
+    /// the screen read back with `xwd`. The built-in
     /// source plays paused, so every picture shows the same frame and any difference
     /// between two is the overlay.
     @Suite struct ControlsPixelTests {
@@ -28,8 +29,8 @@ extension EndToEnd {
                 """, suffix: ".touch")
             let run = try TouchmpvRun(
                 [
-                    "play", "--script", script, "--config", config, "--mpv", "vo=x11", "--mpv", "ao=null", "--mpv", "pause=yes",
-                    "--mpv", "geometry=\(width)x\(height)+0+0",
+                    "play", "--no-mpv-config", "--script", script, "--config", config, "--mpv", "vo=x11", "--mpv", "ao=null",
+                    "--mpv", "pause=yes",
                 ], environment: ["DISPLAY": display.name])
             let video = try display.steadyPicture()
             try #require(!run.output.contains("toggleControls"), "the first picture came too late: after the tap")

@@ -17,7 +17,7 @@ extension EndToEnd {
                 @2300 tap 24 696
                 +200 expect paused no
                 """, suffix: ".touch")
-            let run = try TouchmpvRun.finished(["play", "--headless", "--script", script])
+            let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--script", script])
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("togglePause              → paused yes"))
             #expect(run.output.contains("2 expectations checked, 0 failed"))
@@ -34,7 +34,7 @@ extension EndToEnd {
                 @1300 drag 406 680 874 680 duration=300
                 @2500 expect position 450 ~0.05
                 """, suffix: ".touch")
-            let run = try TouchmpvRun.finished(["play", "--headless", "--script", script, "--mpv", "pause=yes"])
+            let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--script", script, "--mpv", "pause=yes"])
             #expect(run.status == 0, "\(run.errors)")
             let lines = run.output.split(separator: "\n").filter { $0.contains("→") }
             #expect(lines.filter { $0.contains("seekBarCommit") }.count == 1)
@@ -55,7 +55,7 @@ extension EndToEnd {
                 +0 tap 1237 677
                 +1000 expect paused no
                 """, suffix: ".touch")
-            let run = try TouchmpvRun.finished(["play", "--headless", "--script", script])
+            let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--script", script])
             #expect(run.status == 0, "\(run.errors)")
             #expect(PlayScriptTests.gestures(in: run.output) == ["0.650s    toggleControls", "1.350s    lock", "3.250s    unlock"])
         }
@@ -84,7 +84,7 @@ extension EndToEnd {
                 @6000 wait 500
                 """, suffix: ".touch")
             let run = try TouchmpvRun.finished([
-                "play", "--headless", "--script", script, "--mpv", "pause=yes", "--mpv", "log-file=\(log)",
+                "play", "--headless", "--no-mpv-config", "--script", script, "--mpv", "pause=yes", "--mpv", "log-file=\(log)",
                 "--mpv", "msg-level=cplayer=trace",
             ])
             #expect(run.status == 0, "\(run.errors)")
