@@ -72,6 +72,18 @@ public struct ControlsLayout: Hashable, Sendable {
         return min(labelSize, fit.rounded(.down))
     }
 
+    /// The space between a time label and its slot's far side (labels are set away from
+    /// the track, so that the knob at an end of it never covers them).
+    public var labelMargin: Double { 0.02 * bar }
+
+    /// The knob's radius: larger while a finger drags it.
+    public func knobRadius(seeking: Bool) -> Double {
+        ((seeking ? 0.15 : 0.1) * bar).rounded()
+    }
+
+    /// The width of the knob's ring, drawn around its radius.
+    public var knobRing: Double { max(2, (0.03 * bar).rounded()) }
+
     /// The volume (right edge) or brightness (left edge) HUD's bar: a vertical gauge half
     /// the screen's height, centred vertically, 1.2·B from its edge.
     public func gauge(atRightEdge: Bool) -> Rect {

@@ -32,16 +32,20 @@ public enum OverlayText {
                 at: Point(x: 0.3 * bar, y: bar / 2), anchor: 4, size: layout.titleSize),
             ASS.shape(ASS.rectangle(layout.bottomBar), fill: ASS.black, opacity: panelOpacity),
             controls.paused ? playIcon(in: layout.playButton) : pauseIcon(in: layout.playButton),
-            label(controls.position, in: layout.positionLabel, layout),
-            label(controls.duration, in: layout.durationLabel, layout),
+            label(controls.position, in: layout.positionLabel, trackOnLeft: false, layout),
+            label(controls.duration, in: layout.durationLabel, trackOnLeft: true, layout),
         ]
         events += track(controls, layout)
         events += lockIcon(in: layout.lockButton, open: false)
         return events
     }
 
-    private static func label(_ text: String, in area: Rect, _ layout: ControlsLayout) -> String {
-        ASS.text(text, at: Point(x: area.midX, y: area.midY), anchor: 5, size: layout.labelSize(for: text))
+    /// A time in its slot, set against the slot's side away from the track (the track is
+    /// on the duration's left, on the position's right), so the knob at an end of the
+    /// track never covers it.
+    private static func label(_ text: String, in area: Rect, trackOnLeft: Bool, _ layout: ControlsLayout) -> String {
+        let x = trackOnLeft ? area.maxX - layout.labelMargin : area.minX + layout.labelMargin
+        return ASS.text(text, at: Point(x: x, y: area.midY), anchor: trackOnLeft ? 6 : 4, size: layout.labelSize(for: text))
     }
 
     /// The track's line, the played part and the knob.
@@ -52,12 +56,12 @@ public enum OverlayText {
         var events = [ASS.shape(ASS.rectangle(line), fill: ASS.white, opacity: 0.45)]
         if let knob = controls.knob {
             let played = Rect(x: line.minX, y: line.minY, width: knob, height: thickness)
-            let radius = ((controls.isSeeking ? 0.17 : 0.12) * layout.bar).rounded()
+            let radius = layout.knobRadius(seeking: controls.isSeeking)
             events.append(ASS.shape(ASS.rectangle(played), fill: ASS.accent))
             events.append(
                 ASS.shape(
                     ASS.circle(centre: Point(x: track.minX + knob, y: track.midY), radius: radius), fill: ASS.white,
-                    outline: (ASS.accent, max(2, (0.03 * layout.bar).rounded()))))
+                    outline: (ASS.accent, layout.knobRing)))
         }
         return events
     }

@@ -23,7 +23,7 @@ final class TouchmpvSession {
     /// The config every touchmpv run of the benchmark uses: the FIFO's axis ranges, and
     /// controls that stay up once shown (the idle section measures with them up; no other
     /// section taps).
-    static let configuration = "screen = 1280x720\naxis-x = 0 1279\naxis-y = 0 719\ncontrols-hide-delay = 1h\n"
+    static let configuration = "screen = 1280x720\naxis-x = 0 1279\naxis-y = 0 719\ncontrols-hide-delay = 3600s\n"
 
     /// Starts touchmpv with `mpvOptions` (`KEY=VALUE`, each passed as `--mpv`), in `workspace`.
     init(executable: String, workspace: Workspace, name: String, mpvOptions: [String]) throws(BenchError) {

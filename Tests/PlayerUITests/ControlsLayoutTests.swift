@@ -71,3 +71,20 @@ struct ControlsLayoutTests {
         }
     }
 }
+
+extension ControlsLayoutTests {
+    /// The time labels are set against their slots' far sides: even the widest time, at
+    /// its size, ends before the knob at rest (with its ring) at the track's end begins.
+    @Test(arguments: [Size(width: 1280, height: 720), Size(width: 800, height: 480)])
+    func theKnobAtAnEndOfTheTrackLeavesTheTimesClear(screen: Size) {
+        let layout = ControlsLayout(screen: screen)
+        for time in ["10:00", "59:59", "1:23:45"] {
+            let width = TextWidth.ems(of: time) * layout.labelSize(for: time)
+            let positionEnd = layout.positionLabel.minX + layout.labelMargin + width
+            let durationStart = layout.durationLabel.maxX - layout.labelMargin - width
+            let knobReach = layout.knobRadius(seeking: false) + layout.knobRing
+            #expect(positionEnd <= layout.track.minX - knobReach + 0.5, "\(time) at \(screen)")
+            #expect(durationStart >= layout.track.maxX + knobReach - 0.5, "\(time) at \(screen)")
+        }
+    }
+}

@@ -19,14 +19,15 @@ struct OverlayTextTests {
         // The bars: 60 % black rectangles exactly over the top and bottom B points.
         #expect(events[0] == #"{\an7\pos(0,0)\bord0\shad0\1c&H000000&\1a&H66&\p1}m 0 0 l 1280 0 1280 86 0 86{\p0}"#)
         #expect(events[2] == #"{\an7\pos(0,0)\bord0\shad0\1c&H000000&\1a&H66&\p1}m 0 634 l 1280 634 1280 720 0 720{\p0}"#)
-        // The title at the top left, the times centred in their slots beside the track.
+        // The title at the top left; the times in their slots beside the track, each set
+        // against its slot's far side (B + 0.02 B, W - B - 0.02 B), clear of the knob.
         #expect(events[1].hasPrefix(#"{\an4\pos(25.8,43)\fs34"#) && events[1].hasSuffix("}Big Buck Bunny"))
-        #expect(events.contains { $0.hasPrefix(#"{\an5\pos(129,677)\fs29"#) && $0.hasSuffix("}1:23") })
-        #expect(events.contains { $0.hasPrefix(#"{\an5\pos(1151,677)\fs29"#) && $0.hasSuffix("}10:00") })
+        #expect(events.contains { $0.hasPrefix(#"{\an4\pos(87.7,677)\fs29"#) && $0.hasSuffix("}1:23") })
+        #expect(events.contains { $0.hasPrefix(#"{\an6\pos(1192.3,677)\fs29"#) && $0.hasSuffix("}10:00") })
         // The track's line from 2B to W - 2B, the played part to the knob, the knob there.
         #expect(events.contains { $0.hasSuffix("m 172 674 l 1108 674 1108 680 172 680{\\p0}") })
         #expect(events.contains { $0.contains("\\1c&HF4A53D&") && $0.hasSuffix("m 172 674 l 302 674 302 680 172 680{\\p0}") })
-        #expect(events.contains { $0.contains("m 312 677 b ") })  // the knob's circle, radius 10, centred at 302
+        #expect(events.contains { $0.contains("m 311 677 b ") })  // the knob's circle, radius 9, centred at 302
         #expect(events.count == 11)  // bars 2, title, icon, labels 2, track 3, lock 2
     }
 
@@ -34,8 +35,8 @@ struct OverlayTextTests {
         let text = OverlayText.ass(OverlayModel(controls: Self.controls), layout: ControlsLayout(screen: Size(width: 800, height: 480)))
         #expect(text.contains("m 0 0 l 800 0 800 58 0 58{\\p0}"))
         #expect(text.contains("m 0 422 l 800 422 800 480 0 480{\\p0}"))
-        #expect(text.contains(#"{\an5\pos(87,451)\fs20"#))  // the position label, centred in [58, 116)
-        #expect(text.contains(#"{\an5\pos(713,451)\fs19"#))  // the duration label, centred in [684, 742), set to fit
+        #expect(text.contains(#"{\an4\pos(59.2,451)\fs20"#))  // the position label, from the left of [58, 116)
+        #expect(text.contains(#"{\an6\pos(740.8,451)\fs19"#))  // the duration label, to the right of [684, 742), set to fit
         #expect(text.contains("m 116 449 l 684 449 684 453 116 453{\\p0}"))  // the track, 2B to W - 2B
     }
 
