@@ -98,4 +98,14 @@ struct ControlsVisibilityTests {
         #expect(h.observations.contains("controls hidden @3350"))
         #expect(!h.layer.controlsVisible)
     }
+
+    /// A frame long after a tap, with no advance in between: the single tap shows the
+    /// controls and their hide comes at its own instant, both before the frame.
+    @Test func aFrameLongAfterATapFindsTheTapsControlsShownAndHiddenFirst() {
+        let h = LayerHarness()
+        h.tap(400, 300, at: 0)
+        h.down(2, 900, 300, at: 10_000)
+        #expect(h.observations.filter { $0.hasPrefix("controls") } == ["controls visible @350", "controls hidden @3350"])
+        #expect(h.actions == ["toggleControls @350"])
+    }
 }
