@@ -67,8 +67,8 @@ struct CommandLineTests {
                 play: unknown option --headles
                 usage: touchmpv play [MEDIA]... [--touch DEV|auto|none] [--script FILE]
                                      [--desc FILE] [--junit FILE] [--control PATH] [--headless]
-                                     [--mpv NAME[=VALUE]]... [--no-mpv-config] [--config FILE]
-                                     [--bindings FILE]
+                                     [--show-touches] [--mpv NAME[=VALUE]]... [--no-mpv-config]
+                                     [--config FILE] [--bindings FILE]
                 """)
         #expect(HelpText.synopsis(of: PlayCommand.description, prefix: "").allSatisfy { $0.count <= HelpText.width })
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TouchmpvApp
@@ -18,10 +19,10 @@ struct SimulateControlsTests {
             """)
         let run = SimulationRun(["--script", path, "--json"])
         #expect(run.diagnostics == [])
-        #expect(run.output == [#"{"t":0.35,"action":"toggleControls"}"#, #"{"t":1.05,"action":"togglePause"}"#])
+        #expect(run.actions == [#"{"t":0.35,"action":"toggleControls"}"#, #"{"t":1.05,"action":"togglePause"}"#])
         // Hidden, the same tap is the player's single tap.
         let hidden = try ScriptFiles.write("screen 1280x720\n@0 tap 24 696\n")
-        #expect(SimulationRun(["--script", hidden, "--json"]).output == [#"{"t":0.35,"action":"toggleControls"}"#])
+        #expect(SimulationRun(["--script", hidden, "--json"]).actions == [#"{"t":0.35,"action":"toggleControls"}"#])
     }
 
     /// Issue 13, item 5: a drag along the seek bar previews the target under the finger
@@ -37,7 +38,7 @@ struct SimulateControlsTests {
             """)
         let run = SimulationRun(["--script", path, "--json"])
         #expect(run.status == .ok, "\(run.diagnostics)")
-        let actions = run.output.dropFirst()
+        let actions = run.actions.dropFirst()
         // The track is x 172…1108: 406 is a quarter along (150 s), 874 three quarters (450 s).
         #expect(actions.first == #"{"t":1,"action":"seekBarPreview","degree":150}"#)
         // One at touch-down, one per move (18 at 60 Hz, the last in the lift's frame).
@@ -86,7 +87,7 @@ struct SimulateControlsTests {
             """)
         let run = SimulationRun(["--script", path, "--json"])
         #expect(run.status == .ok, "\(run.diagnostics)")
-        #expect(run.output == [#"{"t":0.35,"action":"toggleControls"}"#, #"{"t":1.05,"action":"lock"}"#])
+        #expect(run.actions == [#"{"t":0.35,"action":"toggleControls"}"#, #"{"t":1.05,"action":"lock"}"#])
     }
 
     /// With `controls = osc` (or `osd`) there are no touch controls: the bottom-left
@@ -96,7 +97,7 @@ struct SimulateControlsTests {
         let config = try ScriptFiles.write("controls = \(style)\n", name: "c.conf")
         let path = try ScriptFiles.write("screen 1280x720\n@0 tap 640 360\n@1000 tap 24 696\n")
         let run = SimulationRun(["--script", path, "--json", "--config", config])
-        #expect(run.output == [#"{"t":0.35,"action":"toggleControls"}"#, #"{"t":1.35,"action":"toggleControls"}"#])
+        #expect(run.actions == [#"{"t":0.35,"action":"toggleControls"}"#, #"{"t":1.35,"action":"toggleControls"}"#])
     }
 
     @Test func theTraceNamesTheControlsRecognizers() throws {
@@ -104,4 +105,9 @@ struct SimulateControlsTests {
         let run = SimulationRun(["--script", path, "--json", "--trace"])
         #expect(run.output.contains(#"{"t":1.05,"recognizer":"playButton","state":"ended"}"#))
     }
+}
+
+extension SimulationRun {
+    /// The JSON action lines without their state (`ActionJSON`).
+    fileprivate var actions: [String] { actionLines.map(ActionJSON.withoutState) }
 }
