@@ -28,7 +28,7 @@ final class GestureArena {
     /// Reports every state change (not the reset to possible) with the clock's time.
     var onStateChange: ((GestureRecognizer, GestureRecognizerState, Instant) -> Void)?
 
-    private let clock: GestureClock
+    private let clock: ManualClock
     private var queue: [Transition] = []
     private var callbackDepth = 0
     private var isDraining = false
@@ -38,7 +38,7 @@ final class GestureArena {
     /// `drain()` skips the scan of the participants otherwise.
     private var sequenceMayHaveEnded = false
 
-    init(clock: GestureClock) {
+    init(clock: ManualClock) {
         self.clock = clock
     }
 
@@ -48,7 +48,7 @@ final class GestureArena {
         participants.append(recognizer)
         sequenceMayHaveEnded = true
         recognizer.arena = self
-        recognizer.clock = clock
+        recognizer.timerClock = clock
     }
 
     /// Runs a recognizer's touch method, processing the state changes it made afterwards.

@@ -24,8 +24,14 @@ open class GestureRecognizer {
     public weak var delegate: GestureRecognizerDelegate?
     /// Accepted for UIKit familiarity and inert: there is no other touch delivery to cancel.
     public var cancelsTouchesInView = true
-    /// The clock for deadlines, set by the router before the first touch is delivered.
-    public internal(set) var clock: GestureClock?
+    /// The clock deadlines run on, set by the router before the first touch is delivered.
+    var timerClock: ManualClock? {
+        willSet {
+            if newValue !== timerClock { cancelDeadline() }
+        }
+    }
+    /// The clock's record of this recognizer's pending deadline (see `ManualClock`).
+    var deadlineEntry = DeadlineEntry()
 
     /// When false the recognizer receives no touches; disabling it cancels a running
     /// gesture and fails an undecided one.
@@ -68,6 +74,13 @@ open class GestureRecognizer {
         self.init()
         addTarget(action)
     }
+
+    deinit {
+        cancelDeadline()
+    }
+
+    /// The clock for deadlines, set by the router before the first touch is delivered.
+    public var clock: GestureClock? { timerClock }
 
     /// Adds an action, called with the recognizer on began, changed (every update),
     /// ended and cancelled; never on failed. Keep the result to remove this action alone.
@@ -255,13 +268,26 @@ open class GestureRecognizer {
         }
     }
 
-    /// Cancels the timer `token` names on the recognizer's clock, if any, and clears it.
-    func cancelTimer(_ token: inout TimerToken?) {
-        if let pending = token {
-            clock?.cancel(pending)
-        }
-        token = nil
+    /// Sets the recognizer's one deadline (replacing a pending one): `deadlinePassed()`
+    /// runs when the clock reaches `deadline`. Nothing without a clock.
+    func setDeadline(_ deadline: Instant) {
+        cancelDeadline()
+        timerClock?.scheduleDeadline(at: deadline, for: self)
     }
+
+    /// Cancels the pending deadline, if any.
+    func cancelDeadline() {
+        guard deadlineEntry.id != 0 else { return }
+        timerClock?.cancelDeadline(of: self)
+    }
+
+    /// Called by the clock when the deadline set with `setDeadline` passes.
+    func deadlineFired() {
+        deadlinePassed()
+    }
+
+    /// Built-in recognizers' hook: the deadline set with `setDeadline` passed.
+    func deadlinePassed() {}
 
     /// Calls every action with the recognizer: those added when sending began, but not
     /// those an earlier action removed.

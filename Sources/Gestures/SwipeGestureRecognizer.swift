@@ -18,10 +18,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// How far (points) the centroid must travel.
     public var minimumDistance: Double = 50
     /// How long the travel may take.
-    public var maximumDuration: Duration = .milliseconds(500)
+    public var maximumDuration: Duration {
+        get { .microseconds(longestMicroseconds) }
+        set { longestMicroseconds = newValue.wholeMicroseconds }
+    }
 
+    private var longestMicroseconds: Int64 = 500_000
     private var start: Point?
-    private var deadline: TimerToken?
 
     /// Starts timing when the required fingers are down; an extra finger fails it.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
@@ -31,10 +34,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
             fail()
         } else if down.count == numberOfTouchesRequired {
             start = down.screenCentroid
-            cancelTimer(&deadline)
-            deadline = clock?.schedule(at: event.timestamp + maximumDuration) { [weak self] in
-                self?.fail()
-            }
+            setDeadline(event.timestamp.advanced(byMicroseconds: longestMicroseconds))
         }
     }
 
@@ -59,8 +59,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Forgets the start and cancels the deadline.
     open override func reset() {
         super.reset()
-        cancelTimer(&deadline)
+        cancelDeadline()
         start = nil
+    }
+
+    /// The stroke took too long.
+    override func deadlinePassed() {
+        fail()
     }
 
     private func evaluate(_ touches: [Touch]) {
@@ -69,12 +74,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         let dy = current.y - start.y
         guard (dx * dx + dy * dy).squareRoot() >= minimumDistance else { return }
         let dominant: SwipeDirection = abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
-        cancelTimer(&deadline)
+        cancelDeadline()
         state = direction.contains(dominant) ? .ended : .failed
     }
 
     private func fail() {
-        cancelTimer(&deadline)
+        cancelDeadline()
         if state == .possible {
             state = .failed
         }
