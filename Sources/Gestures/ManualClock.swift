@@ -113,7 +113,7 @@ public final class ManualClock: GestureClock {
             earliestRecognizer._withUnsafeGuaranteedRef { recognizer in
                 unlink(recognizer)
                 updateEarliestDeadline()
-                recognizer.deadlineFired()
+                recognizer.deadlinePassed()
             }
         }
     }

@@ -11,29 +11,42 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Discrete: the swipe is recognized at the move that completes the stroke.
     open override var kind: GestureRecognizerKind { .discrete }
 
+    private var directions: SwipeDirection = .right
+    private var touchesRequired = 1
+    private var distanceRequired = 50.0
+    private var longestMicroseconds: Int64 = 500_000
+
+    private var start: Point?
+
     /// The accepted directions.
-    public var direction: SwipeDirection = .right
+    public var direction: SwipeDirection {
+        get { directions }
+        set { directions = newValue }
+    }
     /// Fingers the swipe needs.
-    public var numberOfTouchesRequired = 1
+    public var numberOfTouchesRequired: Int {
+        get { touchesRequired }
+        set { touchesRequired = newValue }
+    }
     /// How far (points) the centroid must travel.
-    public var minimumDistance: Double = 50
+    public var minimumDistance: Double {
+        get { distanceRequired }
+        set { distanceRequired = newValue }
+    }
     /// How long the travel may take.
     public var maximumDuration: Duration {
         get { .microseconds(longestMicroseconds) }
         set { longestMicroseconds = newValue.wholeMicroseconds }
     }
 
-    private var longestMicroseconds: Int64 = 500_000
-    private var start: Point?
-
     /// Starts timing when the required fingers are down; an extra finger fails it.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }
-        let down = activeTouches.filter(\.isDown)
-        if down.count > numberOfTouchesRequired {
+        let down = touchesDownCount
+        if down > touchesRequired {
             fail()
-        } else if down.count == numberOfTouchesRequired {
-            start = down.screenCentroid
+        } else if down == touchesRequired {
+            start = centroidOfActiveTouches { $0.isDown }
             setDeadline(event.timestamp.advanced(byMicroseconds: longestMicroseconds))
         }
     }
@@ -41,13 +54,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Decides once the centroid has travelled far enough.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }
-        evaluate(activeTouches.filter(\.isDown))
+        evaluate(count: touchesDownCount, centroid: centroidOfActiveTouches { $0.isDown })
     }
 
     /// A lift before the swipe was recognized fails it (after judging the lift position).
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }
-        evaluate(activeTouches)
+        evaluate(count: activeTouchCount, centroid: centroidOfActiveTouches { _ in true })
         fail()
     }
 
@@ -68,14 +81,15 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         fail()
     }
 
-    private func evaluate(_ touches: [Touch]) {
-        guard let start, touches.count == numberOfTouchesRequired, let current = touches.screenCentroid else { return }
+    /// Judges the stroke of `count` fingers whose centroid is at `current`.
+    private func evaluate(count: Int, centroid current: Point?) {
+        guard let start, count == touchesRequired, let current else { return }
         let dx = current.x - start.x
         let dy = current.y - start.y
-        guard (dx * dx + dy * dy).squareRoot() >= minimumDistance else { return }
+        guard (dx * dx + dy * dy).squareRoot() >= distanceRequired else { return }
         let dominant: SwipeDirection = abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
         cancelDeadline()
-        state = direction.contains(dominant) ? .ended : .failed
+        state = directions.contains(dominant) ? .ended : .failed
     }
 
     private func fail() {
