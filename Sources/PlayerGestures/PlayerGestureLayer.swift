@@ -37,9 +37,15 @@ public final class PlayerGestureLayer {
     public let view: View
     /// The router that turns input frames into touches for the recognizers.
     public let router: TouchRouter
-    /// Who is told about recognized actions and touch progress.
-    public weak var delegate: (any PlayerGesturesDelegate)?
+    /// Who is told about recognized actions and touch progress; held weakly.
+    public var delegate: (any PlayerGesturesDelegate)? {
+        get { delegateReference }
+        set { delegateReference = newValue }
+    }
 
+    /// Stored privately (as every property the frames reach), so that the compiler proves
+    /// exclusive access statically.
+    private weak var delegateReference: (any PlayerGesturesDelegate)?
     /// The recognizers of the bound gestures.
     private var gestureSet: PlayerGestureSet!
 
@@ -56,9 +62,19 @@ public final class PlayerGestureLayer {
         gestureSet = PlayerGestureSet(
             bindings: bindings, settings: settings, root: view,
             output: PlayerGestureSet.Output(
-                action: { [weak self] in self?.report($0, degree: $1) },
-                command: { [weak self] in self?.reportCommand($0) },
-                panBegan: { [weak self] in self?.reportPanBegan() }))
+                action: { [unowned(unsafe) self] in report($0, degree: $1) },
+                command: { [unowned(unsafe) self] in reportCommand($0) },
+                panBegan: { [unowned(unsafe) self] in reportPanBegan() }))
+    }
+
+    /// Takes the actions off the recognizers, which may outlive the layer (someone may
+    /// hold its view or router): they refer to the layer without retaining it (no cycle
+    /// through the recognizers, and no weak reference, which would slow every retain of
+    /// the layer).
+    deinit {
+        for (_, recognizer) in gestureSet.recognizers {
+            recognizer.removeAllTargets()
+        }
     }
 
     /// The clock the recognizers' deadlines run on.

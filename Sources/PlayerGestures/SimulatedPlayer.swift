@@ -9,30 +9,43 @@ import Gestures
 /// end of the media (it does not loop or quit); the controls hide at the mapping's
 /// deadline. Every method takes the time it happens at, which never runs backwards:
 /// an earlier time than the player's own is treated as "now".
+///
+/// Its stored properties are private and read through getters, so that the compiler
+/// proves exclusive access to them statically: the delegate is called on every frame.
 public final class SimulatedPlayer: PlayerGesturesDelegate {
-    /// The player's state at `time`.
-    public private(set) var state: PlayerState
-    /// The virtual time the state belongs to.
-    public private(set) var time: Instant
-    /// The mapping that decides what each action does.
-    public private(set) var mapping: ActionMapping
-    /// The last OSD message shown, if any.
-    public private(set) var lastOSD: String?
-    /// The seek preview being shown (origin and target, seconds), if any.
-    public private(set) var seekPreview: (from: Double, to: Double)?
-    /// Called after each action is applied, with the commands it caused.
-    public var onAction: ((PlayerGestureEvent, [PlayerCommand]) -> Void)?
+    private var currentState: PlayerState
+    private var currentTime: Instant
+    private var actionMapping: ActionMapping
+    private var shownOSD: String?
+    private var shownSeekPreview: (from: Double, to: Double)?
+    private var actionObserver: ((PlayerGestureEvent, [PlayerCommand]) -> Void)?
     /// What bound mpv commands do here.
     private let mpvCommands: SimulatedMPVCommands
+
+    /// The player's state at `time`.
+    public var state: PlayerState { currentState }
+    /// The virtual time the state belongs to.
+    public var time: Instant { currentTime }
+    /// The mapping that decides what each action does.
+    public var mapping: ActionMapping { actionMapping }
+    /// The last OSD message shown, if any.
+    public var lastOSD: String? { shownOSD }
+    /// The seek preview being shown (origin and target, seconds), if any.
+    public var seekPreview: (from: Double, to: Double)? { shownSeekPreview }
+    /// Called after each action is applied, with the commands it caused.
+    public var onAction: ((PlayerGestureEvent, [PlayerCommand]) -> Void)? {
+        get { actionObserver }
+        set { actionObserver = newValue }
+    }
 
     /// Creates a player in `state` at virtual time `start`, mapping actions with
     /// `settings`, playing entry `state.playlistPosition` of `playlistCount`.
     public init(
         settings: PlayerSettings = PlayerSettings(), state: PlayerState = PlayerState(), start: Instant = .zero, playlistCount: Int = 1
     ) {
-        self.state = state
-        self.time = start
-        self.mapping = ActionMapping(settings: settings)
+        currentState = state
+        currentTime = start
+        actionMapping = ActionMapping(settings: settings)
         mpvCommands = SimulatedMPVCommands(settings: settings, playlistCount: playlistCount, entryStart: state.position)
     }
 
@@ -41,9 +54,12 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
 
     /// Runs playback and the controls' auto-hide on to `target`.
     public func advance(to target: Instant) {
-        while let deadline = mapping.controlsHideDeadline, deadline <= target {
-            play(until: max(deadline, time))
-            apply(mapping.commandsAtDeadline(at: time, state: state))
+        while let deadline = actionMapping.controlsHideDeadline, deadline <= target {
+            play(until: max(deadline, currentTime))
+            var mapping = actionMapping
+            let commands = mapping.commandsAtDeadline(at: currentTime, state: currentState)
+            actionMapping = mapping
+            apply(commands)
         }
         play(until: target)
     }
@@ -52,9 +68,11 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
     @discardableResult
     public func perform(_ action: PlayerAction, degree: Double?, at time: Instant) -> [PlayerCommand] {
         advance(to: time)
-        let commands = mapping.commands(for: action, degree: degree, at: self.time, state: state)
+        var mapping = actionMapping
+        let commands = mapping.commands(for: action, degree: degree, at: currentTime, state: currentState)
+        actionMapping = mapping
         apply(commands)
-        onAction?(PlayerGestureEvent(action: action, degree: degree, time: self.time), commands)
+        actionObserver?(PlayerGestureEvent(action: action, degree: degree, time: currentTime), commands)
         return commands
     }
 
@@ -62,16 +80,21 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
     @discardableResult
     public func perform(_ command: GestureCommand, at time: Instant) -> [PlayerCommand] {
         advance(to: time)
+        var mapping = actionMapping
         let commands = mapping.commands(for: command)
+        actionMapping = mapping
         apply(commands)
-        onAction?(PlayerGestureEvent(command: command, time: self.time), commands)
+        actionObserver?(PlayerGestureEvent(command: command, time: currentTime), commands)
         return commands
     }
 
     /// Takes note of a touch-sequence `event` at `time`.
     public func observe(_ event: TouchSequenceEvent, at time: Instant) {
         advance(to: time)
-        apply(mapping.commands(for: event, at: self.time, state: state))
+        var mapping = actionMapping
+        let commands = mapping.commands(for: event, at: currentTime, state: currentState)
+        actionMapping = mapping
+        apply(commands)
     }
 
     /// `PlayerGesturesDelegate`: performs the action.
@@ -91,30 +114,33 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
 
     /// Moves playback on to `target` (no further than the end of the media).
     private func play(until target: Instant) {
-        guard target > time else { return }
-        if !state.paused {
-            let seconds = Double((target - time).wholeMicroseconds) / 1_000_000
-            let position = state.position + seconds * state.speed
-            state.position = min(max(position, 0), state.duration ?? .greatestFiniteMagnitude)
+        guard target > currentTime else { return }
+        if !currentState.paused {
+            let seconds = Double(target.microseconds &- currentTime.microseconds) / 1_000_000
+            let position = currentState.position + seconds * currentState.speed
+            currentState.position = min(max(position, 0), currentState.duration ?? .greatestFiniteMagnitude)
         }
-        time = target
+        currentTime = target
     }
 
     /// Carries out `commands` on the state.
     private func apply(_ commands: [PlayerCommand]) {
         for command in commands {
             switch command {
-            case .setVolume(let volume): state.volume = volume
-            case .setBrightness(let brightness): state.brightness = brightness
-            case .togglePause: state.paused.toggle()
-            case .seek(let target): state.position = target
-            case .showSeekPreview(let from, let to, _): seekPreview = (from, to)
-            case .hideSeekPreview: seekPreview = nil
-            case .setSpeed(let speed): state.speed = speed
-            case .setZoom(let zoom): state.zoom = zoom
-            case .setControlsVisible(let visible): state.controlsVisible = visible
-            case .showOSD(let message): lastOSD = message
-            case .runCommand(let text): mpvCommands.apply(text, to: &state)
+            case .setVolume(let volume): currentState.volume = volume
+            case .setBrightness(let brightness): currentState.brightness = brightness
+            case .togglePause: currentState.paused.toggle()
+            case .seek(let target): currentState.position = target
+            case .showSeekPreview(let from, let to, _): shownSeekPreview = (from, to)
+            case .hideSeekPreview: shownSeekPreview = nil
+            case .setSpeed(let speed): currentState.speed = speed
+            case .setZoom(let zoom): currentState.zoom = zoom
+            case .setControlsVisible(let visible): currentState.controlsVisible = visible
+            case .showOSD(let message): shownOSD = message
+            case .runCommand(let text):
+                var state = currentState
+                mpvCommands.apply(text, to: &state)
+                currentState = state
             }
         }
     }
