@@ -334,7 +334,6 @@ open class GestureRecognizer {
         timerClock?.scheduleDeadline(at: deadline, for: self)
     }
 
-    /// Cancels the pending deadline, if any.
     func cancelDeadline() {
         guard deadlineEntry.id != 0 else { return }
         timerClock?.cancelDeadline(of: self)

@@ -7,7 +7,6 @@ struct TouchDownPoints {
     /// Whether no finger is tracked.
     var isEmpty: Bool { tracked.isEmpty }
 
-    /// Tracks `touches`.
     mutating func record(_ touches: [Touch]) {
         for touch in touches {
             tracked.insert(touch.slot)

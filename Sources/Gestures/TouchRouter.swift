@@ -401,7 +401,6 @@ public final class TouchRouter {
         return true
     }
 
-    /// The array kept for `delivery`.
     private func keptArray(_ delivery: Delivery) -> [Touch] {
         switch delivery {
         case .began: landedArray
@@ -411,7 +410,6 @@ public final class TouchRouter {
         }
     }
 
-    /// Keeps `array` for `delivery`.
     private func keep(_ array: [Touch], _ delivery: Delivery) {
         switch delivery {
         case .began: landedArray = array
@@ -590,7 +588,6 @@ private final class FrameLists {
         sets[index].insert(slot)
     }
 
-    /// Empties every list.
     func removeAll() {
         for index in 0..<4 {
             counts[index] = 0

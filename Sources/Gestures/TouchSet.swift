@@ -42,7 +42,6 @@ struct TouchSet: Equatable {
         }
     }
 
-    /// Removes `slot`.
     mutating func remove(_ slot: Int) {
         guard slot >= 0 else { return }
         if slot < 64 {
@@ -52,13 +51,11 @@ struct TouchSet: Equatable {
         }
     }
 
-    /// Removes every slot.
     mutating func removeAll() {
         low = 0
         high = 0
     }
 
-    /// The slots in both sets.
     func intersection(_ other: TouchSet) -> TouchSet {
         var result = self
         result.low &= other.low
@@ -66,7 +63,6 @@ struct TouchSet: Equatable {
         return result
     }
 
-    /// The slots in either set.
     func union(_ other: TouchSet) -> TouchSet {
         var result = self
         result.low |= other.low
@@ -82,7 +78,6 @@ struct TouchSet: Equatable {
         return result
     }
 
-    /// Whether the sets share a slot.
     func intersects(_ other: TouchSet) -> Bool {
         (low & other.low) | (high & other.high) != 0
     }

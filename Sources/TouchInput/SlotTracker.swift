@@ -46,7 +46,6 @@ struct SlotTracker: Sendable {
         current = Int(exactly: initialSlot).flatMap { slots.indices.contains($0) ? $0 : nil } ?? 0
     }
 
-    /// Notes that slot `index` changed.
     private mutating func markChanged(_ index: Int) {
         if index < 64 {
             changed |= 1 << UInt64(index)
