@@ -90,7 +90,7 @@ import Testing
             override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { onMoved?(touches, event) }
         }
         let probe = Probe()
-        probe.onMoved = { touches, event in
+        probe.onMoved = { [unowned panel] touches, event in
             for touch in touches {
                 seen.append("\(touch.id) \(touch.phase) \(touch.previousLocation(in: panel)) → \(touch.location(in: panel))")
             }
