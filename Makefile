@@ -9,8 +9,9 @@ APT_DEPS   := libmpv-dev pkg-config
 # and xwd give the touch controls' pixel test a real window and read its screen
 # (ControlsPixelTests).
 TEST_APT_DEPS := groff-base libxml2 xvfb x11-apps
-# The plain mpv player `make bench` compares touchmpv with.
-BENCH_APT_DEPS := mpv
+# The plain mpv player `make bench` compares touchmpv with, and valgrind, whose callgrind
+# counts the recognizers' instructions.
+BENCH_APT_DEPS := mpv valgrind
 # Installs the named Debian packages that are missing (scripts/ensure-debian-packages.sh).
 ENSURE     := bash scripts/ensure-debian-packages.sh
 
@@ -49,14 +50,16 @@ format:
 run: build
 	$(BIN) play --headless --script Config/demo.touch
 
-# The benchmark (SPEC §6): a release build, then TouchmpvBench measures the pipeline on
-# one core, touch-to-mpv latency, idle cost, and touchmpv against Debian's plain mpv
-# (installed here when missing); it prints a table and writes .build/bench.json.
+# The benchmark (SPEC §6): a release build, then TouchmpvBench measures the recognizers
+# alone (CPU time, and instructions under callgrind), the pipeline on one core,
+# touch-to-mpv latency, idle cost, and touchmpv against Debian's plain mpv (mpv and
+# valgrind installed here when missing); it prints a table and writes .build/bench.json,
+# and leaves the recognizers' profile in .build/gestures.callgrind (callgrind_annotate).
 bench: deps bench-deps
 	$(SWIFT) build -c release
 	.build/release/TouchmpvBench --touchmpv .build/release/touchmpv --mpv "$$(command -v mpv)" --output .build/bench.json
 
-# Installs Debian's mpv player, the benchmark's reference, when it is missing.
+# Installs Debian's mpv player, the benchmark's reference, and valgrind when missing.
 bench-deps:
 	@$(ENSURE) $(BENCH_APT_DEPS)
 

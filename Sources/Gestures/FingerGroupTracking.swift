@@ -1,30 +1,25 @@
 /// The finger bookkeeping of the continuous recognizers that measure a fixed number of
 /// fingers (pinch, rotation): they measure while exactly that many are down, give up when
-/// one more lands, and end when any of them lifts.
+/// one more lands, and end when any of them lifts. The fingers are the recognizer's
+/// active touches, measured where they are (`forEachActiveTouch`), not gathered in an array.
 extension GestureRecognizer {
-    /// On touch-down: the fingers down when exactly `count` are; nil otherwise, and one
-    /// finger more abandons the gesture (fails it while undecided, cancels it once begun).
-    func fingersAfterTouchDown(count: Int) -> [Touch]? {
-        let down = activeTouches.filter(\.isDown)
-        if down.count > count {
+    /// On touch-down: whether exactly `count` fingers are down; one finger more abandons
+    /// the gesture (fails it while undecided, cancels it once begun).
+    func hasFingersAfterTouchDown(count: Int) -> Bool {
+        let down = touchesDownCount
+        if down > count {
             abandonGesture()
-            return nil
+            return false
         }
-        return down.count == count ? down : nil
-    }
-
-    /// The fingers down, when exactly `count` are.
-    func fingersDown(count: Int) -> [Touch]? {
-        let down = activeTouches.filter(\.isDown)
-        return down.count == count ? down : nil
+        return down == count
     }
 
     /// On a lift: ends a begun gesture, after `measure` has seen where the fingers lifted
     /// (when all `count` are still tracked); fails an undecided one.
-    func endFingerGroupGesture(count: Int, measuring measure: ([Touch]) -> Void) {
+    func endFingerGroupGesture(count: Int, measuring measure: () -> Void) {
         if state == .began || state == .changed {
-            if activeTouches.count == count {
-                measure(activeTouches)
+            if activeTouchCount == count {
+                measure()
             }
             state = .ended
         } else if state == .possible {

@@ -1,224 +1,258 @@
-/// Coordinates the recognizers that take part in the current touches: exclusive
-/// recognition, failure requirements, held-back recognitions, actions, and the reset at
-/// the end of each recognizer's sequence.
+/// Decides between the recognizers that take part in the same touches, in the manner of
+/// Flutter's gesture arena: a member enters with the touches it receives, claims victory
+/// when it would recognize (`claim(for:)`), and the arena answers `acceptGesture()` or
+/// `rejectGesture()` — at once, or later for a claim that must wait for another member to
+/// fail. It knows its members through those two calls and its own record of what each
+/// reported (`note(_:enteredState:)`); the rules it applies, who prevents whom and who
+/// waits for whom, are the recognizers' own answers (`prevents(_:)`, `mustWait(for:)`).
 ///
-/// State changes made while a recognizer's touch method runs are queued and processed
-/// when it returns (so actions read up-to-date properties); changes made elsewhere (in a
-/// timer, by disabling a recognizer) are processed at once.
+/// UIKit's rules: a recognizer that recognizes makes the undecided members that share a
+/// touch with it fail, unless a delegate lets both recognize; one that requires another
+/// to fail waits while the other is undecided, recognizes when it fails, and fails when
+/// it recognizes.
+///
+/// Members are chained in the order they joined through their `ArenaEntry`, the arena's
+/// record kept in each member, so that a frame's walk over them reads no array and
+/// retains nothing. Members
+/// whose sequence is over are marked (`markFinishedSequences`) and skipped, and taken out
+/// (`removeLeavers()`) where no walk is running.
 final class GestureArena {
-    /// What a recognizer's attempt to recognize (leave possible) comes to.
-    enum Admission {
-        /// It may recognize now.
-        case admitted
-        /// A recognizer it requires to fail is still undecided: hold the recognition back.
+    /// The arena's answer to a claim.
+    enum Verdict {
+        /// Recognize now.
+        case accepted
+        /// A member this one must wait for is undecided: the claim is held.
         case waiting
-        /// It must fail: a required recognizer recognized, or a recognizer sharing its
-        /// touches has recognized and prevents it.
-        case refused
+        /// A member that recognized prevents it, or one it waits for recognized: fail.
+        case rejected
     }
 
-    private struct Transition {
-        let recognizer: GestureRecognizer
-        let from: GestureRecognizerState
-        let to: GestureRecognizerState
-    }
+    /// The members, retained while they are members (the chain does not retain them).
+    private var members: [GestureRecognizer] = []
+    private var first: Unmanaged<GestureRecognizer>?
+    private var last: Unmanaged<GestureRecognizer>?
+    private var hasLeavers = false
 
-    /// The recognizers tied to touches since their last reset, in the order they joined.
-    private(set) var participants: [GestureRecognizer] = []
-    /// Reports every state change (not the reset to possible) with the clock's time.
-    var onStateChange: ((GestureRecognizer, GestureRecognizerState, Instant) -> Void)?
-
-    private let clock: GestureClock
-    private var queue: [Transition] = []
-    private var callbackDepth = 0
-    private var isDraining = false
-    /// Whether a sequence may have ended since the last look: a recognizer joined or
-    /// finished (ended, cancelled, failed), or a touch was ignored or lifted (began and
-    /// changed end nothing; a reset to possible happens only here). Nothing else ends one, so
-    /// `drain()` skips the scan of the participants otherwise.
-    private var sequenceMayHaveEnded = false
-
-    init(clock: GestureClock) {
-        self.clock = clock
-    }
-
-    /// Adds `recognizer` to the participants if it is not one yet.
-    func enroll(_ recognizer: GestureRecognizer) {
-        guard !participants.contains(where: { $0 === recognizer }) else { return }
-        participants.append(recognizer)
-        sequenceMayHaveEnded = true
-        recognizer.arena = self
-        recognizer.clock = clock
-    }
-
-    /// Runs a recognizer's touch method, processing the state changes it made afterwards.
-    func runCallback(_ body: () -> Void) {
-        callbackDepth += 1
-        body()
-        callbackDepth -= 1
-        drain()
-    }
-
-    /// Called by a recognizer that entered `to`.
-    func recognizer(
-        _ recognizer: GestureRecognizer, didMoveFrom from: GestureRecognizerState,
-        to: GestureRecognizerState
-    ) {
-        queue.append(Transition(recognizer: recognizer, from: from, to: to))
-        if to.isFinished { sequenceMayHaveEnded = true }
-        drain()
-    }
-
-    /// Notes that touches lifted, were tied to a recognizer or were ignored by one, so
-    /// that the next `drain()` looks for sequences that ended.
-    func touchesChanged() {
-        sequenceMayHaveEnded = true
-    }
-
-    /// Processes queued state changes, then resets recognizers whose sequence is over.
-    func drain() {
-        guard callbackDepth == 0, !isDraining, sequenceMayHaveEnded || !queue.isEmpty else { return }
-        isDraining = true
-        while !queue.isEmpty {
-            process(queue.removeFirst())
-        }
-        isDraining = false
-        resetFinishedSequences()
-    }
-
-    // MARK: - Rules
-
-    /// Decides an attempt of `recognizer` to recognize, given the other participants.
-    static func admission(of recognizer: GestureRecognizer, among participants: [GestureRecognizer]) -> Admission {
-        for other in participants where other !== recognizer && other.hasRecognizedInSequence {
-            if shareTouches(other, recognizer) && prevents(other, recognizer) {
-                return .refused
-            }
-        }
-        var waiting = false
-        for required in failureRequirements(of: recognizer, among: participants) {
-            switch required.state {
-            case .failed:
-                continue
-            case .possible:
-                if required.isEngaged { waiting = true }
-            case .began, .changed, .ended, .cancelled:
-                return .refused
-            }
-        }
-        return waiting ? .waiting : .admitted
-    }
-
-    /// The recognizers `recognizer` must wait for: the explicit ones, and the participants
-    /// that a subclass or delegate adds.
-    static func failureRequirements(
-        of recognizer: GestureRecognizer,
-        among participants: [GestureRecognizer]
-    ) -> [GestureRecognizer] {
-        var result = recognizer.explicitFailureRequirements
-        for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
-            if requiresDynamically(recognizer, toFail: other) {
-                result.append(other)
-            }
-        }
-        return result
-    }
-
-    /// Whether `recognizer` must wait for `other` by any rule.
-    static func requires(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
-        recognizer.requiresExplicitly(other) || requiresDynamically(recognizer, toFail: other)
-    }
-
-    private static func requiresDynamically(_ recognizer: GestureRecognizer, toFail other: GestureRecognizer) -> Bool {
-        recognizer.shouldRequireFailure(of: other)
-            || other.shouldBeRequiredToFail(by: recognizer)
-            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-    }
-
-    /// Whether `winner`, by recognizing, makes `loser` fail.
-    static func prevents(_ winner: GestureRecognizer, _ loser: GestureRecognizer) -> Bool {
-        let simultaneous =
-            winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: loser) == true
-            || loser.delegate?.gestureRecognizer(loser, shouldRecognizeSimultaneouslyWith: winner) == true
-        return !simultaneous && winner.canPrevent(loser) && loser.canBePrevented(by: winner)
-    }
-
-    /// Whether the two received a common touch.
-    static func shareTouches(_ first: GestureRecognizer, _ second: GestureRecognizer) -> Bool {
-        first.deliveredTouches.contains { touch in second.hasDelivered(touch) }
-    }
-
-    // MARK: - Processing
-
-    private func process(_ transition: Transition) {
-        let recognizer = transition.recognizer
-        onStateChange?(recognizer, transition.to, clock.now)
-        if transition.from == .possible && (transition.to == .began || transition.to == .ended) {
-            failRecognizers(preventedBy: recognizer)
-        } else if transition.to == .failed {
-            reconsiderRecognizers(waitingFor: recognizer)
-        }
-        if transition.to.sendsActions {
-            recognizer.sendActions()
-        }
-    }
-
-    /// `winner` recognized: undecided recognizers that share its touches (unless allowed
-    /// to recognize simultaneously) or that require it to fail now fail.
-    private func failRecognizers(preventedBy winner: GestureRecognizer) {
-        for other in participants where other !== winner && other.state == .possible {
-            let prevented = GestureArena.shareTouches(other, winner) && GestureArena.prevents(winner, other)
-            if prevented || GestureArena.requires(other, toFail: winner) {
-                other.heldState = nil
-                other.commit(.failed)
+    /// Calls `body` with each member in the order they joined, leaving ones included,
+    /// without retaining them (the arena keeps its members alive, and takes none out
+    /// while a walk runs).
+    func forEachMember(_ body: (GestureRecognizer) -> Void) {
+        var node = first
+        while let current = node {
+            current._withUnsafeGuaranteedRef { member in
+                node = member.arenaEntry.next
+                body(member)
             }
         }
     }
 
-    /// `failed` failed: held-back recognizers waiting for it are decided again.
-    private func reconsiderRecognizers(waitingFor failed: GestureRecognizer) {
-        for other in participants where other.heldState != nil && GestureArena.requires(other, toFail: failed) {
-            switch GestureArena.admission(of: other, among: participants) {
+    /// Whether a member that has not left passes `predicate`, asked in joining order up
+    /// to the first that does.
+    func containsMember(where predicate: (GestureRecognizer) -> Bool) -> Bool {
+        var node = first
+        var found = false
+        while !found, let current = node {
+            current._withUnsafeGuaranteedRef { member in
+                node = member.arenaEntry.next
+                found = !member.arenaEntry.hasLeft && predicate(member)
+            }
+        }
+        return found
+    }
+
+    /// The slots of the touches some member's sequence still holds (a slot must not name
+    /// another finger before they are done with it).
+    var slotsInUse: TouchSet {
+        var slots = TouchSet()
+        forEachMember { member in
+            slots = slots.union(member.arenaEntry.associated)
+        }
+        return slots
+    }
+
+    /// Adds `member` unless it is one already; returns whether it was added.
+    func enter(_ member: GestureRecognizer) -> Bool {
+        guard !member.arenaEntry.isMember else { return false }
+        member.arenaEntry = ArenaEntry(isMember: true)
+        var list = members
+        members = []
+        list.append(member)
+        members = list
+        let link = Unmanaged.passUnretained(member)
+        if let last {
+            last._withUnsafeGuaranteedRef { $0.arenaEntry.next = link }
+        } else {
+            first = link
+        }
+        last = link
+        return true
+    }
+
+    /// Ties the touch in `slot` to `member`; `received` when it will be delivered to it.
+    func add(_ slot: Int, to member: GestureRecognizer, received: Bool) {
+        member.arenaEntry.associated.insert(slot)
+        if received {
+            member.arenaEntry.received.insert(slot)
+        }
+    }
+
+    /// Unties the touch in `slot` from `member` (it ignores it): they no longer share it
+    /// with the others.
+    func remove(_ slot: Int, from member: GestureRecognizer) {
+        member.arenaEntry.received.remove(slot)
+    }
+
+    /// Records the state `member` entered.
+    func note(_ member: GestureRecognizer, enteredState state: GestureRecognizerState) {
+        member.arenaEntry.state = state
+        member.arenaEntry.isWaiting = false
+    }
+
+    /// Decides `claimant`'s claim to recognize; a waiting claim is held until a member it
+    /// waits for fails (`reconsider(after:)`).
+    func claim(for claimant: GestureRecognizer) -> Verdict {
+        let verdict = decide(claimant)
+        if verdict == .waiting {
+            claimant.arenaEntry.isWaiting = true
+        }
+        return verdict
+    }
+
+    /// `winner` recognized: the undecided members that share a touch with it, unless
+    /// allowed to recognize alongside, and those that wait for it, are rejected.
+    func resolve(inFavorOf winner: GestureRecognizer) {
+        let winnerTouches = winner.arenaEntry.received
+        forEachMember { member in
+            let entry = member.arenaEntry
+            guard !entry.hasLeft, entry.state == .possible, member !== winner else { return }
+            let prevented = entry.received.intersects(winnerTouches) && winner.prevents(member)
+            if prevented || member.mustWait(for: winner) {
+                member.rejectGesture()
+            }
+        }
+    }
+
+    /// `loser` failed: the held claims of the members waiting for it are decided again.
+    func reconsider(after loser: GestureRecognizer) {
+        forEachMember { member in
+            guard !member.arenaEntry.hasLeft, member.arenaEntry.isWaiting, member.mustWait(for: loser) else { return }
+            switch decide(member) {
             case .waiting:
-                continue
-            case .refused:
-                other.heldState = nil
-                other.commit(.failed)
-            case .admitted:
-                if let held = other.heldState {
-                    other.heldState = nil
-                    other.commit(held)
+                break
+            case .rejected:
+                member.rejectGesture()
+            case .accepted:
+                member.acceptGesture()
+            }
+        }
+    }
+
+    /// Marks the members whose sequence is over: none of their touches is down, and they
+    /// finished, or are undecided with nothing held and no touch received. Returns whether
+    /// there were any; `resetting(_:)` hands each over once.
+    func markFinishedSequences(touchesDown: TouchSet) -> Bool {
+        var any = false
+        forEachMember { member in
+            let entry = member.arenaEntry
+            guard !entry.hasLeft, !entry.associated.intersects(touchesDown) else { return }
+            guard entry.state.isFinished || (entry.state == .possible && !entry.isWaiting && entry.received.isEmpty) else {
+                return
+            }
+            member.arenaEntry.hasLeft = true
+            member.arenaEntry.isResetPending = true
+            member.arenaEntry.received.removeAll()
+            member.arenaEntry.associated.removeAll()
+            any = true
+        }
+        hasLeavers = hasLeavers || any
+        return any
+    }
+
+    /// Whether `member` left and is still to be reset; true once for each.
+    func resetting(_ member: GestureRecognizer) -> Bool {
+        guard member.arenaEntry.isResetPending else { return false }
+        member.arenaEntry.isResetPending = false
+        return true
+    }
+
+    /// Takes the members marked as leaving out of the chain, keeping the others' order.
+    func removeLeavers() {
+        guard hasLeavers else { return }
+        hasLeavers = false
+        var previous: Unmanaged<GestureRecognizer>?
+        var node = first
+        while let current = node {
+            current._withUnsafeGuaranteedRef { member in
+                node = member.arenaEntry.next
+                if member.arenaEntry.hasLeft {
+                    if let previous {
+                        previous._withUnsafeGuaranteedRef { [next = node] in $0.arenaEntry.next = next }
+                    } else {
+                        first = node
+                    }
+                    member.arenaEntry = ArenaEntry()
+                } else {
+                    previous = current
                 }
             }
         }
+        last = previous
+        var list = members
+        members = []
+        list.removeAll { !$0.arenaEntry.isMember }
+        members = list
     }
 
-    /// Resets finished recognizers whose touches have all lifted, and lets go of
-    /// recognizers that only had touches associated (never delivered) once those lifted.
-    private func resetFinishedSequences() {
-        guard sequenceMayHaveEnded else { return }
-        sequenceMayHaveEnded = false
-        guard participants.contains(where: \.isSequenceOver) else { return }
-        let finished = participants.filter(\.isSequenceOver)
-        participants.removeAll(where: \.isSequenceOver)
-        for recognizer in finished {
-            recognizer.performReset()
+    /// What `claimant` may do now, given the others.
+    private func decide(_ claimant: GestureRecognizer) -> Verdict {
+        guard claimant.arenaEntry.isMember else { return .accepted }
+        let claimantTouches = claimant.arenaEntry.received
+        let blocked = containsMember { member in
+            member !== claimant && member.arenaEntry.standsRecognized && member.arenaEntry.received.intersects(claimantTouches)
+                && member.prevents(claimant)
         }
+        guard !blocked else { return .rejected }
+        var waiting = false
+        let overtaken = containsMember { member in
+            guard member !== claimant, claimant.mustWait(for: member) else { return false }
+            switch member.arenaEntry.state {
+            case .failed:
+                return false
+            case .possible:
+                if !member.arenaEntry.received.isEmpty { waiting = true }
+                return false
+            case .began, .changed, .ended, .cancelled:
+                return true
+            }
+        }
+        return overtaken ? .rejected : waiting ? .waiting : .accepted
     }
 }
 
-extension GestureRecognizer {
-    /// Whether the recognizer has recognized in its current sequence and still stands
-    /// (began, changed or ended), so that it blocks others sharing its touches.
-    var hasRecognizedInSequence: Bool {
-        state == .began || state == .changed || state == .ended
-    }
+/// The arena's record of one recognizer, kept in the recognizer (only the arena reads
+/// or writes it): whether it is a member, the chain to the next member, the touches it
+/// is tied to, and the state it last reported.
+struct ArenaEntry {
+    /// Whether the recognizer is a member.
+    var isMember = false
+    /// The member that joined after it.
+    var next: Unmanaged<GestureRecognizer>?
+    /// The touches the member received.
+    var received = TouchSet()
+    /// Every touch that landed on the member's views, received or not.
+    var associated = TouchSet()
+    /// The last state the member reported.
+    var state = GestureRecognizerState.possible
+    /// Whether the member's claim is held.
+    var isWaiting = false
+    /// Whether the member's sequence is over and it is to be taken out.
+    var hasLeft = false
+    /// Whether the member left and the router has not reset it yet.
+    var isResetPending = false
 
-    /// Whether its sequence is over: no touch of it is down, and it finished, or it is
-    /// possible with nothing held back and no touch delivered. The touches are looked at
-    /// last: most participants are still undecided with touches, and that is cheaper to see.
-    var isSequenceOver: Bool {
-        (state.isFinished || (state == .possible && heldState == nil && !isEngaged)) && !hasTouchesDown
+    /// Whether the member recognized in its current sequence and still stands (began,
+    /// changed or ended), so that it blocks the others sharing its touches.
+    var standsRecognized: Bool {
+        state == .began || state == .changed || state == .ended
     }
 }

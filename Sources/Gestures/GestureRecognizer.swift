@@ -15,50 +15,60 @@
 /// began or ended leaves `state` at possible; the recognition goes through when the other
 /// fails, and turns into failed when the other recognizes. While held back the recognizer
 /// still receives its own touches (setting failed drops the held recognition), but no new ones.
+///
+/// Performance: the state every touch reaches is stored in private properties, so that
+/// the compiler proves exclusive access to them statically; an array property is never
+/// changed in place (that calls into the standard library while the access is open, which
+/// the proof cannot see through) but taken out, changed and put back. The links to the
+/// view, the router and other recognizers are unretained pointers that whichever side
+/// goes away first clears, because a weak reference makes every retain of its object slow.
 open class GestureRecognizer {
     /// A name for logs and traces.
     public var name: String?
-    /// The view the recognizer is attached to (`View.addGestureRecognizer`).
-    public internal(set) weak var view: View?
-    /// Refines the recognizer's behaviour; held weakly.
-    public weak var delegate: GestureRecognizerDelegate?
     /// Accepted for UIKit familiarity and inert: there is no other touch delivery to cancel.
     public var cancelsTouchesInView = true
-    /// The clock for deadlines, set by the router before the first touch is delivered.
-    public internal(set) var clock: GestureClock?
-
-    /// When false the recognizer receives no touches; disabling it cancels a running
-    /// gesture and fails an undecided one.
-    public var isEnabled = true {
-        didSet {
-            if !isEnabled { abandonSequence() }
-        }
-    }
-
-    private var storedState: GestureRecognizerState = .possible
-    private var targets: [GestureRecognizerTarget] = []
-    private var failureRequirements: [WeakRecognizer] = []
-
-    /// The state a held-back recognition will enter when the recognizers it requires to
-    /// fail have failed; nil when nothing is held back.
-    var heldState: GestureRecognizerState?
-    /// The arena coordinating this recognizer with the others, set by the router.
-    weak var arena: GestureArena?
-    /// Every touch that landed on this recognizer's views since the last reset, delivered or not.
-    var associatedTouches: [Touch] = []
-    /// The touches delivered to this recognizer since the last reset.
-    var deliveredTouches: [Touch] = []
-    /// The identities of `deliveredTouches`, so `hasDelivered` does not scan them.
-    private var deliveredIdentities = Set<ObjectIdentifier>()
-    /// The delivered touches still down.
-    var activeTouches: [Touch] = []
-    /// The last touches to lift, kept so that `location(in:)` still answers after them.
-    private var lastTouches: [Touch] = []
     /// Hears of each state a subclass set that its `kind` forbids, instead of the default
     /// assertion that stops a debug build (release builds ignore such a state either way;
     /// the state never changes). A subclass's tests set it to check that a sequence of
     /// touches never drives the recognizer into an illegal state.
     public var illegalTransitionHandler: ((IllegalStateTransition) -> Void)?
+
+    /// Set by `View` while attached; the view retains its recognizers and clears this.
+    unowned(unsafe) var attachedView: View?
+    /// Set by the router while the recognizer takes part in a touch sequence; the router
+    /// clears it when the sequence ends and when it goes away. Read without retaining it
+    /// (`withRouter`).
+    private var router: Unmanaged<TouchRouter>?
+    /// The arena's record of this recognizer (see `GestureArena`).
+    var arenaEntry = ArenaEntry()
+    /// The clock's record of this recognizer's pending deadline (see `ManualClock`).
+    var deadlineEntry = DeadlineEntry()
+    /// The clock deadlines run on, set by the router before the first touch is delivered.
+    private(set) var timerClock: ManualClock?
+    /// The state a held-back recognition will enter when the recognizers it requires to
+    /// fail have failed; nil when nothing is held back.
+    var heldState: GestureRecognizerState?
+    /// The touches delivered to this recognizer and not yet lifted (or lifting in the
+    /// current frame); the router lists them in the order they touched down.
+    private(set) var activeSlots = TouchSet()
+
+    private weak var delegateReference: GestureRecognizerDelegate?
+    /// Whether a delegate was ever set, so that recognizers without one (most) never load
+    /// the weak reference.
+    private var hasDelegate = false
+    private var enabled = true
+    private var storedState: GestureRecognizerState = .possible
+    private var targets: [GestureRecognizerTarget] = []
+    /// Counts removals of targets, so that a round of actions checks for removed ones only
+    /// when there were some.
+    private var targetRemovals = 0
+    /// The recognizers named with `require(toFail:)`, and those that named this one: each
+    /// side's list holds the other, and the first to go away takes itself out of both.
+    private var failureRequirements: [UnretainedRecognizer] = []
+    private var requiredBy: [UnretainedRecognizer] = []
+    /// Where the last touches to lift were (screen coordinates), so that `location(in:)`
+    /// still answers after them.
+    private var lastLocations: [Point] = []
 
     /// Creates a recognizer without actions.
     public init() {}
@@ -69,24 +79,71 @@ open class GestureRecognizer {
         addTarget(action)
     }
 
+    deinit {
+        cancelDeadline()
+        for required in failureRequirements {
+            var list = required.recognizer.requiredBy
+            list.removeAll { $0.recognizer === self }
+            required.recognizer.requiredBy = list
+        }
+        for dependent in requiredBy {
+            var list = dependent.recognizer.failureRequirements
+            list.removeAll { $0.recognizer === self }
+            dependent.recognizer.failureRequirements = list
+        }
+    }
+
+    /// The view the recognizer is attached to (`View.addGestureRecognizer`).
+    public var view: View? { attachedView }
+
+    /// Refines the recognizer's behaviour; held weakly.
+    public var delegate: GestureRecognizerDelegate? {
+        get { hasDelegate ? delegateReference : nil }
+        set {
+            delegateReference = newValue
+            hasDelegate = hasDelegate || newValue != nil
+        }
+    }
+
+    /// The clock for deadlines, set by the router before the first touch is delivered.
+    public var clock: GestureClock? { timerClock }
+
+    /// When false the recognizer receives no touches; disabling it cancels a running
+    /// gesture and fails an undecided one.
+    public var isEnabled: Bool {
+        get { enabled }
+        set {
+            enabled = newValue
+            if !newValue { abandonSequence() }
+        }
+    }
+
     /// Adds an action, called with the recognizer on began, changed (every update),
     /// ended and cancelled; never on failed. Keep the result to remove this action alone.
     @discardableResult
     public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) -> GestureRecognizerTarget {
         let target = GestureRecognizerTarget(action)
-        targets.append(target)
+        var list = targets
+        targets = []
+        list.append(target)
+        targets = list
         return target
     }
 
     /// Removes the action `target` was returned for (at once: if actions are being sent,
     /// it is not called again); nothing if it is not this recognizer's.
     public func removeTarget(_ target: GestureRecognizerTarget) {
-        targets.removeAll { $0 === target }
+        var list = targets
+        targets = []
+        list.removeAll { $0 === target }
+        targets = list
+        targetRemovals += 1
     }
 
     /// Removes every action, including the one given to `init(action:)`.
     public func removeAllTargets() {
-        targets.removeAll()
+        targets = []
+        targetRemovals += 1
     }
 
     /// Whether the recognizer is discrete (recognizes at a moment, as a tap) or continuous
@@ -102,39 +159,48 @@ open class GestureRecognizer {
     }
 
     /// Makes this recognizer wait for `other` to fail before it recognizes, and fail if
-    /// `other` recognizes (the single-tap / double-tap pattern). `other` is held weakly.
+    /// `other` recognizes (the single-tap / double-tap pattern). `other` is not retained.
     public func require(toFail other: GestureRecognizer) {
         guard other !== self, !requiresExplicitly(other) else { return }
-        failureRequirements.append(WeakRecognizer(other))
+        failureRequirements = failureRequirements + [UnretainedRecognizer(other)]
+        other.requiredBy = other.requiredBy + [UnretainedRecognizer(self)]
     }
 
     /// The number of touches the recognizer is tracking; after its last touches lifted,
     /// the number of those touches (so a tap's action still sees them).
-    public var numberOfTouches: Int { currentTouches.count }
+    public var numberOfTouches: Int {
+        activeSlots.isEmpty ? lastLocations.count : activeSlots.count
+    }
 
     /// The centroid of the recognizer's touches in `view`'s coordinates (screen for nil);
     /// after they lifted, the centroid where they lifted.
     public func location(in view: View?) -> Point {
-        let point = currentTouches.screenCentroid ?? .zero
+        let point = (activeSlots.isEmpty ? lastCentroid : centroidOfActiveTouches { _ in true }) ?? .zero
         return view?.convert(point, from: nil) ?? point
     }
 
     /// The location of the touch at `index` (in order of touch-down) in `view`'s
     /// coordinates; (0, 0) for an index outside `0..<numberOfTouches`.
     public func location(ofTouch index: Int, in view: View?) -> Point {
-        let touches = currentTouches
-        guard touches.indices.contains(index) else { return .zero }
-        return touches[index].location(in: view)
+        if !activeSlots.isEmpty {
+            var position = 0
+            var found: Touch?
+            forEachActiveTouch { touch in
+                if position == index { found = touch }
+                position += 1
+            }
+            return found?.location(in: view) ?? .zero
+        }
+        guard lastLocations.indices.contains(index) else { return .zero }
+        return view?.convert(lastLocations[index], from: nil) ?? lastLocations[index]
     }
 
     /// Stops delivering `touch` to this recognizer for the rest of its life, as UIKit's
     /// `ignore(_:for:)`: it no longer counts in `numberOfTouches` or `location(in:)`, and
     /// it no longer ties this recognizer to the recognizers that receive it.
     public func ignore(_ touch: Touch, for event: TouchEvent) {
-        deliveredTouches.removeAll { $0 === touch }
-        deliveredIdentities.remove(ObjectIdentifier(touch))
-        activeTouches.removeAll { $0 === touch }
-        arena?.touchesChanged()
+        activeSlots.remove(touch.slot)
+        withRouter { $0.recognizer(self, ignores: touch) }
     }
 
     /// Subclass hook: fingers touched down on the view. The default does nothing.
@@ -169,34 +235,27 @@ open class GestureRecognizer {
     /// take part in the same touches. The default is false.
     open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
-    // MARK: - Internals shared with the router and the arena
+    // MARK: - Internals shared with the router, the arena and the built-in recognizers
 
     /// Whether `other` was named with `require(toFail:)`.
     func requiresExplicitly(_ other: GestureRecognizer) -> Bool {
         failureRequirements.contains { $0.recognizer === other }
     }
 
-    /// The recognizers named with `require(toFail:)` that still exist.
-    var explicitFailureRequirements: [GestureRecognizer] {
-        failureRequirements.compactMap(\.recognizer)
-    }
-
     /// Whether the recognizer has received touches since its last reset.
-    var isEngaged: Bool { !deliveredTouches.isEmpty }
+    var isEngaged: Bool { !arenaEntry.received.isEmpty }
 
     /// Whether a touch landing now would be delivered (touches of a finished or held-back
     /// recognizer are only associated with it, so that it resets after they lift).
     var acceptsNewTouches: Bool {
-        isEnabled && view != nil && heldState == nil && (storedState == .possible || storedState == .began || storedState == .changed)
+        enabled && attachedView != nil && heldState == nil
+            && (storedState == .possible || storedState == .began || storedState == .changed)
     }
 
     /// Whether updates of already delivered touches reach the recognizer.
     var receivesTouchUpdates: Bool {
-        isEnabled && (storedState == .possible || storedState == .began || storedState == .changed)
+        enabled && (storedState == .possible || storedState == .began || storedState == .changed)
     }
-
-    /// Whether any touch of the sequence is still down.
-    var hasTouchesDown: Bool { associatedTouches.contains { $0.isDown } }
 
     /// Checked by the router just before a new touch lands while the recognizer waits
     /// between the steps of a multi-step gesture (no finger down): true makes it fail
@@ -204,80 +263,131 @@ open class GestureRecognizer {
     /// multi-tap recognizers override it.
     func disqualifiesSequence(touchDownAt location: Point, time: Instant) -> Bool { false }
 
-    /// Ties a landing touch to the recognizer; `delivered` when it will receive it.
-    func associate(_ touch: Touch, delivered: Bool) {
-        associatedTouches.append(touch)
-        if delivered {
-            deliveredTouches.append(touch)
-            deliveredIdentities.insert(ObjectIdentifier(touch))
-            activeTouches.append(touch)
+    /// Called by the router when it first hands the recognizer a touch of a sequence.
+    func join(_ router: TouchRouter, clock: ManualClock) {
+        self.router = Unmanaged.passUnretained(router)
+        if timerClock !== clock {
+            cancelDeadline()
+            timerClock = clock
         }
     }
 
-    /// Whether `touch` was delivered to the recognizer.
-    func hasDelivered(_ touch: Touch) -> Bool {
-        deliveredIdentities.contains(ObjectIdentifier(touch))
+    /// Called by the router when the recognizer no longer takes part in its touches.
+    func leaveRouter() {
+        router = nil
     }
 
-    /// Forgets touches that lifted or were cancelled (`gone`, by identity), remembering
-    /// the last ones for `location(in:)`.
-    func release(_ gone: Set<ObjectIdentifier>) {
-        let lifting = activeTouches.filter { gone.contains(ObjectIdentifier($0)) }
-        guard !lifting.isEmpty else { return }
-        activeTouches.removeAll { gone.contains(ObjectIdentifier($0)) }
-        if activeTouches.isEmpty {
-            lastTouches = lifting
+    /// Starts tracking `touch`, delivered to the recognizer.
+    func track(_ touch: Touch) {
+        activeSlots.insert(touch.slot)
+    }
+
+    /// Stops tracking the touches of `gone` (they lifted or were cancelled), remembering
+    /// where they were when they were the last.
+    func release(_ gone: TouchSet) {
+        guard activeSlots.intersects(gone) else { return }
+        if activeSlots.subtracting(gone).isEmpty {
+            rememberLastLocations()
+        } else {
+            activeSlots = activeSlots.subtracting(gone)
         }
     }
 
     /// Returns to possible at the end of a sequence and lets the subclass clean up.
     func performReset() {
-        if !activeTouches.isEmpty {
-            lastTouches = activeTouches
+        if !activeSlots.isEmpty {
+            rememberLastLocations()
         }
         storedState = .possible
         heldState = nil
-        associatedTouches.removeAll()
-        deliveredTouches.removeAll()
-        deliveredIdentities.removeAll()
-        activeTouches.removeAll()
         reset()
     }
 
-    /// Enters `next` unconditionally (the checks are done) and reports it.
-    func commit(_ next: GestureRecognizerState) {
-        let previous = storedState
-        storedState = next
-        if let arena {
-            arena.recognizer(self, didMoveFrom: previous, to: next)
-        } else if next.sendsActions {
-            sendActions()
-        }
+    /// The arena grants the claim held back: the recognition goes through.
+    func acceptGesture() {
+        guard let held = heldState else { return }
+        heldState = nil
+        commit(held)
     }
 
-    /// Cancels the timer `token` names on the recognizer's clock, if any, and clears it.
-    func cancelTimer(_ token: inout TimerToken?) {
-        if let pending = token {
-            clock?.cancel(pending)
-        }
-        token = nil
+    /// The arena turns the claim down, or another recognizer's recognition prevents this
+    /// one: it fails.
+    func rejectGesture() {
+        heldState = nil
+        commit(.failed)
     }
 
     /// Calls every action with the recognizer: those added when sending began, but not
     /// those an earlier action removed.
     func sendActions() {
-        for target in targets where targets.contains(where: { $0 === target }) {
+        let round = targets
+        let removals = targetRemovals
+        for target in round where removals == targetRemovals || targets.contains(where: { $0 === target }) {
             target.action(self)
         }
     }
 
-    /// The touches location queries describe: those down, else the last to lift.
-    private var currentTouches: [Touch] {
-        activeTouches.isEmpty ? lastTouches : activeTouches
+    /// Sets the recognizer's one deadline (replacing a pending one): `deadlinePassed()`
+    /// runs when the clock reaches `deadline`. Nothing without a clock.
+    func setDeadline(_ deadline: Instant) {
+        cancelDeadline()
+        timerClock?.scheduleDeadline(at: deadline, for: self)
+    }
+
+    func cancelDeadline() {
+        guard deadlineEntry.id != 0 else { return }
+        timerClock?.cancelDeadline(of: self)
+    }
+
+    /// Built-in recognizers' hook, called by the clock: the deadline set with
+    /// `setDeadline` passed.
+    func deadlinePassed() {}
+
+    /// The centroid (screen coordinates) of the active touches that pass `include`, summed
+    /// in delivery order; nil when none does.
+    func centroidOfActiveTouches(where include: (Touch) -> Bool) -> Point? {
+        var count = 0.0
+        var sumX = 0.0
+        var sumY = 0.0
+        forEachActiveTouch { touch in
+            if include(touch) {
+                count += 1
+                sumX += touch.screenLocation.x
+                sumY += touch.screenLocation.y
+            }
+        }
+        return count > 0 ? Point(x: sumX / count, y: sumY / count) : nil
+    }
+
+    /// Calls `body` with each active touch, in the order they touched down.
+    func forEachActiveTouch(_ body: (Touch) -> Void) {
+        guard !activeSlots.isEmpty else { return }
+        withRouter { $0.forEachTouch(in: activeSlots, body) }
+    }
+
+    /// How many active touches are still down.
+    var touchesDownCount: Int {
+        withRouter { activeSlots.intersection($0.slotsDown).count } ?? 0
+    }
+
+    /// How many touches are active (down, or lifting in the current frame).
+    var activeTouchCount: Int { activeSlots.count }
+
+    // MARK: - The state machine
+
+    /// Enters `next` unconditionally (the checks are done) and reports it.
+    private func commit(_ next: GestureRecognizerState) {
+        let previous = storedState
+        storedState = next
+        if router != nil {
+            withRouter { $0.recognizer(self, didMoveFrom: previous, to: next) }
+        } else if next.sendsActions {
+            sendActions()
+        }
     }
 
     /// Validates a transition asked for through `state`, then enters it, holds it back, or
-    /// turns it into failed (delegate veto, or a required recognizer recognized).
+    /// turns it into failed (delegate veto, or the arena's refusal).
     private func requestTransition(to next: GestureRecognizerState) {
         let previous = storedState
         if previous == .possible && next == .possible { return }
@@ -298,18 +408,46 @@ open class GestureRecognizer {
                 commit(.failed)
                 return
             }
-            switch GestureArena.admission(of: self, among: arena?.participants ?? []) {
-            case .refused:
+            switch withRouter({ $0.arena.claim(for: self) }) ?? .accepted {
+            case .rejected:
                 commit(.failed)
                 return
             case .waiting:
                 heldState = next
                 return
-            case .admitted:
+            case .accepted:
                 break
             }
         }
         commit(next)
+    }
+
+    /// Runs `body` with the router the recognizer takes part in, if any, without retaining
+    /// it (the router clears the link before it goes away).
+    private func withRouter<Result>(_ body: (TouchRouter) -> Result) -> Result? {
+        router?._withUnsafeGuaranteedRef(body)
+    }
+
+    /// Moves the active touches' locations to `lastLocations` and stops tracking them.
+    private func rememberLastLocations() {
+        var list = lastLocations
+        lastLocations = []
+        list.removeAll(keepingCapacity: true)
+        forEachActiveTouch { list.append($0.screenLocation) }
+        lastLocations = list
+        activeSlots.removeAll()
+    }
+
+    /// The centroid of the last touches to lift; nil when there were none.
+    private var lastCentroid: Point? {
+        guard !lastLocations.isEmpty else { return nil }
+        var sumX = 0.0
+        var sumY = 0.0
+        for point in lastLocations {
+            sumX += point.x
+            sumY += point.y
+        }
+        return Point(x: sumX / Double(lastLocations.count), y: sumY / Double(lastLocations.count))
     }
 
     /// Reports a transition the recognizer's kind forbids to the handler, or stops a debug build.
@@ -334,10 +472,10 @@ open class GestureRecognizer {
     }
 }
 
-/// A weak reference to a recognizer, for failure requirements (which must not keep the
-/// other recognizer alive).
-struct WeakRecognizer {
-    weak var recognizer: GestureRecognizer?
+/// A recognizer named in another's failure requirements, not retained (see
+/// `GestureRecognizer.require(toFail:)`).
+struct UnretainedRecognizer {
+    unowned(unsafe) let recognizer: GestureRecognizer
 
     init(_ recognizer: GestureRecognizer) {
         self.recognizer = recognizer

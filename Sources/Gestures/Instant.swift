@@ -25,6 +25,12 @@ public struct Instant: Comparable, Hashable, Sendable, CustomStringConvertible {
         Instant(microseconds: lhs.microseconds &+ rhs.wholeMicroseconds)
     }
 
+    /// The instant `microseconds` later: what recognizers compute deadlines with, their
+    /// durations kept in whole microseconds (`Duration`'s own arithmetic is 128-bit).
+    func advanced(byMicroseconds microseconds: Int64) -> Instant {
+        Instant(microseconds: self.microseconds &+ microseconds)
+    }
+
     /// The time from `rhs` to `lhs`.
     public static func - (lhs: Instant, rhs: Instant) -> Duration {
         .microseconds(lhs.microseconds &- rhs.microseconds)

@@ -8,23 +8,45 @@
 /// moves are changes (moving does not fail it), and the first lift ends it. An extra
 /// finger fails it while undecided and cancels it once begun, as does a cancelled touch.
 open class LongPressGestureRecognizer: GestureRecognizer {
-    /// How long the fingers must be held.
-    public var minimumPressDuration: Duration = .milliseconds(500)
-    /// How far (points) a finger may move from its touch-down point before the press began.
-    public var allowableMovement: Double = 10
-    /// Full taps needed before the press.
-    public var numberOfTapsRequired = 0
-    /// Fingers the press needs.
-    public var numberOfTouchesRequired = 1
-    /// The longest gap from a required tap's lift to the next touch-down.
-    public var maximumTapInterval: Duration = .milliseconds(300)
+    private var pressMicroseconds: Int64 = 500_000
+    private var movementAllowed = 10.0
+    private var tapsRequired = 0
+    private var touchesRequired = 1
+    private var longestGapMicroseconds: Int64 = 300_000
 
     private var tapsCompleted = 0
     private var touchDownPoints = TouchDownPoints()
     private var fingersInStep = 0
-    private var deadline: TimerToken?
+    /// Whether the pending deadline begins the press (else it ends the wait for a tap).
+    private var deadlineBeginsPress = false
 
-    private var isPressing: Bool { tapsCompleted >= numberOfTapsRequired }
+    /// How long the fingers must be held.
+    public var minimumPressDuration: Duration {
+        get { .microseconds(pressMicroseconds) }
+        set { pressMicroseconds = newValue.wholeMicroseconds }
+    }
+    /// How far (points) a finger may move from its touch-down point before the press began.
+    public var allowableMovement: Double {
+        get { movementAllowed }
+        set { movementAllowed = newValue }
+    }
+    /// Full taps needed before the press.
+    public var numberOfTapsRequired: Int {
+        get { tapsRequired }
+        set { tapsRequired = newValue }
+    }
+    /// Fingers the press needs.
+    public var numberOfTouchesRequired: Int {
+        get { touchesRequired }
+        set { touchesRequired = newValue }
+    }
+    /// The longest gap from a required tap's lift to the next touch-down.
+    public var maximumTapInterval: Duration {
+        get { .microseconds(longestGapMicroseconds) }
+        set { longestGapMicroseconds = newValue.wholeMicroseconds }
+    }
+
+    private var isPressing: Bool { tapsCompleted >= tapsRequired }
 
     /// Counts fingers; starts the press (or tap) deadline when all required fingers are down.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
@@ -35,31 +57,23 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         }
         guard state == .possible else { return }
         if fingersInStep == 0 {
-            cancelTimer(&deadline)
+            cancelDeadline()
         }
         fingersInStep += touches.count
-        guard fingersInStep <= numberOfTouchesRequired else {
+        guard fingersInStep <= touchesRequired else {
             failIfPossible()
             return
         }
-        guard fingersInStep == numberOfTouchesRequired else { return }
-        let pressing = isPressing
-        deadline = clock?.schedule(at: event.timestamp + minimumPressDuration) { [weak self] in
-            guard let self else { return }
-            self.deadline = nil
-            if pressing {
-                if self.state == .possible { self.state = .began }
-            } else {
-                self.failIfPossible()
-            }
-        }
+        guard fingersInStep == touchesRequired else { return }
+        deadlineBeginsPress = isPressing
+        setDeadline(event.timestamp.advanced(byMicroseconds: pressMicroseconds))
     }
 
     /// Fails on movement beyond `allowableMovement` before the press began; a change after.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         switch state {
         case .possible:
-            if touchDownPoints.anyMoved(touches, beyond: allowableMovement) {
+            if touchDownPoints.anyMoved(touches, beyond: movementAllowed) {
                 failIfPossible()
             }
         case .began, .changed:
@@ -75,22 +89,21 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         case .began, .changed:
             state = .ended
         case .possible:
-            guard !isPressing, !touchDownPoints.anyMoved(touches, beyond: allowableMovement) else {
+            guard !isPressing, !touchDownPoints.anyMoved(touches, beyond: movementAllowed) else {
                 failIfPossible()
                 return
             }
             touchDownPoints.forget(touches)
             guard touchDownPoints.isEmpty else { return }
-            cancelTimer(&deadline)
-            guard fingersInStep == numberOfTouchesRequired else {
+            cancelDeadline()
+            guard fingersInStep == touchesRequired else {
                 failIfPossible()
                 return
             }
             tapsCompleted += 1
             fingersInStep = 0
-            deadline = clock?.schedule(at: event.timestamp + maximumTapInterval) { [weak self] in
-                self?.failIfPossible()
-            }
+            deadlineBeginsPress = false
+            setDeadline(event.timestamp.advanced(byMicroseconds: longestGapMicroseconds))
         default:
             break
         }
@@ -108,14 +121,23 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     /// Forgets the sequence and cancels its deadline.
     open override func reset() {
         super.reset()
-        cancelTimer(&deadline)
+        cancelDeadline()
         tapsCompleted = 0
         touchDownPoints.removeAll()
         fingersInStep = 0
     }
 
+    /// The fingers were held long enough (the press begins), or the next tap did not come.
+    override func deadlinePassed() {
+        if deadlineBeginsPress {
+            if state == .possible { state = .began }
+        } else {
+            failIfPossible()
+        }
+    }
+
     private func failIfPossible() {
-        cancelTimer(&deadline)
+        cancelDeadline()
         if state == .possible {
             state = .failed
         }

@@ -5,6 +5,11 @@
 /// equals its deadline. Time never goes backwards: advancing to an earlier instant does
 /// nothing, and a timer scheduled in the past fires at the next `advance(to:)` without
 /// moving `now` back.
+///
+/// Besides closures (`schedule`), a timer can be a recognizer's deadline: a value kept in
+/// the recognizer (`DeadlineEntry`) and chained from the clock, which tells the recognizer
+/// when it passes. The built-in recognizers set one per step of a gesture, so this keeps
+/// closures, their allocations and the clock's array off the path every touch takes.
 public final class ManualClock: GestureClock {
     private struct Timer {
         let deadline: Instant
@@ -12,62 +17,165 @@ public final class ManualClock: GestureClock {
         let action: () -> Void
     }
 
-    public private(set) var now: Instant
+    private var current: Instant
+    /// The closure timers; never changed in place but taken out, changed and put back, so
+    /// that the compiler proves exclusive access statically (see `GestureRecognizer`).
     private var timers: [Timer] = []
+    /// The recognizers with a pending deadline, chained through their `DeadlineEntry`.
+    private var firstDeadline: Unmanaged<GestureRecognizer>?
     private var lastTimerID: UInt64 = 0
+    /// The earliest pending deadline, kept so that advancing past no timer (nearly every
+    /// frame) looks at nothing else.
+    private var earliestDeadline: Instant?
 
     /// Creates a clock that reads `now`.
     public init(now: Instant = .zero) {
-        self.now = now
+        current = now
     }
+
+    public var now: Instant { current }
 
     /// Runs `action` when the clock is advanced to `deadline` or beyond.
     @discardableResult
     public func schedule(at deadline: Instant, _ action: @escaping () -> Void) -> TimerToken {
         lastTimerID &+= 1
-        timers.append(Timer(deadline: deadline, id: lastTimerID, action: action))
+        var list = timers
+        timers = []
+        list.append(Timer(deadline: deadline, id: lastTimerID, action: action))
+        timers = list
+        if earliestDeadline.map({ deadline < $0 }) ?? true {
+            earliestDeadline = deadline
+        }
         return TimerToken(id: lastTimerID)
     }
 
     /// Cancels a pending timer; does nothing for a fired or unknown one.
     public func cancel(_ token: TimerToken) {
-        timers.removeAll { $0.id == token.id }
+        guard let index = timers.firstIndex(where: { $0.id == token.id }) else { return }
+        removeTimer(at: index)
+        updateEarliestDeadline()
     }
 
     /// The earliest pending deadline, or nil when no timer is pending: the run loop's
     /// `poll()` timeout.
-    public var nextDeadline: Instant? {
-        timers.lazy.map(\.deadline).min()
-    }
+    public var nextDeadline: Instant? { earliestDeadline }
 
     /// Moves the clock to `target`, firing every timer due by then, including timers that
     /// the fired ones schedule within the interval.
     public func advance(to target: Instant) {
-        while let index = indexOfNextTimer(dueBy: target) {
-            let timer = timers.remove(at: index)
-            if timer.deadline > now {
-                now = timer.deadline
+        while let earliest = earliestDeadline, earliest <= target {
+            if earliest > current {
+                current = earliest
             }
-            timer.action()
+            fireEarliest()
         }
-        if target > now {
-            now = target
+        if target > current {
+            current = target
         }
     }
 
-    /// The earliest timer due by `target`; ids grow with scheduling order, so they break ties.
-    private func indexOfNextTimer(dueBy target: Instant) -> Int? {
-        var best: Int?
-        for (index, timer) in timers.enumerated() where timer.deadline <= target {
-            if let current = best {
-                let other = timers[current]
-                if (timer.deadline, timer.id) < (other.deadline, other.id) {
-                    best = index
-                }
-            } else {
-                best = index
+    /// Sets `recognizer`'s deadline (it has none pending).
+    func scheduleDeadline(at deadline: Instant, for recognizer: GestureRecognizer) {
+        lastTimerID &+= 1
+        recognizer.deadlineEntry = DeadlineEntry(instant: deadline, id: lastTimerID, next: firstDeadline)
+        firstDeadline = Unmanaged.passUnretained(recognizer)
+        if earliestDeadline.map({ deadline < $0 }) ?? true {
+            earliestDeadline = deadline
+        }
+    }
+
+    /// Cancels `recognizer`'s pending deadline.
+    func cancelDeadline(of recognizer: GestureRecognizer) {
+        unlink(recognizer)
+        updateEarliestDeadline()
+    }
+
+    /// Fires the earliest timer, by deadline then by scheduling order.
+    private func fireEarliest() {
+        var earliestRecognizer: Unmanaged<GestureRecognizer>?
+        var best: (deadline: Instant, id: UInt64)?
+        forEachDeadline { node, entry in
+            if best.map({ (entry.instant, entry.id) < $0 }) ?? true {
+                best = (entry.instant, entry.id)
+                earliestRecognizer = node
             }
         }
-        return best
+        var timerIndex: Int?
+        for (index, timer) in timers.enumerated() where best.map({ (timer.deadline, timer.id) < $0 }) ?? true {
+            best = (timer.deadline, timer.id)
+            timerIndex = index
+        }
+        if let timerIndex {
+            let timer = removeTimer(at: timerIndex)
+            updateEarliestDeadline()
+            timer.action()
+        } else if let earliestRecognizer {
+            earliestRecognizer._withUnsafeGuaranteedRef { recognizer in
+                unlink(recognizer)
+                updateEarliestDeadline()
+                recognizer.deadlinePassed()
+            }
+        }
     }
+
+    /// Calls `body` with each recognizer that has a pending deadline, and the deadline.
+    private func forEachDeadline(_ body: (Unmanaged<GestureRecognizer>, DeadlineEntry) -> Void) {
+        var node = firstDeadline
+        while let current = node {
+            let entry = current._withUnsafeGuaranteedRef { $0.deadlineEntry }
+            node = entry.next
+            body(current, entry)
+        }
+    }
+
+    /// Takes `recognizer` out of the chain of pending deadlines.
+    private func unlink(_ recognizer: GestureRecognizer) {
+        let next = recognizer.deadlineEntry.next
+        recognizer.deadlineEntry = DeadlineEntry()
+        let link = Unmanaged.passUnretained(recognizer)
+        if firstDeadline?.toOpaque() == link.toOpaque() {
+            firstDeadline = next
+            return
+        }
+        forEachDeadline { node, entry in
+            if entry.next?.toOpaque() == link.toOpaque() {
+                node._withUnsafeGuaranteedRef { $0.deadlineEntry.next = next }
+            }
+        }
+    }
+
+    private func updateEarliestDeadline() {
+        var earliest: Instant?
+        forEachDeadline { _, entry in
+            if earliest.map({ entry.instant < $0 }) ?? true {
+                earliest = entry.instant
+            }
+        }
+        for timer in timers where earliest.map({ timer.deadline < $0 }) ?? true {
+            earliest = timer.deadline
+        }
+        earliestDeadline = earliest
+    }
+
+    /// Takes the closure timer at `index` out.
+    @discardableResult
+    private func removeTimer(at index: Int) -> Timer {
+        var list = timers
+        timers = []
+        let timer = list.remove(at: index)
+        timers = list
+        return timer
+    }
+}
+
+/// A recognizer's pending deadline, kept in the recognizer: the clock chains the
+/// recognizers with one through `next`, unretained (a recognizer cancels its deadline
+/// before it goes away).
+struct DeadlineEntry {
+    /// When it passes.
+    var instant = Instant.zero
+    /// The clock's number for it, for ties between equal deadlines; 0 when none is pending.
+    var id: UInt64 = 0
+    /// The next recognizer in the clock's chain.
+    var next: Unmanaged<GestureRecognizer>?
 }

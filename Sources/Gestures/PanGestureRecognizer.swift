@@ -17,12 +17,9 @@
 /// difference of two points is the same in every view's coordinates (as in UIKit for
 /// views without transforms). They keep UIKit's signatures; pass the view you mean.
 open class PanGestureRecognizer: GestureRecognizer {
-    /// The fewest fingers that pan.
-    public var minimumNumberOfTouches = 1
-    /// The most fingers that pan.
-    public var maximumNumberOfTouches = Int.max
-    /// How far (points) the centroid must move, strictly more, before the pan begins.
-    public var minimumDistance: Double = 10
+    private var fewestTouches = 1
+    private var mostTouches = Int.max
+    private var distanceToBegin = 10.0
 
     /// Translation accumulated up to the last change of the finger set (or `setTranslation`).
     private var translationBase = Point.zero
@@ -30,6 +27,22 @@ open class PanGestureRecognizer: GestureRecognizer {
     private var anchor = Point.zero
     private var centroid = Point.zero
     private var velocityEstimator = VelocityEstimator<Point>()
+
+    /// The fewest fingers that pan.
+    public var minimumNumberOfTouches: Int {
+        get { fewestTouches }
+        set { fewestTouches = newValue }
+    }
+    /// The most fingers that pan.
+    public var maximumNumberOfTouches: Int {
+        get { mostTouches }
+        set { mostTouches = newValue }
+    }
+    /// How far (points) the centroid must move, strictly more, before the pan begins.
+    public var minimumDistance: Double {
+        get { distanceToBegin }
+        set { distanceToBegin = newValue }
+    }
 
     /// How far the fingers' centroid has moved since the pan's fingers touched down (or
     /// since the last `setTranslation`); the same in every view (see the type).
@@ -54,49 +67,49 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// Rebases for the new finger set; fails or cancels beyond `maximumNumberOfTouches`.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        let down = activeTouches.filter(\.isDown)
-        if down.count > maximumNumberOfTouches {
+        if touchesDownCount > mostTouches {
             abandonGesture()
             return
         }
-        let landing = Set(touches.map(ObjectIdentifier.init))
-        rebase(on: down, previous: down.filter { !landing.contains(ObjectIdentifier($0)) })
+        let landing = TouchSet(touches)
+        rebase(
+            on: centroidOfActiveTouches { $0.isDown },
+            previous: centroidOfActiveTouches { $0.isDown && !landing.contains($0.slot) })
     }
 
     /// Begins past `minimumDistance`, then reports each move as a change.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        let down = activeTouches.filter(\.isDown)
-        centroid = down.screenCentroid ?? centroid
-        if state == .possible && down.count < minimumNumberOfTouches {
+        centroid = centroidOfActiveTouches { $0.isDown } ?? centroid
+        if state == .possible && touchesDownCount < fewestTouches {
             // Not panning yet: the translation counts from when enough fingers are down.
             translationBase = .zero
             anchor = centroid
             return
         }
         velocityEstimator.add(centroid, at: event.timestamp)
-        advanceContinuousGesture(beginningWhen: translation(in: nil).distance(to: .zero) > minimumDistance)
+        advanceContinuousGesture(beginningWhen: translation(in: nil).distance(to: .zero) > distanceToBegin)
     }
 
     /// Ends when the fingers down drop below the minimum; fails if it never began.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        let ending = Set(touches.map(ObjectIdentifier.init))
+        let ending = TouchSet(touches)
         // In the order of the moves' centroids, so that a still lift gives the same centroid.
-        let all = activeTouches.filter { $0.isDown || ending.contains(ObjectIdentifier($0)) }
-        centroid = all.screenCentroid ?? centroid
+        let liftCentroid = centroidOfActiveTouches { $0.isDown || ending.contains($0.slot) }
+        centroid = liftCentroid ?? centroid
         velocityEstimator.addLift(centroid, at: event.timestamp)
-        let remaining = activeTouches.filter(\.isDown)
+        let remaining = touchesDownCount
         switch state {
         case .began, .changed:
-            if remaining.count < minimumNumberOfTouches {
+            if remaining < fewestTouches {
                 state = .ended
             } else {
-                rebase(on: remaining, previous: all)
+                rebase(on: centroidOfActiveTouches { $0.isDown }, previous: liftCentroid)
             }
         case .possible:
-            if remaining.isEmpty {
+            if remaining == 0 {
                 state = .failed
             } else {
-                rebase(on: remaining, previous: all)
+                rebase(on: centroidOfActiveTouches { $0.isDown }, previous: liftCentroid)
             }
         default:
             break
@@ -117,15 +130,16 @@ open class PanGestureRecognizer: GestureRecognizer {
         velocityEstimator.removeAll()
     }
 
-    /// Keeps the translation continuous when the finger set changes from `previous` to `current`.
-    private func rebase(on current: [Touch], previous: [Touch]) {
-        if let before = previous.screenCentroid {
-            centroid = before
+    /// Keeps the translation continuous when the finger set changes: `previous` is the
+    /// old set's centroid, `current` the new one's (nil for an empty set).
+    private func rebase(on current: Point?, previous: Point?) {
+        if let previous {
+            centroid = previous
             translationBase = translation(in: nil)
         } else {
             translationBase = .zero
         }
-        centroid = current.screenCentroid ?? centroid
+        centroid = current ?? centroid
         anchor = centroid
         velocityEstimator.removeAll()
     }

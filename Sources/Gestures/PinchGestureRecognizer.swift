@@ -11,15 +11,24 @@
 /// from when the last required finger touched down, and an extra finger or any lift acts
 /// as above.
 open class PinchGestureRecognizer: GestureRecognizer {
-    /// How far (points) the distance must change, strictly more, before the pinch begins.
-    public var minimumDistanceChange: Double = 10
-    /// Fingers the pinch needs, 2 or more.
-    public var numberOfTouchesRequired = 2
+    private var distanceChangeToBegin = 10.0
+    private var touchesRequired = 2
 
     private var startingDistance = 1.0
     private var referenceDistance = 1.0
     private var currentDistance = 1.0
     private var velocityEstimator = VelocityEstimator<Double>()
+
+    /// How far (points) the distance must change, strictly more, before the pinch begins.
+    public var minimumDistanceChange: Double {
+        get { distanceChangeToBegin }
+        set { distanceChangeToBegin = newValue }
+    }
+    /// Fingers the pinch needs, 2 or more.
+    public var numberOfTouchesRequired: Int {
+        get { touchesRequired }
+        set { touchesRequired = newValue }
+    }
 
     /// The current distance over the starting distance; settable (e.g. back to 1 for
     /// incremental updates), which rebases later values without affecting `velocity`.
@@ -37,7 +46,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     /// Takes the starting distance when the last required finger lands; one more fails or cancels.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard let down = fingersAfterTouchDown(count: numberOfTouchesRequired), let spread = Self.spread(of: down) else { return }
+        guard hasFingersAfterTouchDown(count: touchesRequired), let spread = spread(where: { $0.isDown }) else { return }
         startingDistance = max(spread, 1)
         referenceDistance = startingDistance
         currentDistance = startingDistance
@@ -47,15 +56,15 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     /// Begins past `minimumDistanceChange`, then reports each move as a change.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard let down = fingersDown(count: numberOfTouchesRequired), let spread = Self.spread(of: down) else { return }
+        guard touchesDownCount == touchesRequired, let spread = spread(where: { $0.isDown }) else { return }
         velocityEstimator.add(measure(spread), at: event.timestamp)
-        advanceContinuousGesture(beginningWhen: abs(currentDistance - startingDistance) > minimumDistanceChange)
+        advanceContinuousGesture(beginningWhen: abs(currentDistance - startingDistance) > distanceChangeToBegin)
     }
 
     /// Ends when a finger lifts after the pinch began; fails before.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        endFingerGroupGesture(count: numberOfTouchesRequired) { fingers in
-            if let spread = Self.spread(of: fingers) { velocityEstimator.addLift(measure(spread), at: event.timestamp) }
+        endFingerGroupGesture(count: touchesRequired) {
+            if let spread = spread(where: { _ in true }) { velocityEstimator.addLift(measure(spread), at: event.timestamp) }
         }
     }
 
@@ -80,13 +89,19 @@ open class PinchGestureRecognizer: GestureRecognizer {
         return currentDistance / startingDistance
     }
 
-    /// The distance of two fingers; for more, twice their mean distance from their
-    /// centroid (the same measure, so that scales read alike whatever the count); nil
-    /// for fewer than two.
-    private static func spread(of touches: [Touch]) -> Double? {
-        if let pair = FingerPair(touches) { return pair.distance }
-        guard touches.count > 2, let centroid = touches.screenCentroid else { return nil }
-        let total = touches.reduce(0) { $0 + $1.location(in: nil).distance(to: centroid) }
-        return 2 * total / Double(touches.count)
+    /// The distance of the two active touches that pass `include`; for more, twice their
+    /// mean distance from their centroid (the same measure, so that scales read alike
+    /// whatever the count); nil for fewer than two.
+    private func spread(where include: (Touch) -> Bool) -> Double? {
+        if let pair = FingerPair(of: self, where: include) { return pair.distance }
+        guard let centroid = centroidOfActiveTouches(where: include) else { return nil }
+        var total = 0.0
+        var count = 0
+        forEachActiveTouch { touch in
+            guard include(touch) else { return }
+            total += touch.screenLocation.distance(to: centroid)
+            count += 1
+        }
+        return count > 2 ? 2 * total / Double(count) : nil
     }
 }

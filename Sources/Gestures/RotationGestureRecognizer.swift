@@ -8,8 +8,7 @@
 /// undecided and cancels it once begun, as does a cancelled touch; a finger lifting
 /// before it began fails it.
 open class RotationGestureRecognizer: GestureRecognizer {
-    /// How far (radians) the fingers must turn, strictly more, before it begins.
-    public var minimumRotation: Double = 0.05
+    private var rotationToBegin = 0.05
 
     private var previousAngle = 0.0
     private var accumulated = 0.0
@@ -30,9 +29,15 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// velocity (a lift in place adds no sample).
     public var velocity: Double { velocityEstimator.velocity }
 
+    /// How far (radians) the fingers must turn, strictly more, before it begins.
+    public var minimumRotation: Double {
+        get { rotationToBegin }
+        set { rotationToBegin = newValue }
+    }
+
     /// Takes the starting angle when the second finger lands; a third fails or cancels.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard let pair = fingersAfterTouchDown(count: 2).flatMap({ FingerPair($0) }) else { return }
+        guard hasFingersAfterTouchDown(count: 2), let pair = FingerPair(of: self, where: { $0.isDown }) else { return }
         previousAngle = pair.angle
         accumulated = 0
         offset = 0
@@ -42,15 +47,15 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// Begins past `minimumRotation`, then reports each move as a change.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard let pair = fingersDown(count: 2).flatMap({ FingerPair($0) }) else { return }
+        guard let pair = FingerPair(of: self, where: { $0.isDown }) else { return }
         velocityEstimator.add(measure(pair), at: event.timestamp)
-        advanceContinuousGesture(beginningWhen: abs(accumulated) > minimumRotation)
+        advanceContinuousGesture(beginningWhen: abs(accumulated) > rotationToBegin)
     }
 
     /// Ends when a finger lifts after the rotation began; fails before.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        endFingerGroupGesture(count: 2) { fingers in
-            if let pair = FingerPair(fingers) { velocityEstimator.addLift(measure(pair), at: event.timestamp) }
+        endFingerGroupGesture(count: 2) {
+            if let pair = FingerPair(of: self) { velocityEstimator.addLift(measure(pair), at: event.timestamp) }
         }
     }
 

@@ -11,43 +11,56 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Discrete: the swipe is recognized at the move that completes the stroke.
     open override var kind: GestureRecognizerKind { .discrete }
 
-    /// The accepted directions.
-    public var direction: SwipeDirection = .right
-    /// Fingers the swipe needs.
-    public var numberOfTouchesRequired = 1
-    /// How far (points) the centroid must travel.
-    public var minimumDistance: Double = 50
-    /// How long the travel may take.
-    public var maximumDuration: Duration = .milliseconds(500)
+    private var directions: SwipeDirection = .right
+    private var touchesRequired = 1
+    private var distanceRequired = 50.0
+    private var longestMicroseconds: Int64 = 500_000
 
     private var start: Point?
-    private var deadline: TimerToken?
+
+    /// The accepted directions.
+    public var direction: SwipeDirection {
+        get { directions }
+        set { directions = newValue }
+    }
+    /// Fingers the swipe needs.
+    public var numberOfTouchesRequired: Int {
+        get { touchesRequired }
+        set { touchesRequired = newValue }
+    }
+    /// How far (points) the centroid must travel.
+    public var minimumDistance: Double {
+        get { distanceRequired }
+        set { distanceRequired = newValue }
+    }
+    /// How long the travel may take.
+    public var maximumDuration: Duration {
+        get { .microseconds(longestMicroseconds) }
+        set { longestMicroseconds = newValue.wholeMicroseconds }
+    }
 
     /// Starts timing when the required fingers are down; an extra finger fails it.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }
-        let down = activeTouches.filter(\.isDown)
-        if down.count > numberOfTouchesRequired {
+        let down = touchesDownCount
+        if down > touchesRequired {
             fail()
-        } else if down.count == numberOfTouchesRequired {
-            start = down.screenCentroid
-            cancelTimer(&deadline)
-            deadline = clock?.schedule(at: event.timestamp + maximumDuration) { [weak self] in
-                self?.fail()
-            }
+        } else if down == touchesRequired {
+            start = centroidOfActiveTouches { $0.isDown }
+            setDeadline(event.timestamp.advanced(byMicroseconds: longestMicroseconds))
         }
     }
 
     /// Decides once the centroid has travelled far enough.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }
-        evaluate(activeTouches.filter(\.isDown))
+        evaluate(count: touchesDownCount, centroid: centroidOfActiveTouches { $0.isDown })
     }
 
     /// A lift before the swipe was recognized fails it (after judging the lift position).
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }
-        evaluate(activeTouches)
+        evaluate(count: activeTouchCount, centroid: centroidOfActiveTouches { _ in true })
         fail()
     }
 
@@ -59,22 +72,28 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Forgets the start and cancels the deadline.
     open override func reset() {
         super.reset()
-        cancelTimer(&deadline)
+        cancelDeadline()
         start = nil
     }
 
-    private func evaluate(_ touches: [Touch]) {
-        guard let start, touches.count == numberOfTouchesRequired, let current = touches.screenCentroid else { return }
+    /// The stroke took too long.
+    override func deadlinePassed() {
+        fail()
+    }
+
+    /// Judges the stroke of `count` fingers whose centroid is at `current`.
+    private func evaluate(count: Int, centroid current: Point?) {
+        guard let start, count == touchesRequired, let current else { return }
         let dx = current.x - start.x
         let dy = current.y - start.y
-        guard (dx * dx + dy * dy).squareRoot() >= minimumDistance else { return }
+        guard (dx * dx + dy * dy).squareRoot() >= distanceRequired else { return }
         let dominant: SwipeDirection = abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
-        cancelTimer(&deadline)
-        state = direction.contains(dominant) ? .ended : .failed
+        cancelDeadline()
+        state = directions.contains(dominant) ? .ended : .failed
     }
 
     private func fail() {
-        cancelTimer(&deadline)
+        cancelDeadline()
         if state == .possible {
             state = .failed
         }

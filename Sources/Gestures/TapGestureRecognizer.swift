@@ -19,49 +19,73 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Discrete: the tap is recognized at its last lift, with nothing to report before.
     open override var kind: GestureRecognizerKind { .discrete }
 
-    /// Taps needed to recognize.
-    public var numberOfTapsRequired = 1
-    /// Fingers each tap needs.
-    public var numberOfTouchesRequired = 1
-    /// How far (points) a finger may move from its touch-down point and still tap.
-    public var allowableMovement: Double = 10
-    /// How long a tap's fingers may stay down.
-    public var maximumPressDuration: Duration = .milliseconds(500)
-    /// The longest gap from a lift to the next tap's touch-down (exclusive).
-    public var maximumTapInterval: Duration = .milliseconds(300)
-    /// The shortest gap from a lift to the next tap's touch-down (inclusive).
-    public var minimumTapInterval: Duration = .zero
-    /// How far (points) a later tap may touch down from the sequence's first touch-down.
-    public var maximumTapDistance: Double = 100
+    private var tapsRequired = 1
+    private var touchesRequired = 1
+    private var movementAllowed = 10.0
+    private var pressMicroseconds: Int64 = 500_000
+    private var longestGapMicroseconds: Int64 = 300_000
+    private var shortestGapMicroseconds: Int64 = 0
+    private var tapDistance = 100.0
 
     private var tapsCompleted = 0
     private var firstTouchDown: Point?
     private var touchDownPoints = TouchDownPoints()
     private var fingersInTap = 0
     private var lastLift: Instant?
-    private var pressDeadline: TimerToken?
-    private var tapIntervalDeadline: TimerToken?
+
+    /// Taps needed to recognize.
+    public var numberOfTapsRequired: Int {
+        get { tapsRequired }
+        set { tapsRequired = newValue }
+    }
+    /// Fingers each tap needs.
+    public var numberOfTouchesRequired: Int {
+        get { touchesRequired }
+        set { touchesRequired = newValue }
+    }
+    /// How far (points) a finger may move from its touch-down point and still tap.
+    public var allowableMovement: Double {
+        get { movementAllowed }
+        set { movementAllowed = newValue }
+    }
+    /// How long a tap's fingers may stay down.
+    public var maximumPressDuration: Duration {
+        get { .microseconds(pressMicroseconds) }
+        set { pressMicroseconds = newValue.wholeMicroseconds }
+    }
+    /// The longest gap from a lift to the next tap's touch-down (exclusive).
+    public var maximumTapInterval: Duration {
+        get { .microseconds(longestGapMicroseconds) }
+        set { longestGapMicroseconds = newValue.wholeMicroseconds }
+    }
+    /// The shortest gap from a lift to the next tap's touch-down (inclusive).
+    public var minimumTapInterval: Duration {
+        get { .microseconds(shortestGapMicroseconds) }
+        set { shortestGapMicroseconds = newValue.wholeMicroseconds }
+    }
+    /// How far (points) a later tap may touch down from the sequence's first touch-down.
+    public var maximumTapDistance: Double {
+        get { tapDistance }
+        set { tapDistance = newValue }
+    }
 
     /// Starts a tap when no finger is down, and counts the fingers taking part.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible, let first = touches.first else { return }
         if touchDownPoints.isEmpty {
-            if disqualifiesSequence(touchDownAt: first.location(in: nil), time: event.timestamp) {
+            if disqualifiesSequence(touchDownAt: first.screenLocation, time: event.timestamp) {
                 fail()
                 return
             }
-            cancelTimer(&tapIntervalDeadline)
             fingersInTap = 0
-            pressDeadline = clock?.schedule(at: event.timestamp + maximumPressDuration) { [weak self] in
-                self?.fail()
-            }
+            setDeadline(event.timestamp.advanced(byMicroseconds: pressMicroseconds))
         }
         touchDownPoints.record(touches)
         if firstTouchDown == nil {
-            firstTouchDown = first.location(in: nil)
+            firstTouchDown = first.screenLocation
         }
         fingersInTap += touches.count
-        if fingersInTap > numberOfTouchesRequired {
+        if fingersInTap > touchesRequired {
             fail()
         }
     }
@@ -69,7 +93,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Fails when a finger strays beyond `allowableMovement`.
     open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }
-        if touchDownPoints.anyMoved(touches, beyond: allowableMovement) {
+        if touchDownPoints.anyMoved(touches, beyond: movementAllowed) {
             fail()
         }
     }
@@ -77,25 +101,23 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Completes a tap when the last finger lifts; recognizes on the last required tap.
     open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }
-        if touchDownPoints.anyMoved(touches, beyond: allowableMovement) {
+        if touchDownPoints.anyMoved(touches, beyond: movementAllowed) {
             fail()
             return
         }
         touchDownPoints.forget(touches)
         guard touchDownPoints.isEmpty else { return }
-        cancelTimer(&pressDeadline)
-        guard fingersInTap == numberOfTouchesRequired else {
+        cancelDeadline()
+        guard fingersInTap == touchesRequired else {
             fail()
             return
         }
         tapsCompleted += 1
-        if tapsCompleted >= numberOfTapsRequired {
+        if tapsCompleted >= tapsRequired {
             state = .ended
         } else {
             lastLift = event.timestamp
-            tapIntervalDeadline = clock?.schedule(at: event.timestamp + maximumTapInterval) { [weak self] in
-                self?.fail()
-            }
+            setDeadline(event.timestamp.advanced(byMicroseconds: longestGapMicroseconds))
         }
     }
 
@@ -104,11 +126,10 @@ open class TapGestureRecognizer: GestureRecognizer {
         fail()
     }
 
-    /// Forgets the sequence and cancels its deadlines.
+    /// Forgets the sequence and cancels its deadline.
     open override func reset() {
         super.reset()
-        cancelTimer(&pressDeadline)
-        cancelTimer(&tapIntervalDeadline)
+        cancelDeadline()
         tapsCompleted = 0
         firstTouchDown = nil
         touchDownPoints.removeAll()
@@ -119,15 +140,19 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// A touch-down between taps that comes too soon, too late or too far ends the sequence.
     override func disqualifiesSequence(touchDownAt location: Point, time: Instant) -> Bool {
         guard tapsCompleted > 0, touchDownPoints.isEmpty, let lastLift, let firstTouchDown else { return false }
-        let gap = time - lastLift
-        return gap < minimumTapInterval || gap >= maximumTapInterval
-            || location.distance(to: firstTouchDown) > maximumTapDistance
+        let gap = time.microseconds &- lastLift.microseconds
+        return gap < shortestGapMicroseconds || gap >= longestGapMicroseconds
+            || location.distance(to: firstTouchDown) > tapDistance
     }
 
-    /// Fails if still undecided, dropping the deadlines.
+    /// The press lasted too long, or the next tap did not come in time.
+    override func deadlinePassed() {
+        fail()
+    }
+
+    /// Fails if still undecided, dropping the deadline.
     private func fail() {
-        cancelTimer(&pressDeadline)
-        cancelTimer(&tapIntervalDeadline)
+        cancelDeadline()
         if state == .possible {
             state = .failed
         }

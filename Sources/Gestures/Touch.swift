@@ -2,39 +2,69 @@
 ///
 /// The router creates a touch when the finger touches down and updates the same object
 /// until it lifts or is cancelled; recognizers receive it in their `touches…` methods.
+/// Once a finger has lifted and nothing but the router holds its touch any more, the
+/// router reuses the object for a later finger, so touching down allocates nothing.
 public final class Touch {
-    /// The finger's identifier from the input (a tracking id, a script's ID).
-    public let id: Int
-    /// What the finger did most recently.
-    public internal(set) var phase: TouchPhase
-    /// When the finger last changed, on the gesture clock.
-    public internal(set) var timestamp: Instant
-    /// The view the finger touched down on (the hit-tested view); nil when it landed on
-    /// no interactive view.
-    public internal(set) weak var view: View?
-    /// Where the finger touched down, in screen coordinates.
-    public let initialScreenLocation: Point
-    /// Where the finger is, in screen coordinates.
-    var screenLocation: Point
-    /// Where the finger was before its latest change, in screen coordinates.
-    var previousScreenLocation: Point
+    /// The router's slot for the finger: its place in the router's table and its bit in a
+    /// `TouchSet`; fixed for the object's life.
+    let slot: Int
+    /// The finger this object stands for now, replaced whole when the object is reused.
+    private var finger: Finger
 
     /// The router's number of the last frame that listed this touch as landed or moved,
     /// so a frame naming a finger twice delivers it once without a per-frame set.
     var lastFrameUpdated: UInt64 = 0
 
-    init(id: Int, location: Point, timestamp: Instant, view: View?) {
-        self.id = id
-        self.phase = .began
-        self.timestamp = timestamp
-        self.view = view
-        self.initialScreenLocation = location
-        self.screenLocation = location
-        self.previousScreenLocation = location
+    /// What the touch knows of its finger.
+    private struct Finger {
+        var id: Int
+        var phase = TouchPhase.began
+        var changedAt: Instant
+        var view: View?
+        let touchDownLocation: Point
+        var location: Point
+        var previousLocation: Point
+        var landingLocation: Point
+
+        /// A finger landing at `location` on `view` at `timestamp`.
+        init(id: Int, location: Point, timestamp: Instant, view: View?) {
+            self.id = id
+            changedAt = timestamp
+            self.view = view
+            touchDownLocation = location
+            self.location = location
+            previousLocation = location
+            landingLocation = location
+        }
     }
 
+    /// A touch for finger `id` landing at `location` on `view`, in router slot `slot`.
+    init(slot: Int, id: Int, location: Point, timestamp: Instant, view: View?) {
+        self.slot = slot
+        finger = Finger(id: id, location: location, timestamp: timestamp, view: view)
+    }
+
+    /// The finger's identifier from the input (a tracking id, a script's ID).
+    public var id: Int { finger.id }
+    /// What the finger did most recently.
+    public var phase: TouchPhase { finger.phase }
+    /// When the finger last changed, on the gesture clock.
+    public var timestamp: Instant { finger.changedAt }
+    /// The view the finger touched down on (the hit-tested view); nil when it landed on
+    /// no interactive view.
+    public var view: View? { finger.view }
+    /// Where the finger touched down, in screen coordinates.
+    public var initialScreenLocation: Point { finger.touchDownLocation }
+    /// Where the finger is, in screen coordinates.
+    var screenLocation: Point { finger.location }
+    /// Where the finger was before its latest change, in screen coordinates.
+    var previousScreenLocation: Point { finger.previousLocation }
+    /// Where the finger was when recognizers received it in `touchesBegan` (the end of
+    /// its landing frame's moves): what the tap and press recognizers measure movement from.
+    var landingLocation: Point { finger.landingLocation }
+
     /// Whether the finger is still down (it has neither lifted nor been cancelled).
-    public var isDown: Bool { phase != .ended && phase != .cancelled }
+    public var isDown: Bool { finger.phase != .ended && finger.phase != .cancelled }
 
     /// Where the finger is, in `view`'s coordinates (screen coordinates for nil).
     public func location(in view: View?) -> Point {
@@ -46,26 +76,22 @@ public final class Touch {
         view?.convert(previousScreenLocation, from: nil) ?? previousScreenLocation
     }
 
+    /// Makes this (reused) object the touch of a new finger.
+    func reuse(id: Int, location: Point, timestamp: Instant, view: View?) {
+        finger = Finger(id: id, location: location, timestamp: timestamp, view: view)
+        lastFrameUpdated = 0
+    }
+
+    /// Notes where the finger is as its landing frame is delivered.
+    func recordLandingLocation() {
+        finger.landingLocation = finger.location
+    }
+
     /// Records a change of the finger.
     func update(phase: TouchPhase, location: Point, timestamp: Instant) {
-        previousScreenLocation = screenLocation
-        screenLocation = location
-        self.phase = phase
-        self.timestamp = timestamp
-    }
-}
-
-extension Sequence where Element == Touch {
-    /// The average screen location of the touches; nil when there are none.
-    var screenCentroid: Point? {
-        var count = 0.0
-        var sumX = 0.0
-        var sumY = 0.0
-        for touch in self {
-            count += 1
-            sumX += touch.screenLocation.x
-            sumY += touch.screenLocation.y
-        }
-        return count > 0 ? Point(x: sumX / count, y: sumY / count) : nil
+        finger.previousLocation = finger.location
+        finger.location = location
+        finger.phase = phase
+        finger.changedAt = timestamp
     }
 }

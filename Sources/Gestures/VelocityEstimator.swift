@@ -30,59 +30,82 @@ extension Point: Displacement {
 /// not move adds no sample (it would stretch a flick's last move over the time to the
 /// lift, halving its speed), and a lift more than 40 ms after the newest sample means the
 /// fingers had stopped (`addLift`).
+///
+/// The samples are a ring of fixed size inside the recognizer, so adding one allocates
+/// nothing: 128 samples, more than 100 ms hold at the 1,000 Hz a script may report at.
+/// Were there more, the oldest would go first.
 struct VelocityEstimator<Value: Displacement> {
-    /// How far back the estimate looks.
-    static var window: Duration { .milliseconds(100) }
+    /// How far back the estimate looks, in microseconds.
+    static var windowMicroseconds: Int64 { 100_000 }
     /// How long without movement before a lift means the fingers had stopped (Flutter's
-    /// `kAssumePointerMoveStoppedMilliseconds`): touchscreens report a moving finger far
-    /// more often, so such a gap is a finger held still, not a slow report.
-    static var stillness: Duration { .milliseconds(40) }
+    /// `kAssumePointerMoveStoppedMilliseconds`), in microseconds: touchscreens report a
+    /// moving finger far more often, so such a gap is a finger held still, not a slow report.
+    static var stillnessMicroseconds: Int64 { 40_000 }
 
-    private var samples: [(time: Instant, value: Value)] = []
+    private var times = InlineArray<128, Int64>(repeating: 0)
+    private var values = InlineArray<128, Value>(repeating: .zero)
+    /// Where the oldest sample kept is in the ring.
+    private var start = 0
+    private var count = 0
+
+    /// The ring position of the sample `offset` after the oldest.
+    private func position(_ offset: Int) -> Int {
+        (start + offset) % times.count
+    }
 
     /// Adds a sample; samples older than the window (but the one just before it) are dropped.
     mutating func add(_ value: Value, at time: Instant) {
-        samples.append((time, value))
-        let horizon = Self.horizon(for: time)
-        if let firstRecent = samples.firstIndex(where: { $0.time >= horizon }), firstRecent > 1 {
-            samples.removeFirst(firstRecent - 1)
+        if count == times.count {
+            start = position(1)
+            count -= 1
+        }
+        times[position(count)] = time.microseconds
+        values[position(count)] = value
+        count += 1
+        let horizon = time.microseconds &- Self.windowMicroseconds
+        var firstRecent = 0
+        while times[position(firstRecent)] < horizon {
+            firstRecent += 1
+        }
+        if firstRecent > 1 {
+            start = position(firstRecent - 1)
+            count -= firstRecent - 1
         }
     }
 
     /// Adds the value where the fingers lifted at `time`: a sample only if it moved since
-    /// the newest sample; a still lift more than `stillness` after the newest sample makes
-    /// the velocity zero.
+    /// the newest sample; a still lift more than the stillness after the newest sample
+    /// makes the velocity zero.
     mutating func addLift(_ value: Value, at time: Instant) {
-        guard let newest = samples.last, value == newest.value else {
+        guard count > 0, value == values[position(count - 1)] else {
             add(value, at: time)
             return
         }
-        if time - newest.time > Self.stillness {
-            samples.removeAll()
+        if time.microseconds &- times[position(count - 1)] > Self.stillnessMicroseconds {
+            removeAll()
         }
-    }
-
-    /// The oldest sample time that still counts as recent at `time`.
-    private static func horizon(for time: Instant) -> Instant {
-        Instant(microseconds: time.microseconds &- window.wholeMicroseconds)
     }
 
     /// Forgets every sample (the value jumped, e.g. a finger was added).
     mutating func removeAll() {
-        samples.removeAll()
+        start = 0
+        count = 0
     }
 
     /// The rate of change per second; zero with fewer than two samples or no elapsed time.
     var velocity: Value {
-        guard let newest = samples.last, samples.count >= 2 else { return .zero }
-        let horizon = Self.horizon(for: newest.time)
-        var oldestIndex = samples.firstIndex { $0.time >= horizon } ?? samples.count - 1
-        if oldestIndex == samples.count - 1 {
-            oldestIndex -= 1
+        guard count >= 2 else { return .zero }
+        let newest = count - 1
+        let horizon = times[position(newest)] &- Self.windowMicroseconds
+        var oldest = 0
+        while oldest < newest && times[position(oldest)] < horizon {
+            oldest += 1
         }
-        let oldest = samples[oldestIndex]
-        let seconds = Double((newest.time - oldest.time).wholeMicroseconds) / 1_000_000
+        if oldest == newest {
+            oldest -= 1
+        }
+        let seconds = Double(times[position(newest)] &- times[position(oldest)]) / 1_000_000
         guard seconds > 0 else { return .zero }
-        return (newest.value - oldest.value).scaled(by: 1 / seconds)
+        return (values[position(newest)] - values[position(oldest)]).scaled(by: 1 / seconds)
     }
 }

@@ -6,33 +6,74 @@
 /// (normally (0, 0)); `frame` places it in the superview's space. Passing `nil` as the
 /// view to `convert` means *screen* coordinates, the space the root view's frame is
 /// given in, which is the space touch locations arrive in.
+///
+/// The stored properties are private and the lists are replaced whole when they change,
+/// so that hit testing and the router's walk up the tree need no runtime exclusivity
+/// checks (see `GestureRecognizer`).
 open class View {
-    /// The view's rectangle in its superview's coordinates (screen coordinates for a root).
-    public var frame: Rect
-    /// Where the view's own coordinate space starts; moving it scrolls the content.
-    public var boundsOrigin: Point = .zero
-    /// Hidden views and their subtrees receive no touches.
-    public var isHidden = false
-    /// When false, the view and its whole subtree receive no touches.
-    public var isUserInteractionEnabled = true
-    /// The view this one is a subview of; nil for a root.
-    public private(set) weak var superview: View?
-    /// The subviews, back to front: later ones are on top and hit-tested first.
-    public private(set) var subviews: [View] = []
-    /// The recognizers attached to this view, in the order they were added.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    private var frameRect: Rect
+    private var origin: Point = .zero
+    private var hidden = false
+    private var interactive = true
+    /// Unretained: a view's subviews are retained by it, and a view that goes away first
+    /// clears this pointer in its subviews.
+    private unowned(unsafe) var parent: View?
+    private var children: [View] = []
+    private var recognizers: [GestureRecognizer] = []
 
     /// Creates a view with the given frame.
     public init(frame: Rect) {
-        self.frame = frame
+        frameRect = frame
     }
+
+    deinit {
+        for child in children {
+            child.parent = nil
+        }
+        for recognizer in recognizers {
+            recognizer.attachedView = nil
+        }
+    }
+
+    /// The view's rectangle in its superview's coordinates (screen coordinates for a root).
+    public var frame: Rect {
+        get { frameRect }
+        set { frameRect = newValue }
+    }
+
+    /// Where the view's own coordinate space starts; moving it scrolls the content.
+    public var boundsOrigin: Point {
+        get { origin }
+        set { origin = newValue }
+    }
+
+    /// Hidden views and their subtrees receive no touches.
+    public var isHidden: Bool {
+        get { hidden }
+        set { hidden = newValue }
+    }
+
+    /// When false, the view and its whole subtree receive no touches.
+    public var isUserInteractionEnabled: Bool {
+        get { interactive }
+        set { interactive = newValue }
+    }
+
+    /// The view this one is a subview of; nil for a root.
+    public var superview: View? { parent }
+
+    /// The subviews, back to front: later ones are on top and hit-tested first.
+    public var subviews: [View] { children }
+
+    /// The recognizers attached to this view, in the order they were added.
+    public var gestureRecognizers: [GestureRecognizer] { recognizers }
 
     /// The view's rectangle in its own coordinates: `boundsOrigin` and the frame's size.
     public var bounds: Rect {
-        get { Rect(origin: boundsOrigin, size: frame.size) }
+        get { Rect(origin: origin, size: frameRect.size) }
         set {
-            boundsOrigin = newValue.origin
-            frame.size = newValue.size
+            origin = newValue.origin
+            frameRect.size = newValue.size
         }
     }
 
@@ -40,15 +81,15 @@ open class View {
     public func addSubview(_ view: View) {
         guard view !== self else { return }
         view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
+        children = children + [view]
+        view.parent = self
     }
 
     /// Takes the view out of its superview's subviews.
     public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
+        guard let parent else { return }
+        parent.children = parent.children.filter { $0 !== self }
+        self.parent = nil
     }
 
     /// Attaches `recognizer`, taking it from the view it was attached to before.
@@ -56,16 +97,22 @@ open class View {
         if let previous = recognizer.view {
             previous.removeGestureRecognizer(recognizer)
         }
-        gestureRecognizers.append(recognizer)
-        recognizer.view = self
+        recognizers = recognizers + [recognizer]
+        recognizer.attachedView = self
     }
 
     /// Detaches `recognizer` if it is attached to this view.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
-        gestureRecognizers.removeAll { $0 === recognizer }
-        recognizer.view = nil
+        recognizers = recognizers.filter { $0 !== recognizer }
+        recognizer.attachedView = nil
     }
+
+    /// The number of recognizers attached, for the router's walk up the tree.
+    var recognizerCount: Int { recognizers.count }
+
+    /// The recognizer at `index` in the order they were added.
+    func recognizer(at index: Int) -> GestureRecognizer { recognizers[index] }
 
     /// Whether `point`, in this view's coordinates, lies within its bounds.
     open func point(inside point: Point) -> Bool {
@@ -76,8 +123,8 @@ open class View {
     /// `point` (in this view's coordinates), front-most subviews first; nil when the point
     /// is outside, or this view is hidden or has interaction disabled.
     open func hitTest(_ point: Point) -> View? {
-        guard !isHidden, isUserInteractionEnabled, self.point(inside: point) else { return nil }
-        for subview in subviews.reversed() {
+        guard !hidden, interactive, self.point(inside: point) else { return nil }
+        for subview in children.reversed() {
             if let hit = subview.hitTest(subview.pointFromSuperview(point)) {
                 return hit
             }
@@ -98,12 +145,12 @@ open class View {
 
     /// A point in the superview's coordinates, expressed in this view's.
     private func pointFromSuperview(_ point: Point) -> Point {
-        Point(x: point.x - frame.origin.x + boundsOrigin.x, y: point.y - frame.origin.y + boundsOrigin.y)
+        Point(x: point.x - frameRect.origin.x + origin.x, y: point.y - frameRect.origin.y + origin.y)
     }
 
     /// A point in this view's coordinates, expressed in the superview's.
     private func pointInSuperview(_ point: Point) -> Point {
-        Point(x: point.x - boundsOrigin.x + frame.origin.x, y: point.y - boundsOrigin.y + frame.origin.y)
+        Point(x: point.x - origin.x + frameRect.origin.x, y: point.y - origin.y + frameRect.origin.y)
     }
 
     private func screenPoint(from point: Point) -> Point {
@@ -111,18 +158,14 @@ open class View {
         var current: View? = self
         while let view = current {
             result = view.pointInSuperview(result)
-            current = view.superview
+            current = view.parent
         }
         return result
     }
 
+    /// The screen point in this view's coordinates: the superview's conversion first, so
+    /// the walk up the tree needs no list of ancestors.
     private func localPoint(fromScreen point: Point) -> Point {
-        var chain: [View] = []
-        var current: View? = self
-        while let view = current {
-            chain.append(view)
-            current = view.superview
-        }
-        return chain.reversed().reduce(point) { $1.pointFromSuperview($0) }
+        pointFromSuperview(parent?.localPoint(fromScreen: point) ?? point)
     }
 }

@@ -8,7 +8,13 @@ public enum NumberText {
     /// Not-a-number and infinities print as `null`, which JSON readers accept.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        let text = value == 0 ? "0" : value.description
+        // An integer below 1e16 prints the same as an Int, which is much cheaper to print
+        // than a Double (volume and brightness steps, seek offsets); from 1e16 on, a
+        // Double prints in exponent notation.
+        if value.rounded(.towardZero) == value && abs(value) < 1e16 {
+            return String(Int(value))
+        }
+        let text = value.description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 

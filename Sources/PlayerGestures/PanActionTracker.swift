@@ -57,14 +57,14 @@ struct PanActionTracker {
     }
 
     /// The actions fired by the fingers moving to `point`.
-    mutating func move(to point: Point) -> [(action: PlayerAction, degree: Double)] {
+    mutating func move(to point: Point) -> PanActions {
         degree = axis.distance(of: point, from: origin)
         let newLevel = Self.level(of: degree, step: step)
         let crossed = newLevel - level
         level = newLevel
         switch effect {
         case .seek:
-            return crossed == 0 ? [] : [(.seekPreview, degree)]
+            return PanActions(.seekPreview, degree: degree, times: crossed == 0 ? 0 : 1)
         case .volume, .brightness:
             let action: PlayerAction =
                 switch (effect == .brightness, crossed > 0) {
@@ -73,23 +73,26 @@ struct PanActionTracker {
                 case (false, true): .volumeUp
                 case (false, false): .volumeDown
                 }
-            return Array(repeating: (action, degree), count: abs(crossed))
+            return PanActions(action, degree: degree, times: abs(crossed))
         }
     }
 
     /// The actions fired by the fingers lifting at `point` (a final move, then the commit).
-    mutating func end(at point: Point) -> [(action: PlayerAction, degree: Double)] {
+    mutating func end(at point: Point) -> PanActions {
         var actions = move(to: point)
         if effect == .seek {
-            let commit: PlayerAction = level == 0 ? .seekCancel : (degree > 0 ? .seekForward : .seekBackward)
-            actions.append((commit, degree))
+            actions.commit = level == 0 ? .seekCancel : (degree > 0 ? .seekForward : .seekBackward)
         }
         return actions
     }
 
     /// The actions fired when the pan is cancelled: `seekCancel` for a seek.
-    func cancel() -> [(action: PlayerAction, degree: Double)] {
-        effect == .seek ? [(.seekCancel, degree)] : []
+    func cancel() -> PanActions {
+        var actions = PanActions(.seekCancel, degree: degree, times: 0)
+        if effect == .seek {
+            actions.commit = .seekCancel
+        }
+        return actions
     }
 
     /// trunc(distance / step), within ±`levelLimit`; 0 for a distance that is not a number.
@@ -97,5 +100,36 @@ struct PanActionTracker {
         let quotient = (distance / step).rounded(.towardZero)
         guard !quotient.isNaN else { return 0 }
         return Int(max(-Double(levelLimit), min(Double(levelLimit), quotient)))
+    }
+}
+
+/// The actions one move, lift or cancellation of a pan fires, in order: `action` a number
+/// of times (one per level crossed), then at the lift or cancellation the commit, all with
+/// the same degree. A value, so that firing them allocates nothing.
+struct PanActions: RandomAccessCollection {
+    private let action: PlayerAction
+    private let times: Int
+    /// The degree of every action: d at that moment.
+    let degree: Double
+    /// The action ending the pan, if any (`seekForward`, `seekBackward`, `seekCancel`).
+    var commit: PlayerAction?
+
+    /// No action.
+    init() {
+        self.init(.seekCancel, degree: 0, times: 0)
+    }
+
+    /// `action` `times` times with `degree`.
+    init(_ action: PlayerAction, degree: Double, times: Int) {
+        self.action = action
+        self.degree = degree
+        self.times = times
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { times + (commit == nil ? 0 : 1) }
+
+    subscript(position: Int) -> (action: PlayerAction, degree: Double) {
+        (position < times ? action : commit ?? action, degree)
     }
 }

@@ -48,12 +48,19 @@ public final class PlayerGestureLayer {
     public let view: View
     /// The router that turns input frames into touches for the recognizers.
     public let router: TouchRouter
-    /// Who is told about recognized actions and touch progress.
-    public weak var delegate: (any PlayerGesturesDelegate)?
+    /// Who is told about recognized actions and touch progress; held weakly.
+    public var delegate: (any PlayerGesturesDelegate)? {
+        get { delegateReference }
+        set { delegateReference = newValue }
+    }
 
     /// Whether the controls show, and when they hide.
-    public private(set) var controls: ControlsVisibility
+    public var controls: ControlsVisibility { visibility }
 
+    /// Stored privately (as every property the frames reach), so that the compiler proves
+    /// exclusive access statically.
+    private weak var delegateReference: (any PlayerGesturesDelegate)?
+    private var visibility: ControlsVisibility
     /// The recognizers of the bound gestures.
     private var gestureSet: PlayerGestureSet!
     /// The fingers down after the last frame, as `controls` was told.
@@ -71,13 +78,23 @@ public final class PlayerGestureLayer {
         self.view = PlayerGestureView(frame: Rect(origin: .zero, size: screen))
         window.addSubview(view)
         self.router = TouchRouter(window: window, clock: clock)
-        self.controls = ControlsVisibility(hideDelay: settings.controlsHideDelay)
+        self.visibility = ControlsVisibility(hideDelay: settings.controlsHideDelay)
         gestureSet = PlayerGestureSet(
             bindings: bindings, settings: settings, root: view,
             output: PlayerGestureSet.Output(
-                action: { [weak self] in self?.report($0, degree: $1) },
-                command: { [weak self] in self?.reportCommand($0) },
-                panBegan: { [weak self] in self?.reportPanBegan() }))
+                action: { [unowned(unsafe) self] in report($0, degree: $1) },
+                command: { [unowned(unsafe) self] in reportCommand($0) },
+                panBegan: { [unowned(unsafe) self] in reportPanBegan() }))
+    }
+
+    /// Takes the actions off the recognizers, which may outlive the layer (someone may
+    /// hold its view or router): they refer to the layer without retaining it (no cycle
+    /// through the recognizers, and no weak reference, which would slow every retain of
+    /// the layer).
+    deinit {
+        for (_, recognizer) in gestureSet.recognizers {
+            recognizer.removeAllTargets()
+        }
     }
 
     /// The clock the recognizers' deadlines run on.
@@ -91,7 +108,7 @@ public final class PlayerGestureLayer {
     public var fingersDown: Int { router.activeTouchCount }
 
     /// Whether the controls show.
-    public var controlsVisible: Bool { controls.isVisible }
+    public var controlsVisible: Bool { visibility.isVisible }
 
     /// Every recognizer the bindings installed, with its gesture, in the order added.
     public var recognizers: [(gesture: BoundGesture, recognizer: GestureRecognizer)] { gestureSet.recognizers }
@@ -102,7 +119,7 @@ public final class PlayerGestureLayer {
         // The hide's order among the recognizers' deadlines matters only when it is due
         // by the frame, or when a deadline before the frame may set it due by the frame
         // (the time since the clock last moved exceeds the delay).
-        if controls.hideDeadline != nil || frame.time >= router.clock.now + settings.controlsHideDelay {
+        if visibility.hideDeadline != nil || frame.time >= router.clock.now + settings.controlsHideDelay {
             advance(to: frame.time)
         } else {
             router.advance(to: frame.time)
@@ -121,9 +138,9 @@ public final class PlayerGestureLayer {
         // instant the recognizer's comes first.
         while true {
             let timer = router.clock.nextDeadline.flatMap { $0 <= time ? $0 : nil }
-            if let hide = controls.hideDeadline, hide <= time, timer.map({ hide < $0 }) ?? true {
+            if let hide = visibility.hideDeadline, hide <= time, timer.map({ hide < $0 }) ?? true {
                 router.advance(to: hide)
-                _ = controls.hideIfDue(at: hide)
+                _ = visibility.hideIfDue(at: hide)
                 delegate?.playerGestures(self, didObserve: .controls(visible: false), at: router.clock.now)
             } else if let timer {
                 router.advance(to: timer)
@@ -137,7 +154,7 @@ public final class PlayerGestureLayer {
     /// Shows or hides the controls now and tells the delegate, if that changes them (the
     /// controls' own buttons: locking hides them, unlocking shows them).
     public func setControlsVisible(_ visible: Bool) {
-        guard controls.set(visible, at: router.clock.now) else { return }
+        guard visibility.set(visible, at: router.clock.now) else { return }
         delegate?.playerGestures(self, didObserve: .controls(visible: visible), at: router.clock.now)
     }
 
@@ -182,7 +199,7 @@ public final class PlayerGestureLayer {
         let time = router.clock.now
         if fingers != fingersReported {
             fingersReported = fingers
-            controls.fingers(fingers, at: time)
+            visibility.fingers(fingers, at: time)
         }
         delegate?.playerGestures(self, didObserve: .touches(fingersDown: fingers), at: time)
     }

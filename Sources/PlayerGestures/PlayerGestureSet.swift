@@ -224,22 +224,22 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         // Unowned: the recognizer holds its actions, which must not hold it.
         pan.addTarget { [unowned pan] _ in
             let location = pan.location(in: nil)
-            let actions: [(action: PlayerAction, degree: Double)]
+            let actions: PanActions
             switch pan.state {
             case .began:
                 tracker = PanActionTracker(origin: pan.touchDownLocation ?? location, axis: pan.axis, effect: effect, step: step)
                 output.panBegan()
-                actions = tracker?.move(to: location) ?? []
+                actions = tracker?.move(to: location) ?? PanActions()
             case .changed:
-                actions = tracker?.move(to: location) ?? []
+                actions = tracker?.move(to: location) ?? PanActions()
             case .ended:
-                actions = tracker?.end(at: location) ?? []
+                actions = tracker?.end(at: location) ?? PanActions()
                 tracker = nil
             case .cancelled:
-                actions = tracker?.cancel() ?? []
+                actions = tracker?.cancel() ?? PanActions()
                 tracker = nil
             case .possible, .failed:
-                actions = []
+                actions = PanActions()
             }
             for (action, degree) in actions { output.action(action, degree) }
         }

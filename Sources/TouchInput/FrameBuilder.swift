@@ -33,13 +33,19 @@ struct FrameBuilder: Sendable {
         }
     }
 
-    /// The frame at `time` with everything added since the last call, or nil when nothing changed.
+    /// The frame at `time` with everything added since the last call, or nil when nothing
+    /// changed. The downs and moves array becomes the frame's (the frame owns it from
+    /// then on), and the next frame's starts with the room this one needed, so a frame
+    /// costs one array, no copy and no growth.
     mutating func finish(at time: Instant) -> TouchFrame? {
-        defer {
-            downsAndMoves.removeAll(keepingCapacity: true)
+        guard !downsAndMoves.isEmpty || !endings.isEmpty else { return nil }
+        var updates = downsAndMoves
+        downsAndMoves = []
+        if !endings.isEmpty {
+            updates.append(contentsOf: endings)
             endings.removeAll(keepingCapacity: true)
         }
-        guard !downsAndMoves.isEmpty || !endings.isEmpty else { return nil }
-        return TouchFrame(time: time, updates: downsAndMoves + endings)
+        downsAndMoves.reserveCapacity(updates.count)
+        return TouchFrame(time: time, updates: updates)
     }
 }

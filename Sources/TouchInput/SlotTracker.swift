@@ -34,10 +34,24 @@ struct SlotTracker: Sendable {
 
     private var slots: [Slot]
     private var current: Int?
+    /// The slots an event changed since the last `flush`, a bit each: only they can have
+    /// anything to report, so a frame looks at the slots it names, not at every slot the
+    /// device has. Slots 0–63 (every panel's) in one word, any beyond in `changedBeyond`.
+    private var changed: UInt64 = 0
+    private var changedBeyond: [UInt64]
 
     init(slotCount: Int, initialSlot: Int32) {
         slots = Array(repeating: Slot(), count: max(1, slotCount))
+        changedBeyond = Array(repeating: 0, count: (slots.count - 1) / 64)
         current = Int(exactly: initialSlot).flatMap { slots.indices.contains($0) ? $0 : nil } ?? 0
+    }
+
+    private mutating func markChanged(_ index: Int) {
+        if index < 64 {
+            changed |= 1 << UInt64(index)
+        } else {
+            changedBeyond[(index >> 6) - 1] |= 1 << UInt64(index & 63)
+        }
     }
 
     /// The number of touches reported as down.
@@ -49,6 +63,7 @@ struct SlotTracker: Sendable {
             return
         }
         guard let index = current else { return }
+        markChanged(index)
         switch code {
         case EventCodes.mtPositionX:
             slots[index].x = value
@@ -78,6 +93,7 @@ struct SlotTracker: Sendable {
 
     /// Ends slot `index`'s contact (if it was reported) and forgets its tracking id.
     private mutating func end(_ index: Int, as phase: TouchPhase, into frame: inout FrameBuilder) {
+        markChanged(index)
         if let touch = slots[index].touch {
             frame.add(touch, phase, x: slots[index].reportedX, y: slots[index].reportedY)
         }
@@ -86,39 +102,55 @@ struct SlotTracker: Sendable {
         slots[index].isIgnored = false
     }
 
-    /// Reports what changed since the last SYN_REPORT.
+    /// Reports what changed since the last SYN_REPORT, slot by slot in ascending order.
     mutating func flush(into frame: inout FrameBuilder) {
-        for index in slots.indices {
-            let slot = slots[index]
-            if slot.trackingID < 0 {
-                if let touch = slot.touch {
-                    frame.add(touch, .ended, x: slot.x, y: slot.y)
-                }
-                slots[index].touch = nil
-                slots[index].isIgnored = false
-                continue
+        var bits = changed
+        changed = 0
+        while bits != 0 {
+            report(bits.trailingZeroBitCount, into: &frame)
+            bits &= bits - 1
+        }
+        for word in changedBeyond.indices where changedBeyond[word] != 0 {
+            var bits = changedBeyond[word]
+            changedBeyond[word] = 0
+            while bits != 0 {
+                report((word + 1) * 64 + bits.trailingZeroBitCount, into: &frame)
+                bits &= bits - 1
             }
-            let isPalm = slot.toolType == EventCodes.toolPalm
+        }
+    }
+
+    /// Reports the change of slot `index`: a contact ending, a palm, a move, a new contact.
+    private mutating func report(_ index: Int, into frame: inout FrameBuilder) {
+        let slot = slots[index]
+        if slot.trackingID < 0 {
             if let touch = slot.touch {
-                if isPalm {
-                    frame.add(touch, .cancelled, x: slot.reportedX, y: slot.reportedY)
-                    slots[index].touch = nil
-                    slots[index].isIgnored = true
-                } else if slot.x != slot.reportedX || slot.y != slot.reportedY {
-                    frame.add(touch, .moved, x: slot.x, y: slot.y)
-                    slots[index].reportedX = slot.x
-                    slots[index].reportedY = slot.y
-                }
-            } else if !slot.isIgnored {
-                if isPalm {
-                    slots[index].isIgnored = true
-                } else if slot.isXKnown && slot.isYKnown {
-                    let touch = frame.newTouchID()
-                    frame.add(touch, .began, x: slot.x, y: slot.y)
-                    slots[index].touch = touch
-                    slots[index].reportedX = slot.x
-                    slots[index].reportedY = slot.y
-                }
+                frame.add(touch, .ended, x: slot.x, y: slot.y)
+            }
+            slots[index].touch = nil
+            slots[index].isIgnored = false
+            return
+        }
+        let isPalm = slot.toolType == EventCodes.toolPalm
+        if let touch = slot.touch {
+            if isPalm {
+                frame.add(touch, .cancelled, x: slot.reportedX, y: slot.reportedY)
+                slots[index].touch = nil
+                slots[index].isIgnored = true
+            } else if slot.x != slot.reportedX || slot.y != slot.reportedY {
+                frame.add(touch, .moved, x: slot.x, y: slot.y)
+                slots[index].reportedX = slot.x
+                slots[index].reportedY = slot.y
+            }
+        } else if !slot.isIgnored {
+            if isPalm {
+                slots[index].isIgnored = true
+            } else if slot.isXKnown && slot.isYKnown {
+                let touch = frame.newTouchID()
+                frame.add(touch, .began, x: slot.x, y: slot.y)
+                slots[index].touch = touch
+                slots[index].reportedX = slot.x
+                slots[index].reportedY = slot.y
             }
         }
     }
@@ -154,6 +186,7 @@ struct SlotTracker: Sendable {
     mutating func resync(to snapshot: DeviceSnapshot, into frame: inout FrameBuilder) {
         var seen = Set<Int32>()
         for index in slots.indices {
+            markChanged(index)
             let state =
                 index < snapshot.slots.count
                 ? snapshot.slots[index] : DeviceSnapshot.Slot(trackingID: -1, x: slots[index].x, y: slots[index].y)

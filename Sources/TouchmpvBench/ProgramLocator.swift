@@ -13,6 +13,11 @@ enum ProgramLocator {
         return name
     }
 
+    /// This program's own executable (to run it again, e.g. under callgrind).
+    static var currentExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
     /// The first line `program --version` prints, or "unknown".
     static func versionLine(of program: String, workspace: Workspace) -> String {
         let log = workspace.path("version.log")

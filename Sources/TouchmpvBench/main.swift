@@ -1,8 +1,9 @@
 // `make bench`: measures touchmpv against its goals and against plain mpv, prints a table
 // and writes the figures as JSON (SPEC §6, issue 6).
 //
-// usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N]
-//                      [--only pipeline|latency|seek|idle|compare]...
+// usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N] [--updates N]
+//                      [--only gestures|pipeline|latency|seek|idle|compare]...
+//        TouchmpvBench --replay-gestures [--updates N]   (what the gestures section runs under callgrind)
 // Exit status: 0 when every section ran (goals met or not: the table says), 1 when a
 // section could not run, 2 for bad usage.
 import Foundation
@@ -10,19 +11,21 @@ import MPVPlayer
 import SystemCalls
 import TouchmpvApp
 
-let usage = "usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N] [--only SECTION]..."
-let sections = ["pipeline", "latency", "seek", "idle", "compare"]
+let usage = "usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N] [--updates N] [--only SECTION]..."
+let sections = ["gestures", "pipeline", "latency", "seek", "idle", "compare"]
 let options: ArgumentList
 do {
     options = try ArgumentList(
-        Array(CommandLine.arguments.dropFirst()), valued: ["touchmpv", "mpv", "output", "events", "only"], flags: [])
+        Array(CommandLine.arguments.dropFirst()), valued: ["touchmpv", "mpv", "output", "events", "updates", "only"],
+        flags: ["replay-gestures"])
 } catch {
     StandardError.write("TouchmpvBench: \(error.message)\n\(usage)\n")
     exit(2)
 }
 let selected = options.values["only"] ?? sections
 guard options.positional.isEmpty, selected.allSatisfy(sections.contains),
-    let eventCount = Int(options.value("events") ?? "1000000"), eventCount > 0
+    let eventCount = Int(options.value("events") ?? "1000000"), eventCount > 0,
+    let updateCount = Int(options.value("updates") ?? "1000000"), updateCount > 0
 else {
     StandardError.write("TouchmpvBench: bad arguments; sections are \(sections.joined(separator: ", "))\n\(usage)\n")
     exit(2)
@@ -30,6 +33,10 @@ else {
 let touchmpv = options.value("touchmpv") ?? ".build/release/touchmpv"
 let output = options.value("output") ?? ".build/bench.json"
 let mpv = options.value("mpv") ?? ProgramLocator.find("mpv")
+if options.has("replay-gestures") {
+    GesturesBenchmark.replayOnce(minimumUpdates: updateCount)
+    exit(0)
+}
 
 do {
     let workspace = try Workspace()
@@ -45,6 +52,15 @@ do {
             report.failures[name] = error.description
             print("touchmpv bench: \(name) failed: \(error.description)")
         }
+    }
+    section("gestures") { () throws(BenchError) in
+        let benchmark = GesturesBenchmark(stream: GestureStream.generate(minimumUpdates: updateCount), repetitions: 5)
+        report.gestures = benchmark.measure()
+        let profile = URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent("gestures.callgrind").path
+        report.gestures?.instructionsPerUpdate = try benchmark.countInstructions(
+            valgrind: ProgramLocator.find("valgrind"), executable: ProgramLocator.currentExecutable, profilePath: profile,
+            workspace: workspace)
+        report.gesturesProfile = profile
     }
     section("pipeline") { () throws(BenchError) in
         let stream = SyntheticTouchStream.generate(minimumEvents: eventCount)

@@ -74,6 +74,8 @@ private final class ScriptedRecognizer: GestureRecognizer {
         recognizer.state = .began
         recognizer.state = .changed
         #expect(calls == ["once", "always", "always"])
+        // The first action holds both handles, and a handle holds its action.
+        (once, later) = (nil, nil)
     }
 
     /// `recognizer`, with a handler appending each rejected transition to `rejected`.

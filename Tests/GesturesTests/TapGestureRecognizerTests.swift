@@ -14,7 +14,7 @@ import Testing
         let driver = TouchDriver()
         var location: Point?
         let tap = driver.add(TapGestureRecognizer(), named: "tap")
-        tap.addTarget { location = $0.location(in: driver.window) }
+        tap.addTarget { [unowned driver] in location = $0.location(in: driver.window) }
         driver.tap(1, 100, 200, at: 0)
         #expect(driver.actions == ["tap ended @50"])
         #expect(location == Point(x: 100, y: 200))

@@ -90,7 +90,7 @@ import Testing
             override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { onMoved?(touches, event) }
         }
         let probe = Probe()
-        probe.onMoved = { touches, event in
+        probe.onMoved = { [unowned panel] touches, event in
             for touch in touches {
                 seen.append("\(touch.id) \(touch.phase) \(touch.previousLocation(in: panel)) → \(touch.location(in: panel))")
             }
@@ -112,6 +112,36 @@ import Testing
         driver.router.cancelAllTouches()
         #expect(driver.router.activeTouchIDs.isEmpty)
         #expect(driver.actions == ["hold began @500", "hold cancelled @600"])
+    }
+
+    @Test func recognizersFollowAtMost128FingersAndTheRouterCountsThemAll() {
+        final class Counter: GestureRecognizer {
+            var landed = 0
+            override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { landed += touches.count }
+        }
+        let driver = TouchDriver()
+        let counter = driver.add(Counter(), named: "counter")
+        driver.send((1...130).map { TouchUpdate(id: $0, phase: .began, location: Point(x: Double($0), y: 10)) }, at: 0)
+        #expect(driver.router.activeTouchCount == 130)
+        #expect(counter.landed == 128 && counter.numberOfTouches == 128)
+        driver.send((1...130).map { TouchUpdate(id: $0, phase: .ended, location: Point(x: Double($0), y: 10)) }, at: 10)
+        #expect(driver.router.activeTouchCount == 0)
+        #expect(driver.router.activeTouchIDs.isEmpty)
+    }
+
+    @Test func aTouchSomeoneKeepsIsNotReusedForTheNextFinger() {
+        final class Keeper: GestureRecognizer {
+            var kept: [Touch] = []
+            override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { kept += touches }
+        }
+        let driver = TouchDriver()
+        let keeper = driver.add(Keeper(), named: "keeper")
+        driver.tap(1, 100, 200, at: 0)
+        driver.tap(2, 300, 400, at: 100)
+        #expect(keeper.kept.count == 2 && keeper.kept[0] !== keeper.kept[1])
+        #expect(keeper.kept.map(\.id) == [1, 2])
+        #expect(keeper.kept[0].location(in: nil) == Point(x: 100, y: 200) && keeper.kept[0].phase == .ended)
+        keeper.kept = []  // a touch holds its view, which holds the keeper
     }
 
     @Test func aFrameOlderThanTheClockHappensAtTheClocksTime() {

@@ -11,6 +11,10 @@ struct NumberTextTests {
         #expect(NumberText.format(-0.0) == "0")
         #expect(NumberText.format(.infinity) == "null")
         #expect(Double(NumberText.format(0.5849625007211562)) == 0.5849625007211562)
+        // Integers print as an Int up to 1e16, where a Double's text turns to exponents.
+        #expect(NumberText.format(9_999_999_999_999_998) == "9999999999999998")
+        #expect(NumberText.format(1e16) == "1e+16")
+        #expect(NumberText.format(-1e17) == "-1e+17")
     }
 
     @Test func clockTextIsMinutesAndSeconds() {

@@ -10,7 +10,7 @@ struct PanActionTrackerTests {
         PanActionTracker(origin: Point(x: x, y: y), axis: axis, effect: effect, step: 30)
     }
 
-    private func names(_ actions: [(action: PlayerAction, degree: Double)]) -> [String] {
+    private func names(_ actions: PanActions) -> [String] {
         actions.map { "\($0.action.rawValue) \(NumberText.format($0.degree))" }
     }
 

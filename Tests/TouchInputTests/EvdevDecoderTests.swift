@@ -32,6 +32,26 @@ struct EvdevDecoderTests {
         #expect(frames.map(\.time.microseconds) == [0, 10_000, 20_000, 30_000, 40_000])
     }
 
+    /// The decoder reports only the slots a frame changed, by a bit per slot; a device's
+    /// slots beyond the 64th are reported too, in slot order with the others.
+    @Test func slotsBeyondTheSixtyFourthAreReportedInSlotOrder() {
+        var s = EventStream()
+        s.contact(slot: 130, id: 7, 30, 40)
+        s.contact(slot: 2, id: 8, 50, 60)
+        s.contact(slot: 70, id: 9, 70, 80)
+        s.report()
+        s.slot(130)
+        s.position(31, 41)
+        s.slot(70)
+        s.trackingID(-1)
+        s.report()
+        let frames = TestDevices.frames(.slots, s, decoder: TestDevices.decoder(.slots, slots: 200))
+        #expect(
+            frames.map(summary) == [
+                ["1 began 50 60", "2 began 70 80", "3 began 30 40"], ["3 moved 31 41", "2 ended 70 80"],
+            ])
+    }
+
     @Test func aNewTrackingIDWithNoPositionStartsAtTheSlotsLastValues() {
         var s = EventStream()
         s.contact(slot: 0, id: 3, 340, 242)
