@@ -49,11 +49,14 @@ public enum BuiltInCommand: String, CaseIterable, Hashable, Sendable {
     case holdSpeed = "touchmpv/hold-speed"
     /// `zoom` on every change of the pinch.
     case zoom = "touchmpv/zoom"
+    /// `lock`: what the lock button does (SPEC §7), so a gesture can lock the screen
+    /// with the controls hidden. Only with touch controls, which hold the lock.
+    case lock = "touchmpv/lock"
 
     /// The gestures the command works on; nil for any gesture.
     var requiredGesture: [GestureName]? {
         switch self {
-        case .toggleControls, .togglePause: nil
+        case .toggleControls, .togglePause, .lock: nil
         case .volumePan, .brightnessPan, .seekPan: [.pan(.vertical), .pan(.horizontal)]
         case .holdSpeed: [.longPress]
         case .zoom: [.pinch]

@@ -61,6 +61,9 @@ public final class PlayerGestureLayer {
     /// exclusive access statically.
     private weak var delegateReference: (any PlayerGesturesDelegate)?
     private var visibility: ControlsVisibility
+    /// What locks the screen when a gesture bound to `touchmpv/lock` is recognized: the
+    /// lock belongs to the touch controls above this layer, which set it.
+    public var lockHandler: (() -> Void)?
     /// The recognizers of the bound gestures.
     private var gestureSet: PlayerGestureSet!
     /// The fingers down after the last frame, as `controls` was told.
@@ -84,7 +87,8 @@ public final class PlayerGestureLayer {
             output: PlayerGestureSet.Output(
                 action: { [unowned(unsafe) self] in report($0, degree: $1) },
                 command: { [unowned(unsafe) self] in reportCommand($0) },
-                panBegan: { [unowned(unsafe) self] in reportPanBegan() }))
+                panBegan: { [unowned(unsafe) self] in reportPanBegan() },
+                lock: { [unowned(unsafe) self] in lockHandler?() }))
     }
 
     /// Takes the actions off the recognizers, which may outlive the layer (someone may

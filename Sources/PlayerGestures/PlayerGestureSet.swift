@@ -36,6 +36,8 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         let command: (GestureCommand) -> Void
         /// A pan bound to a pan action began: the moment a seek is relative to.
         let panBegan: () -> Void
+        /// A gesture bound to `touchmpv/lock` was recognized.
+        let lock: () -> Void
     }
 
     /// The recognizers, in the order they were added, with their gestures.
@@ -196,6 +198,8 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             recognizer.addTarget { if Self.recognized($0) { output.action(.toggleControls, nil) } }
         case .builtIn(.togglePause):
             recognizer.addTarget { if Self.recognized($0) { output.action(.togglePause, nil) } }
+        case .builtIn(.lock):
+            recognizer.addTarget { if Self.recognized($0) { output.lock() } }
         case .builtIn(.holdSpeed):
             recognizer.addTarget { recognizer in
                 switch recognizer.state {

@@ -27,9 +27,10 @@ public enum BindingsLocator {
 
     /// The bindings for a command given `--bindings explicit` and `--config
     /// configurationExplicit` (or not), with every mpv command checked by mpv's parser;
-    /// an unreadable or malformed file is an error.
+    /// an unreadable or malformed file is an error, as is `touchmpv/lock` without
+    /// `touchControls`.
     public static func load(
-        explicit: String?, configurationExplicit: String?,
+        explicit: String?, configurationExplicit: String?, touchControls: Bool,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ConfigurationError) -> GestureBindings {
         let configurationPath = ConfigurationLocator.path(explicit: configurationExplicit, environment: environment)
@@ -39,7 +40,7 @@ public enum BindingsLocator {
         let text = try ConfigurationLocator.text(of: file, what: "bindings file")
         var parser: MPVCommandParser?
         var parserError: MPVError?
-        return try BindingsParser.parse(text, file: file) { command in
+        return try BindingsParser.parse(text, file: file, touchControls: touchControls) { command in
             if parser == nil && parserError == nil {
                 do throws(MPVError) { parser = try MPVCommandParser() } catch { parserError = error }
             }

@@ -13,9 +13,10 @@ import TouchInput
 /// Every error names `FILE:LINE:COLUMN`, the column of the word at fault.
 public enum BindingsParser {
     /// The bindings `text` (read from `file`) makes of the defaults; `check` returns why
-    /// mpv refuses a command, or nil.
+    /// mpv refuses a command, or nil. `touchmpv/lock` is refused without `touchControls`,
+    /// which hold the lock: the line would otherwise do nothing.
     public static func parse(
-        _ text: String, file: String, checking check: (String) -> String?
+        _ text: String, file: String, touchControls: Bool = true, checking check: (String) -> String?
     ) throws(ConfigurationError) -> GestureBindings {
         var bindings = GestureBindings.defaults
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
@@ -39,6 +40,9 @@ public enum BindingsParser {
                 throw failure(column(command), "\(gesture) has no command (an mpv command, touchmpv/…, or ignore)")
             }
             let bound = try Self.command(command, column: column(command), check: check, failure: failure)
+            if bound == .builtIn(.lock) && !touchControls {
+                throw failure(column(command), "touchmpv/lock needs controls = touch: the lock is part of the touch controls")
+            }
             do throws(GestureBindingError) {
                 try bindings.bind(gesture, to: bound)
             } catch {

@@ -121,7 +121,9 @@ enum PlayCommand {
         let bindings: GestureBindings
         do throws(ConfigurationError) {
             configuration = try ConfigurationLocator.load(explicit: options.value("config"))
-            bindings = try BindingsLocator.load(explicit: options.value("bindings"), configurationExplicit: options.value("config"))
+            bindings = try BindingsLocator.load(
+                explicit: options.value("bindings"), configurationExplicit: options.value("config"),
+                touchControls: configuration.controls == .touch)
         } catch {
             try junit?.write(JUnitReport(cannotRun: error.file, line: error.line, message: error.description).xml)
             throw CommandError(error.description, status: .badInput)

@@ -63,7 +63,9 @@ public enum SimulateCommand {
         let script: TouchScript
         do throws(ConfigurationError) {
             configuration = try ConfigurationLocator.load(explicit: options.value("config"))
-            bindings = try BindingsLocator.load(explicit: options.value("bindings"), configurationExplicit: options.value("config"))
+            bindings = try BindingsLocator.load(
+                explicit: options.value("bindings"), configurationExplicit: options.value("config"),
+                touchControls: configuration.controls == .touch)
         } catch {
             return cannotRun(error.description, file: error.file, line: error.line, reports: reports, diagnostics: diagnostics)
         }

@@ -43,23 +43,23 @@ struct BindingsLocatorTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let config = directory.appendingPathComponent("touchmpv.conf").path
         try "volume = 50\n".write(toFile: config, atomically: true, encoding: .utf8)
-        #expect(try BindingsLocator.load(explicit: nil, configurationExplicit: config, environment: [:]) == .defaults)
+        #expect(try BindingsLocator.load(explicit: nil, configurationExplicit: config, touchControls: true, environment: [:]) == .defaults)
         let bindings = directory.appendingPathComponent("touch-input.conf").path
         try "edge-right playlist-next\n".write(toFile: bindings, atomically: true, encoding: .utf8)
-        let loaded = try BindingsLocator.load(explicit: nil, configurationExplicit: config, environment: [:])
+        let loaded = try BindingsLocator.load(explicit: nil, configurationExplicit: config, touchControls: true, environment: [:])
         #expect(loaded.commands[BoundGesture(.edge(.right))] == .mpv("playlist-next"))
         try "edge-right playlist-nxt\n".write(toFile: bindings, atomically: true, encoding: .utf8)
         #expect(
             throws: ConfigurationError(
                 file: bindings, line: 1, column: 12, message: "mpv refuses 'playlist-nxt': Command 'playlist-nxt' not found")
         ) {
-            try BindingsLocator.load(explicit: nil, configurationExplicit: config, environment: [:])
+            try BindingsLocator.load(explicit: nil, configurationExplicit: config, touchControls: true, environment: [:])
         }
     }
 
     @Test func aMissingExplicitFileIsAnError() {
         #expect(throws: ConfigurationError(file: "/nonexistent/b.conf", line: 0, message: "cannot read the bindings file")) {
-            try BindingsLocator.load(explicit: "/nonexistent/b.conf", configurationExplicit: nil, environment: [:])
+            try BindingsLocator.load(explicit: "/nonexistent/b.conf", configurationExplicit: nil, touchControls: true, environment: [:])
         }
     }
 }

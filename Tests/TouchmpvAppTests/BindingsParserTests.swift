@@ -70,6 +70,20 @@ struct BindingsParserTests {
         #expect(try failure(String(repeating: "x", count: 100) + " seek 1")?.hasPrefix("t.conf:1:1: error: unknown gesture 'xxxx") == true)
     }
 
+    /// `touchmpv/lock` binds any gesture to the lock button's action; without touch
+    /// controls, which hold the lock, the line is refused where it stands.
+    @Test func theLockBuiltInNeedsTheTouchControls() throws {
+        #expect(try parse("tap-2 touchmpv/lock").commands[BoundGesture(.tap, fingers: 2)] == .builtIn(.lock))
+        let parser = try MPVCommandParser()
+        do throws(ConfigurationError) {
+            _ = try BindingsParser.parse(
+                "# lock\ntap-2   touchmpv/lock", file: "t.conf", touchControls: false, checking: parser.refusal(of:))
+            Issue.record("touchmpv/lock was accepted without touch controls")
+        } catch {
+            #expect(error.description == "t.conf:2:9: error: touchmpv/lock needs controls = touch: the lock is part of the touch controls")
+        }
+    }
+
     @Test func aCommandMpvRefusesIsAnErrorBeforeAnythingPlays() throws {
         #expect(try failure("\n\nleft:double-tap seeek -10") == "t.conf:3:17: error: mpv refuses 'seeek -10': Command 'seeek' not found")
         #expect(try failure("swipe-up seek ten")?.hasPrefix("t.conf:1:10: error: mpv refuses 'seek ten': ") == true)

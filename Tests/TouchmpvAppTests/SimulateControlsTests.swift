@@ -90,6 +90,34 @@ struct SimulateControlsTests {
         #expect(run.actions == [#"{"t":0.35,"action":"toggleControls"}"#, #"{"t":1.05,"action":"lock"}"#])
     }
 
+    /// A gesture bound to `touchmpv/lock` locks as the lock button does, with the controls
+    /// hidden: the gestures then do nothing until the unlock button is tapped.
+    @Test func aGestureBoundToTheLockLocksAsTheButtonDoes() throws {
+        let bindings = try ScriptFiles.write("tap-2 touchmpv/lock\n", name: "b.conf")
+        let path = try ScriptFiles.write(
+            """
+            screen 1280x720
+            @0 tap 640 360 fingers=2
+            +500 expect controls hidden
+            @1000 drag 900 200 900 500
+            @2000 tap 640 360
+            @2500 tap 1237 677
+            +500 expect controls visible
+            +0 expect volume 100
+            """)
+        let run = SimulationRun(["--script", path, "--bindings", bindings, "--json"])
+        #expect(run.status == .ok, "\(run.diagnostics)")
+        #expect(run.actions == [#"{"t":0.05,"action":"lock"}"#, #"{"t":2.55,"action":"unlock"}"#])
+        // With mpv's own controls there is no lock to bind: refused before anything runs.
+        let config = try ScriptFiles.write("controls = osc\n", name: "c.conf")
+        let refused = SimulationRun(["--script", path, "--bindings", bindings, "--config", config, "--json"])
+        #expect(refused.status == .badInput)
+        #expect(
+            refused.diagnostics.contains {
+                $0.hasSuffix("b.conf:1:7: error: touchmpv/lock needs controls = touch: the lock is part of the touch controls")
+            })
+    }
+
     /// With `controls = osc` (or `osd`) there are no touch controls: the bottom-left
     /// corner is the player's, as before.
     @Test(arguments: ["osc", "osd"])
