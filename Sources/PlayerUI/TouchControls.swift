@@ -43,6 +43,7 @@ public final class TouchControls {
         layout = ControlsLayout(screen: layer.window.bounds.size)
         buildBars(in: layer)
         buildLock(in: layer)
+        layer.lockHandler = { [weak self] in self?.lock() }
     }
 
     /// Whether the unlock button is up at `time`.
