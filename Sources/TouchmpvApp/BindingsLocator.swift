@@ -48,6 +48,19 @@ public enum BindingsLocator {
         }
     }
 
+    /// What `play` and `simulate` start from: the configuration `--config
+    /// configurationExplicit` names (or the standard places give), and the bindings
+    /// `--bindings explicit` names or that lie beside it, `touchmpv/lock` allowed only
+    /// with its touch controls.
+    public static func loadWithConfiguration(
+        explicit: String?, configurationExplicit: String?
+    ) throws(ConfigurationError) -> (configuration: Configuration, bindings: GestureBindings) {
+        let configuration = try ConfigurationLocator.load(explicit: configurationExplicit)
+        let bindings = try load(
+            explicit: explicit, configurationExplicit: configurationExplicit, touchControls: configuration.controls == .touch)
+        return (configuration, bindings)
+    }
+
     /// `touch-input.conf` in the folder of `path`.
     private static func sibling(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return fileName }

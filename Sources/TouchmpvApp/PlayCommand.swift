@@ -120,10 +120,8 @@ enum PlayCommand {
         var configuration: Configuration
         let bindings: GestureBindings
         do throws(ConfigurationError) {
-            configuration = try ConfigurationLocator.load(explicit: options.value("config"))
-            bindings = try BindingsLocator.load(
-                explicit: options.value("bindings"), configurationExplicit: options.value("config"),
-                touchControls: configuration.controls == .touch)
+            (configuration, bindings) = try BindingsLocator.loadWithConfiguration(
+                explicit: options.value("bindings"), configurationExplicit: options.value("config"))
         } catch {
             try junit?.write(JUnitReport(cannotRun: error.file, line: error.line, message: error.description).xml)
             throw CommandError(error.description, status: .badInput)

@@ -62,10 +62,8 @@ public enum SimulateCommand {
         let bindings: GestureBindings
         let script: TouchScript
         do throws(ConfigurationError) {
-            configuration = try ConfigurationLocator.load(explicit: options.value("config"))
-            bindings = try BindingsLocator.load(
-                explicit: options.value("bindings"), configurationExplicit: options.value("config"),
-                touchControls: configuration.controls == .touch)
+            (configuration, bindings) = try BindingsLocator.loadWithConfiguration(
+                explicit: options.value("bindings"), configurationExplicit: options.value("config"))
         } catch {
             return cannotRun(error.description, file: error.file, line: error.line, reports: reports, diagnostics: diagnostics)
         }
