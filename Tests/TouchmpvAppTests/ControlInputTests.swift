@@ -105,7 +105,9 @@ struct ControlInputTests {
         #expect(Self.describe(harness.frames) == ["1000: 0 began 640 360"])
         #expect(harness.control.nextTime == Instant(microseconds: 1_050_000))
         harness.now = Instant(microseconds: 1_150_000)
-        harness.verdict = { $0.line == 3 ? "\(harness.path):3: expected paused yes, got no" : nil }
+        // The path, not the harness: a verdict that held the harness would keep it alive.
+        let path = harness.path
+        harness.verdict = { $0.line == 3 ? "\(path):3: expected paused yes, got no" : nil }
         harness.turn()
         #expect(Self.describe(harness.frames) == ["1000: 0 began 640 360", "1050: 0 ended 640 360"])
         #expect(harness.checked.map(\.line) == [2, 3])
