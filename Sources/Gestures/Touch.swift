@@ -82,6 +82,13 @@ public final class Touch {
         lastFrameUpdated = 0
     }
 
+    /// Lets go of the view, for a touch its router no longer delivers: a recognizer that
+    /// keeps touches (its fingers, until its reset) holds them, they would hold the view,
+    /// and the view holds the recognizer — a cycle that would keep the whole tree alive.
+    func forgetView() {
+        finger.view = nil
+    }
+
     /// Notes where the finger is as its landing frame is delivered.
     func recordLandingLocation() {
         finger.landingLocation = finger.location

@@ -114,6 +114,8 @@ public final class TouchRouter {
 
     deinit {
         arena.forEachMember { $0.leaveRouter() }
+        for slot in 0..<touchTable.count { touchTable[slot]?.forgetView() }
+        for touch in touches { touch.forgetView() }
     }
 
     /// How many fingers are down.
@@ -255,6 +257,8 @@ public final class TouchRouter {
                 reused.reuse(id: update.id, location: update.location, timestamp: time, view: view)
                 touch = reused
             } else {
+                // Someone outside a sequence still holds the slot's last touch.
+                touchTable[slot]?.forgetView()
                 touch = Touch(slot: slot, id: update.id, location: update.location, timestamp: time, view: view)
                 touchTable[slot] = touch
                 touchReferences[slot] = Unmanaged.passUnretained(touch)

@@ -141,7 +141,30 @@ import Testing
         #expect(keeper.kept.count == 2 && keeper.kept[0] !== keeper.kept[1])
         #expect(keeper.kept.map(\.id) == [1, 2])
         #expect(keeper.kept[0].location(in: nil) == Point(x: 100, y: 200) && keeper.kept[0].phase == .ended)
-        keeper.kept = []  // a touch holds its view, which holds the keeper
+    }
+
+    /// A recognizer that keeps touches (its fingers until its reset, or for good) holds
+    /// them, they hold their view, and the view holds the recognizer: the router lets go
+    /// of the views of the touches it no longer delivers, so the tree does not keep itself.
+    @Test func theViewTreeGoesWithItsRouterWhateverKeepsItsTouches() {
+        final class Keeper: GestureRecognizer {
+            var kept: [Touch] = []
+            override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { kept += touches }
+        }
+        weak var window: View?
+        weak var keeper: Keeper?
+        weak var edge: ScreenEdgePanGestureRecognizer?
+        do {
+            let driver = TouchDriver()
+            window = driver.window
+            keeper = driver.add(Keeper(), named: "keeper")
+            edge = driver.add(ScreenEdgePanGestureRecognizer(), named: "edge") { $0.edges = .left }
+            driver.tap(1, 100, 200, at: 0)
+            driver.tap(2, 300, 400, at: 100)
+            driver.down(3, 10, 300, at: 200)  // still down when the router goes
+            #expect(keeper?.kept.count == 3 && keeper?.kept[2].view === driver.window)
+        }
+        #expect(window == nil && keeper == nil && edge == nil)
     }
 
     @Test func aFrameOlderThanTheClockHappensAtTheClocksTime() {
