@@ -147,6 +147,15 @@ struct PipelineBenchmark {
         return Run(nanoseconds: elapsed, wallNanoseconds: wallElapsed, frames: frameCount, updates: updateCount, actions: actions)
     }
 
+    /// What `--replay-pipeline` runs: the full pipeline once over a stream of at least
+    /// `minimumEvents` records, for callgrind to count inside `run(_:)`.
+    static func replayOnce(minimumEvents: Int) {
+        let stream = SyntheticTouchStream.generate(minimumEvents: minimumEvents)
+        let run = PipelineBenchmark(stream: stream, repetitions: 1).run(.full)
+        let actions = run.actions.values.reduce(0, +)
+        print("replayed \(stream.events) events, \(run.updates) updates in \(run.frames) frames: \(actions) actions")
+    }
+
     /// What the full run should have given for the gestures written: one
     /// `toggleControls` per single tap, one `togglePause` per double tap, a hold per long
     /// press, every update decoded, and some of each pan and pinch action.

@@ -4,6 +4,8 @@
 // usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N] [--updates N]
 //                      [--only gestures|pipeline|latency|seek|idle|compare]...
 //        TouchmpvBench --replay-gestures [--updates N]   (what the gestures section runs under callgrind)
+//        TouchmpvBench --replay-pipeline [--events N]    (the full pipeline once, for callgrind:
+//            valgrind --tool=callgrind --toggle-collect='*PipelineBenchmark*run*' TouchmpvBench --replay-pipeline)
 // Exit status: 0 when every section ran (goals met or not: the table says), 1 when a
 // section could not run, 2 for bad usage.
 import Foundation
@@ -17,7 +19,7 @@ let options: ArgumentList
 do {
     options = try ArgumentList(
         Array(CommandLine.arguments.dropFirst()), valued: ["touchmpv", "mpv", "output", "events", "updates", "only"],
-        flags: ["replay-gestures"])
+        flags: ["replay-gestures", "replay-pipeline"])
 } catch {
     StandardError.write("TouchmpvBench: \(error.message)\n\(usage)\n")
     exit(2)
@@ -35,6 +37,10 @@ let output = options.value("output") ?? ".build/bench.json"
 let mpv = options.value("mpv") ?? ProgramLocator.find("mpv")
 if options.has("replay-gestures") {
     GesturesBenchmark.replayOnce(minimumUpdates: updateCount)
+    exit(0)
+}
+if options.has("replay-pipeline") {
+    PipelineBenchmark.replayOnce(minimumEvents: eventCount)
     exit(0)
 }
 
