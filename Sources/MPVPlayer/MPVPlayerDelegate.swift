@@ -175,7 +175,7 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
             try controlsDisplay?.setVisible(visible)
             controlsShown = visible
         case .showOSD(let message):
-            if !feedbackShown { try client.command(["show-text", message]) }
+            if !feedbackShown { try client.command(["show-text", message.text]) }
         case .runCommand(let text):
             try client.commandString(text)
             return true

@@ -48,11 +48,11 @@ public struct ActionMapping: Sendable {
         case .volumeUp, .volumeDown:
             let step = action == .volumeUp ? settings.volumeStep : -settings.volumeStep
             let volume = clamp(state.volume + step, 0, settings.volumeMax)
-            return [.setVolume(volume), .showOSD("Volume: \(NumberText.format(volume))%")]
+            return [.setVolume(volume), .showOSD(OSDMessage(.volume(volume)))]
         case .brightnessUp, .brightnessDown:
             let step = action == .brightnessUp ? settings.brightnessStep : -settings.brightnessStep
             let brightness = clamp(state.brightness + step, settings.brightnessMin, settings.brightnessMax)
-            return [.setBrightness(brightness), .showOSD("Brightness: \(NumberText.format(brightness))")]
+            return [.setBrightness(brightness), .showOSD(OSDMessage(.brightness(brightness)))]
         case .seekPreview:
             let (anchor, target) = seek(by: degree, state: state)
             return preview(to: target, from: anchor)
@@ -68,16 +68,16 @@ public struct ActionMapping: Sendable {
             return [.hideSeekPreview, .showOSD("Seek cancelled")]
         case .holdBegan:
             speedBeforeHold = state.speed
-            return [.setSpeed(settings.holdSpeed), .showOSD("Speed: \(NumberText.format(settings.holdSpeed))×")]
+            return [.setSpeed(settings.holdSpeed), .showOSD(OSDMessage(.speed(settings.holdSpeed)))]
         case .holdEnded:
             guard let speed = speedBeforeHold else { return [] }
             speedBeforeHold = nil
-            return [.setSpeed(speed), .showOSD("Speed: \(NumberText.format(speed))×")]
+            return [.setSpeed(speed), .showOSD(OSDMessage(.speed(speed)))]
         case .zoom:
             let origin = zoomOrigin ?? state.zoom
             zoomOrigin = origin
             let zoom = clamp(origin + finite(degree), PlayerSettings.zoomMin, PlayerSettings.zoomMax)
-            return [.setZoom(zoom), .showOSD("Zoom: \(NumberText.format((zoom * 100).rounded() / 100))")]
+            return [.setZoom(zoom), .showOSD(OSDMessage(.zoom(zoom)))]
         case .command:
             // A bound command's text is not an action's: `commands(for:)` of the `GestureCommand`.
             return []
@@ -165,14 +165,14 @@ public struct ActionMapping: Sendable {
         let origin = anchor.position
         return [
             .showSeekPreview(from: origin, to: target, offset: target - origin),
-            .showOSD("Seek \(NumberText.clock(target)) (\(signed(target - origin)) s)"),
+            .showOSD(OSDMessage(.seekPreview(target: target, offset: target - origin))),
         ]
     }
 
     /// Seeks once to `target` and ends the seek.
     private mutating func commit(to target: Double) -> [PlayerCommand] {
         seekOrigin = nil
-        return [.hideSeekPreview, .seek(to: target), .showOSD("Seek to \(NumberText.clock(target))")]
+        return [.hideSeekPreview, .seek(to: target), .showOSD(OSDMessage(.seek(to: target)))]
     }
 
     /// `value` limited to `low`…`high` (a `low` above `high` yields `low`).
@@ -184,11 +184,5 @@ public struct ActionMapping: Sendable {
     private func finite(_ degree: Double?) -> Double {
         guard let degree, degree.isFinite else { return 0 }
         return degree
-    }
-
-    /// A seconds offset with its sign, one decimal: "+12.5", "-3".
-    private func signed(_ seconds: Double) -> String {
-        let rounded = (seconds * 10).rounded() / 10
-        return (rounded >= 0 ? "+" : "") + NumberText.format(rounded)
     }
 }

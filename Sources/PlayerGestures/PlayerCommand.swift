@@ -23,7 +23,7 @@ public enum PlayerCommand: Hashable, Sendable {
     /// Show or hide the on-screen controls.
     case setControlsVisible(Bool)
     /// Show a short feedback message on the OSD.
-    case showOSD(String)
+    case showOSD(OSDMessage)
     /// Run an mpv input command written as input.conf writes it, as `mpv_command_string`
     /// runs it: with mpv's OSD and property expansion as for a key binding, and prefixes
     /// such as `no-osd` or `osd-msg-bar` as the user wrote them.

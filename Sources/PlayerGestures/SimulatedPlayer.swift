@@ -16,7 +16,7 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
     private var currentState: PlayerState
     private var currentTime: Instant
     private var actionMapping: ActionMapping
-    private var shownOSD: String?
+    private var shownOSD: OSDMessage?
     private var shownSeekPreview: (from: Double, to: Double)?
     private var actionObserver: ((PlayerGestureEvent, [PlayerCommand]) -> Void)?
     /// What bound mpv commands do here.
@@ -29,7 +29,7 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
     /// The mapping that decides what each action does.
     public var mapping: ActionMapping { actionMapping }
     /// The last OSD message shown, if any.
-    public var lastOSD: String? { shownOSD }
+    public var lastOSD: String? { shownOSD?.text }
     /// The seek preview being shown (origin and target, seconds), if any.
     public var seekPreview: (from: Double, to: Double)? { shownSeekPreview }
     /// Called after each action is applied, with the commands it caused.
