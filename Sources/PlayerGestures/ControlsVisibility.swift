@@ -13,16 +13,25 @@ public struct ControlsVisibility: Hashable, Sendable {
     /// finger is down.
     public private(set) var hideDeadline: Instant?
     public let hideDelay: Duration
+    /// `hideDelay` in whole microseconds, as `Instant + Duration` counts it: what the
+    /// frames add, since `Duration`'s own arithmetic is 128-bit and a call into the runtime.
+    let hideDelayMicroseconds: Int64
     private var fingersDown = 0
 
     /// Hidden controls that hide `hideDelay` after they were last shown or touched.
     public init(hideDelay: Duration) {
         self.hideDelay = hideDelay
+        hideDelayMicroseconds = hideDelay.wholeMicroseconds
+    }
+
+    /// `hideDelay` after `time`.
+    func hideTime(after time: Instant) -> Instant {
+        Instant(microseconds: time.microseconds &+ hideDelayMicroseconds)
     }
 
     /// Shows or hides them at `time`; returns whether that changed the visibility.
     public mutating func set(_ visible: Bool, at time: Instant) -> Bool {
-        hideDeadline = visible && fingersDown == 0 ? time + hideDelay : nil
+        hideDeadline = visible && fingersDown == 0 ? hideTime(after: time) : nil
         defer { isVisible = visible }
         return visible != isVisible
     }
@@ -36,7 +45,7 @@ public struct ControlsVisibility: Hashable, Sendable {
         if count > 0 {
             hideDeadline = nil
         } else if isVisible && (lifted || hideDeadline == nil) {
-            hideDeadline = time + hideDelay
+            hideDeadline = hideTime(after: time)
         }
     }
 

@@ -123,7 +123,7 @@ public final class PlayerGestureLayer {
         // The hide's order among the recognizers' deadlines matters only when it is due
         // by the frame, or when a deadline before the frame may set it due by the frame
         // (the time since the clock last moved exceeds the delay).
-        if visibility.hideDeadline != nil || frame.time >= router.clock.now + settings.controlsHideDelay {
+        if visibility.hideDeadline != nil || frame.time >= visibility.hideTime(after: router.clock.now) {
             advance(to: frame.time)
         } else {
             router.advance(to: frame.time)
