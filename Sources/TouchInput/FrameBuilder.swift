@@ -7,8 +7,12 @@ struct FrameBuilder: Sendable {
     /// Maps device units to points.
     var mapper: CoordinateMapper
     private var nextID = 1
-    private var downsAndMoves: [TouchUpdate] = []
+    /// The downs and moves added, then, once finished, the frame's updates: the last
+    /// frame handed out shares this storage until the next frame starts.
+    private var updates: [TouchUpdate] = []
     private var endings: [TouchUpdate] = []
+    /// `updates` holds the frame last handed out.
+    private var handedOut = false
 
     init(mapper: CoordinateMapper) {
         self.mapper = mapper
@@ -25,27 +29,35 @@ struct FrameBuilder: Sendable {
 
     /// Adds an update for touch `id` at raw position (`x`, `y`).
     mutating func add(_ id: Int, _ phase: TouchPhase, x: Int32, y: Int32) {
+        startFrame()
         let update = TouchUpdate(id: id, phase: phase, location: mapper.point(x: x, y: y))
         if phase == .ended || phase == .cancelled {
             endings.append(update)
         } else {
-            downsAndMoves.append(update)
+            updates.append(update)
         }
     }
 
     /// The frame at `time` with everything added since the last call, or nil when nothing
-    /// changed. The downs and moves array becomes the frame's (the frame owns it from
-    /// then on), and the next frame's starts with the room this one needed, so a frame
-    /// costs one array, no copy and no growth.
+    /// changed. The frame shares the builder's array; the next frame empties it in place
+    /// when the frame is gone by then (a consumer that handles each frame before decoding
+    /// on allocates nothing), and starts a new array of the same room when the frame is
+    /// still held (copy on write: a frame never changes once handed out).
     mutating func finish(at time: Instant) -> TouchFrame? {
-        guard !downsAndMoves.isEmpty || !endings.isEmpty else { return nil }
-        var updates = downsAndMoves
-        downsAndMoves = []
+        startFrame()
+        guard !updates.isEmpty || !endings.isEmpty else { return nil }
         if !endings.isEmpty {
             updates.append(contentsOf: endings)
             endings.removeAll(keepingCapacity: true)
         }
-        downsAndMoves.reserveCapacity(updates.count)
+        handedOut = true
         return TouchFrame(time: time, updates: updates)
+    }
+
+    /// Empties `updates` of the frame last handed out, keeping its room.
+    private mutating func startFrame() {
+        guard handedOut else { return }
+        updates.removeAll(keepingCapacity: true)
+        handedOut = false
     }
 }

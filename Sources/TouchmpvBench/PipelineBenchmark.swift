@@ -7,7 +7,8 @@ import TouchInput
 /// stream's own timestamps drive the gesture clock, as in `touchmpv simulate`).
 ///
 /// Three stages, each run from a fresh state over the whole stream, in the chunks a
-/// device read delivers (256 records, as `TouchDevice.readFrames` reads):
+/// device read delivers (256 records, as `TouchDevice.readFrames` reads), each frame
+/// delivered as its `SYN_REPORT` completes it (so the decoder reuses its storage):
 /// - `decode`: `InputEventCodec` + `EvdevDecoder` with its `CoordinateMapper`;
 /// - `decodeRecognize`: + the `PlayerGestureLayer` (its `TouchRouter` and recognizers),
 ///   with no delegate;
@@ -126,12 +127,12 @@ struct PipelineBenchmark {
             var offset = 0
             while offset < bytes.count {
                 let end = min(offset + Self.readSize, bytes.count)
-                let frames = decoder.decode(codec.decode(UnsafeRawBufferPointer(rebasing: bytes[offset..<end])))
-                for frame in frames {
+                for event in codec.decode(UnsafeRawBufferPointer(rebasing: bytes[offset..<end])) {
+                    guard let frame = decoder.decode(event) else { continue }
                     updateCount &+= frame.updates.count
+                    frameCount &+= 1
                     layer?.send(frame)
                 }
-                frameCount &+= frames.count
                 offset = end
             }
         }
