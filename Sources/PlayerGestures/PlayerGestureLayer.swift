@@ -65,7 +65,7 @@ public final class PlayerGestureLayer {
     /// lock belongs to the touch controls above this layer, which set it.
     public var lockHandler: (() -> Void)?
     /// The recognizers of the bound gestures.
-    private var gestureSet: PlayerGestureSet!
+    private let gestureSet: PlayerGestureSet
     /// The fingers down after the last frame, as `controls` was told.
     private var fingersReported = 0
 
@@ -82,9 +82,9 @@ public final class PlayerGestureLayer {
         window.addSubview(view)
         self.router = TouchRouter(window: window, clock: clock)
         self.visibility = ControlsVisibility(hideDelay: settings.controlsHideDelay)
-        gestureSet = PlayerGestureSet(
-            bindings: bindings, settings: settings, root: view,
-            output: PlayerGestureSet.Output(
+        gestureSet = PlayerGestureSet(bindings: bindings, settings: settings, root: view)
+        gestureSet.connect(
+            to: PlayerGestureSet.Output(
                 action: { [unowned(unsafe) self] in report($0, degree: $1) },
                 command: { [unowned(unsafe) self] in reportCommand($0) },
                 panBegan: { [unowned(unsafe) self] in reportPanBegan() },

@@ -45,16 +45,17 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
     private var gestures: [ObjectIdentifier: BoundGesture] = [:]
     private let root: View
     private let settings: GestureSettings
-    private let output: Output
+    /// What each recognizer's binding does, in the order of `recognizers`, until
+    /// `connect(to:)` attaches it.
+    private var commands: [BindingCommand] = []
     /// The most fingers down at once since none was.
     private var fingersInSequence = 0
 
     /// Installs the recognizers `bindings` need on `root` (and regional views it adds to
-    /// `root`), set from `settings`, reporting to `output`.
-    init(bindings: GestureBindings, settings: GestureSettings, root: View, output: Output) {
+    /// `root`), set from `settings`; they report once `connect(to:)` says where.
+    init(bindings: GestureBindings, settings: GestureSettings, root: View) {
         self.root = root
         self.settings = settings
-        self.output = output
         let installed = bindings.ordered
         let regionViews = RegionViews(regions: Set(installed.compactMap(\.gesture.region)), in: root)
         for (gesture, command) in installed {
@@ -65,9 +66,9 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
                 // for a regional one, simultaneity for a pinch. The others go without a
                 // delegate, which the arena would otherwise ask at every decision.
                 if gesture.region != nil || gesture.name == .pinch { recognizer.delegate = self }
-                attach(command, of: gesture, to: recognizer)
                 view.addGestureRecognizer(recognizer)
                 recognizers.append((gesture, recognizer))
+                commands.append(command)
                 gestures[ObjectIdentifier(recognizer)] = gesture
             }
         }
@@ -76,6 +77,16 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
                 recognizer.require(toFail: otherRecognizer)
             }
         }
+    }
+
+    /// Makes each recognizer carry out its binding, reporting to `output`. Apart from
+    /// `init`, so that the layer can hold the set in a constant and still be the output
+    /// (a variable would be retained and released around every use, every frame).
+    func connect(to output: Output) {
+        for ((gesture, recognizer), command) in zip(recognizers, commands) {
+            attach(command, of: gesture, to: recognizer, output: output)
+        }
+        commands = []
     }
 
     /// Applies the finger rule to a frame about to be delivered, with the fingers
@@ -186,8 +197,7 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
     }
 
     /// Makes `recognizer` carry out `command`, the binding of `gesture`.
-    private func attach(_ command: BindingCommand, of gesture: BoundGesture, to recognizer: GestureRecognizer) {
-        let output = output
+    private func attach(_ command: BindingCommand, of gesture: BoundGesture, to recognizer: GestureRecognizer, output: Output) {
         switch command {
         case .ignore:
             break  // never bound: `GestureBindings` removes the gesture instead
@@ -216,37 +226,16 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             }
         case .builtIn(let panCommand):
             guard let pan = recognizer as? PlayerPanGestureRecognizer, let effect = PanActionTracker.Effect(panCommand) else { return }
-            attachTracker(effect, to: pan)
+            attachTracker(effect, to: pan, output: output)
         }
     }
 
     /// Drives a `PanActionTracker` from `pan`: start, follow, commit or cancel.
-    private func attachTracker(_ effect: PanActionTracker.Effect, to pan: PlayerPanGestureRecognizer) {
-        let output = output
-        let step = settings.panStep
-        var tracker: PanActionTracker?
-        // Unowned: the recognizer holds its actions, which must not hold it.
-        pan.addTarget { [unowned pan] _ in
-            let location = pan.location(in: nil)
-            let actions: PanActions
-            switch pan.state {
-            case .began:
-                tracker = PanActionTracker(origin: pan.touchDownLocation ?? location, axis: pan.axis, effect: effect, step: step)
-                output.panBegan()
-                actions = tracker?.move(to: location) ?? PanActions()
-            case .changed:
-                actions = tracker?.move(to: location) ?? PanActions()
-            case .ended:
-                actions = tracker?.end(at: location) ?? PanActions()
-                tracker = nil
-            case .cancelled:
-                actions = tracker?.cancel() ?? PanActions()
-                tracker = nil
-            case .possible, .failed:
-                actions = PanActions()
-            }
-            for (action, degree) in actions { output.action(action, degree) }
-        }
+    private func attachTracker(_ effect: PanActionTracker.Effect, to pan: PlayerPanGestureRecognizer, output: Output) {
+        let target = PanActionTarget(effect: effect, step: settings.panStep, output: output)
+        // Unretained: the recognizer holds its actions, which must not hold it, and runs
+        // them only while it lives.
+        pan.addTarget { [unowned(unsafe) pan] _ in target.follow(pan) }
     }
 
     /// Whether `recognizer` has just recognized its gesture: a discrete one at its end, a
