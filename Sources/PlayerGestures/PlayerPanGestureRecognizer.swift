@@ -20,7 +20,8 @@ final class PlayerPanGestureRecognizer: GestureRecognizer {
     /// Where the fingers' centroid was when the last of them touched down, in screen
     /// coordinates: the (x0, y0) every pan rule is measured from; nil before.
     private(set) var touchDownLocation: Point?
-    private var down: [Touch] = []
+    /// The fingers that landed on it since the last reset.
+    private var fingersLanded = 0
     /// Whether the centroid has once moved more than `threshold` from (x0, y0).
     private var passedThreshold = false
 
@@ -36,10 +37,10 @@ final class PlayerPanGestureRecognizer: GestureRecognizer {
 
     /// Takes (x0, y0) when the last finger lands; a finger too many ends the pan.
     override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        down += touches
-        if down.count > fingers {
+        fingersLanded += touches.count
+        if fingersLanded > fingers {
             abandon()
-        } else if down.count == fingers {
+        } else if fingersLanded == fingers {
             touchDownLocation = location(in: nil)
         }
     }
@@ -48,7 +49,7 @@ final class PlayerPanGestureRecognizer: GestureRecognizer {
     override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         switch state {
         case .possible:
-            guard down.count == fingers, let origin = touchDownLocation else { return }
+            guard fingersLanded == fingers, let origin = touchDownLocation else { return }
             let location = location(in: nil)
             let translation = Point(x: location.x - origin.x, y: location.y - origin.y)
             passedThreshold = passedThreshold || translation.distance(to: .zero) > threshold
@@ -79,7 +80,7 @@ final class PlayerPanGestureRecognizer: GestureRecognizer {
     /// Forgets the fingers and (x0, y0).
     override func reset() {
         super.reset()
-        down.removeAll()
+        fingersLanded = 0
         touchDownLocation = nil
         passedThreshold = false
     }
