@@ -8,7 +8,8 @@ import PlayerGestures
 /// One item at a time, the latest. It shows for as long as the gesture that drives it
 /// goes on, then `linger` more: a hold until `holdEnded`; anything else until no finger is
 /// down (`fingers(_:at:)`, told after every input), or from the action itself when it
-/// came with no finger down. Nothing of it goes while a finger still drives it.
+/// came with no finger down. Nothing of it goes while a finger still drives it, except a
+/// cancelled seek's preview, which goes at once: it would show a target nothing seeks to.
 public struct FeedbackHUD: Sendable {
     /// What the HUD shows, in the player's units.
     public enum Item: Hashable, Sendable {
@@ -18,7 +19,6 @@ public struct FeedbackHUD: Sendable {
         case brightness(Double)
         /// A seek: where it goes, and how far from where it began (seconds).
         case seek(target: Double, offset: Double)
-        /// Playing at this speed while held.
         case hold(speed: Double)
         /// mpv's `video-zoom` (log2 of the scale).
         case zoom(Double)
@@ -43,6 +43,13 @@ public struct FeedbackHUD: Sendable {
             if holding {
                 holding = false
                 endedAt = event.time
+            }
+            return
+        }
+        if event.action == .seekCancel {
+            if case .seek = item {
+                item = nil
+                endedAt = nil
             }
             return
         }

@@ -9,7 +9,7 @@ import Testing
 struct TouchOverlayTests {
     @Test func theControlsShowThePlayersStatus() {
         let h = UIHarness(duration: 600, position: 83.6)
-        #expect(h.model(at: 0).isEmpty)
+        #expect(h.model(at: 0) == OverlayModel())
         h.showControls()
         let controls = h.model(at: 400).controls
         #expect(
@@ -76,6 +76,17 @@ struct TouchOverlayTests {
         #expect(h.model(at: 3500).hud == nil)
     }
 
+    /// A second finger cancels the seek pan: nothing seeks, so the preview goes at once,
+    /// though fingers are still down.
+    @Test func aCancelledSeekTakesItsPreviewAwayAtOnce() {
+        let h = UIHarness(duration: 600, position: 100)
+        h.drag(from: Point(x: 200, y: 360), to: Point(x: 500, y: 360), at: 0, steps: 10, lift: false)
+        #expect(h.model(at: 1000).hud != nil)
+        h.down(2, 900, 200, at: 1200)
+        #expect(h.actions.last?.hasPrefix("seekCancel") == true && h.actions.last?.hasSuffix("@1200") == true)
+        #expect(h.model(at: 1200).hud == nil)
+    }
+
     @Test func aBackwardSeekShowsANegativeOffset() {
         let h = UIHarness(duration: 600, position: 100)
         h.drag(from: Point(x: 800, y: 360), to: Point(x: 500, y: 360), at: 0, steps: 10, lift: false)
@@ -131,7 +142,7 @@ struct TouchOverlayTests {
         let locked = h.model(at: 1100)
         #expect(locked.controls == nil && locked.unlockButton)
         #expect(h.overlay.nextDeadline(after: UIHarness.at(1100)) == UIHarness.at(4050))
-        #expect(h.model(at: 4050).isEmpty)
+        #expect(h.model(at: 4050) == OverlayModel())
     }
 
     /// `show-touches`: a ring per finger with its id, a trail of its last 500 ms, and the
@@ -158,6 +169,6 @@ struct TouchOverlayTests {
         let overlay = TouchOverlay(layer: layer, controls: nil, settings: PlayerSettings(), showsHUD: false, showsTouches: false)
         overlay.record(PlayerGestureEvent(action: .volumeUp, degree: 30, time: .zero), commands: [.setVolume(55)])
         overlay.record(TouchUpdate(id: 1, phase: .began, location: Point(x: 10, y: 10)), at: .zero)
-        #expect(overlay.compose(at: .zero, status: PlaybackStatus()).isEmpty)
+        #expect(overlay.compose(at: .zero, status: PlaybackStatus()) == OverlayModel())
     }
 }
