@@ -277,6 +277,16 @@ open class GestureRecognizer {
         router = nil
     }
 
+    /// Called by a router as it goes: the sequence the recognizer was in is dropped (no
+    /// deadline of it fires, its touches are let go) and it is as new, so that a later
+    /// router over the same views takes it in again.
+    func routerWentAway() {
+        cancelDeadline()
+        performReset()
+        arenaEntry = ArenaEntry()
+        router = nil
+    }
+
     /// Starts tracking `touch`, delivered to the recognizer.
     func track(_ touch: Touch) {
         activeSlots.insert(touch.slot)

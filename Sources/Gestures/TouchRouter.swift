@@ -113,7 +113,7 @@ public final class TouchRouter {
     }
 
     deinit {
-        arena.forEachMember { $0.leaveRouter() }
+        arena.forEachMember { $0.routerWentAway() }
         for slot in 0..<touchTable.count { touchTable[slot]?.forgetView() }
         for touch in touches { touch.forgetView() }
     }

@@ -143,6 +143,29 @@ import Testing
         #expect(keeper.kept[0].location(in: nil) == Point(x: 100, y: 200) && keeper.kept[0].phase == .ended)
     }
 
+    /// A router that goes with a finger down leaves its recognizers as new: the long press
+    /// it was timing never fires, and the next router over the same views takes it in.
+    @Test func aRouterGoneMidGestureLeavesItsRecognizersAsNew() {
+        let window = View(frame: Rect(x: 0, y: 0, width: 1280, height: 720))
+        let clock = ManualClock()
+        let press = LongPressGestureRecognizer()
+        var actions: [String] = []
+        press.addTarget { actions.append("\($0.state) @\(clock.now.microseconds / 1000)") }
+        window.addGestureRecognizer(press)
+        let down = [TouchUpdate(id: 1, phase: .began, location: Point(x: 100, y: 100))]
+        do {
+            let first = TouchRouter(window: window, clock: clock)
+            first.send(TouchFrame(time: .zero, updates: down))
+        }
+        clock.advance(to: Instant(microseconds: 1_000_000))
+        #expect(actions.isEmpty)
+        #expect(press.state == .possible)
+        let second = TouchRouter(window: window, clock: clock)
+        second.send(TouchFrame(time: Instant(microseconds: 1_000_000), updates: down))
+        second.advance(to: Instant(microseconds: 2_000_000))
+        #expect(actions == ["began @1500"])
+    }
+
     /// A recognizer that keeps touches (its fingers until its reset, or for good) holds
     /// them, they hold their view, and the view holds the recognizer: the router lets go
     /// of the views of the touches it no longer delivers, so the tree does not keep itself.
