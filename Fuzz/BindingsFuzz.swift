@@ -8,7 +8,9 @@ import TouchmpvApp
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBindings(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
-    guard let bindings = try? BindingsParser.parse(text, file: "fuzz.conf", checking: BindingsFuzzParser.check) else { return 0 }
+    guard let bindings = try? BindingsParser.parse(text, file: "fuzz.conf", touchControls: true, checking: BindingsFuzzParser.check) else {
+        return 0
+    }
     FuzzPipeline.play(GestureTour.script, bindings: bindings)
     return 0
 }

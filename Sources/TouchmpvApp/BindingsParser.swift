@@ -16,7 +16,7 @@ public enum BindingsParser {
     /// mpv refuses a command, or nil. `touchmpv/lock` is refused without `touchControls`,
     /// which hold the lock: the line would otherwise do nothing.
     public static func parse(
-        _ text: String, file: String, touchControls: Bool = true, checking check: (String) -> String?
+        _ text: String, file: String, touchControls: Bool, checking check: (String) -> String?
     ) throws(ConfigurationError) -> GestureBindings {
         var bindings = GestureBindings.defaults
         for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {

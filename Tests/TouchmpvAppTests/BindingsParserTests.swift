@@ -13,7 +13,7 @@ struct BindingsParserTests {
     /// Parses `text` as the file "t.conf" with mpv's real parser checking the commands.
     private func parse(_ text: String) throws -> GestureBindings {
         let parser = try MPVCommandParser()
-        return try BindingsParser.parse(text, file: "t.conf", checking: parser.refusal(of:))
+        return try BindingsParser.parse(text, file: "t.conf", touchControls: true, checking: parser.refusal(of:))
     }
 
     /// The error `text` gives, as printed.
@@ -28,7 +28,7 @@ struct BindingsParserTests {
 
     @Test func theShippedFileHoldsExactlyTheBuiltInDefaults() throws {
         let text = try String(contentsOfFile: shippedPath, encoding: .utf8)
-        #expect(try BindingsParser.parse(text, file: shippedPath) { _ in "no mpv command expected" } == .defaults)
+        #expect(try BindingsParser.parse(text, file: shippedPath, touchControls: true) { _ in "no mpv command expected" } == .defaults)
         let bindingLines = text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
         #expect(bindingLines.count == GestureBindings.defaults.commands.count)
     }
