@@ -24,7 +24,6 @@ public struct ControlsVisibility: Hashable, Sendable {
         hideDelayMicroseconds = hideDelay.wholeMicroseconds
     }
 
-    /// `hideDelay` after `time`.
     func hideTime(after time: Instant) -> Instant {
         Instant(microseconds: time.microseconds &+ hideDelayMicroseconds)
     }

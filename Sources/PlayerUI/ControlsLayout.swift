@@ -51,11 +51,6 @@ public struct ControlsLayout: Hashable, Sendable {
         return min(1, max(0, (x - track.minX) / track.width))
     }
 
-    /// The screen x of `fraction` (0…1) of the track.
-    public func trackX(atFraction fraction: Double) -> Double {
-        track.minX + min(1, max(0, fraction)) * track.width
-    }
-
     // MARK: Text and HUD
 
     /// The title's text size.

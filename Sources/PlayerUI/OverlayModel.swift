@@ -54,7 +54,4 @@ public struct OverlayModel: Hashable, Sendable {
         self.hud = hud
         self.touches = touches
     }
-
-    /// Whether nothing is drawn.
-    public var isEmpty: Bool { controls == nil && !unlockButton && hud == nil && touches.isEmpty }
 }

@@ -27,7 +27,6 @@ final class MPVPlaybackStatus {
         }
     }
 
-    /// Takes in mpv's events.
     func handle(_ events: [MPVEvent]) {
         for event in events { status.update(with: event) }
     }
@@ -36,7 +35,6 @@ final class MPVPlaybackStatus {
     /// show the right time at once (the first change event comes a turn later).
     func followPosition(_ needed: Bool) throws(MPVError) {
         guard needed != followsPosition else { return }
-        followsPosition = needed
         let property = PlaybackStatus.positionProperty
         if needed {
             status.position = try? client.property(property.name, as: Double.self)
@@ -44,5 +42,7 @@ final class MPVPlaybackStatus {
         } else {
             try client.unobserve(id: Self.positionObservation)
         }
+        // Only once mpv took it: a refused observation is tried again at the next update.
+        followsPosition = needed
     }
 }

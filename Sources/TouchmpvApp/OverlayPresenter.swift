@@ -26,12 +26,10 @@ final class OverlayPresenter {
         output = OSDOverlay(client: client, width: Int(screen.width.rounded()), height: Int(screen.height.rounded()))
     }
 
-    /// Starts observing the playback status.
     func start() throws(MPVError) {
         try status.start()
     }
 
-    /// Takes in mpv's events (the status).
     func handle(_ events: [MPVEvent]) {
         status.handle(events)
     }

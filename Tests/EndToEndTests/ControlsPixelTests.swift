@@ -32,8 +32,9 @@ extension EndToEnd {
                     "play", "--no-mpv-config", "--script", script, "--config", config, "--mpv", "vo=x11", "--mpv", "ao=null",
                     "--mpv", "pause=yes",
                 ], environment: ["DISPLAY": display.name])
-            // Six seconds for the first picture: a loaded machine (a sanitizer build, a
-            // benchmark beside it) took more than three to show a steady frame.
+            // The script's first tap comes at six seconds, so that this picture is taken
+            // before it: a loaded machine (a sanitizer build, a benchmark beside it) took
+            // more than three to show a steady frame.
             let video = try display.steadyPicture()
             try #require(!run.output.contains("toggleControls"), "the first picture came too late: after the tap")
             #expect(run.waitFor("toggleControls"), "\(run.errors)")

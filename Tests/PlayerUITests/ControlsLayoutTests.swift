@@ -41,7 +41,6 @@ struct ControlsLayoutTests {
         #expect(layout.trackFraction(atX: 0) == 0)
         #expect(layout.trackFraction(atX: 1280) == 1)
         #expect(layout.trackFraction(atX: .nan) == 0)
-        #expect(layout.trackX(atFraction: 0.25) == 406)
     }
 
     /// Legible: the title about 0.4 B, the time labels about a third of B, and a time —
