@@ -36,7 +36,7 @@ extension EndToEnd {
                 """, suffix: ".touch")
             let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--script", script, "--mpv", "pause=yes"])
             #expect(run.status == 0, "\(run.errors)")
-            let lines = run.output.split(separator: "\n").filter { $0.contains("→") }
+            let lines = PlayScriptTests.actionLines(in: run.output)
             #expect(lines.filter { $0.contains("seekBarCommit") }.count == 1)
             #expect(lines.contains { $0.contains("seekBarCommit") && $0.hasSuffix("→ position 450") })
             #expect(run.output.contains("position 450, paused yes"))

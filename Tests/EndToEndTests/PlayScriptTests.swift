@@ -33,6 +33,11 @@ extension EndToEnd {
             }
         }
 
+        /// The lines of `play`'s output that say what an action did ("… → position 130").
+        static func actionLines(in output: String) -> [Substring] {
+            output.split(separator: "\n").filter { $0.contains("→") }
+        }
+
         @Test func aFailedExpectationNamesItsLineAndExitsWithOne() throws {
             let script = try TemporaryFile.write(
                 """
@@ -134,7 +139,7 @@ extension EndToEnd {
                 """, suffix: ".touch")
             let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--script", script, "--mpv", "pause=yes"])
             #expect(run.status == 0, "\(run.errors)")
-            let lines = run.output.split(separator: "\n").filter { $0.contains("→") }
+            let lines = Self.actionLines(in: run.output)
             let previews = lines.filter { $0.contains("seekPreview") }
             #expect(previews.last?.hasSuffix("→ preview 2:10 (+30 s)") == true)
             #expect(lines.filter { $0.contains("seekForward") }.count == 1)
