@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Hostile files made in a temporary folder of their own.
 final class HostileFiles {
@@ -13,11 +14,16 @@ final class HostileFiles {
 
     deinit { try? FileManager.default.removeItem(at: directory) }
 
-    /// Writes `bytes` to the file `name`; its path.
+    /// Writes `bytes` to the file `name`; its path. A file that cannot be written fails
+    /// the test here, with the reason, rather than later as a misleading "cannot read".
     func write(_ bytes: [UInt8], name: String) -> String {
-        let path = directory.appendingPathComponent(name).path
-        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
-        return path
+        let url = directory.appendingPathComponent(name)
+        do {
+            try Data(bytes).write(to: url)
+        } catch {
+            Issue.record("cannot write \(url.path): \(error)")
+        }
+        return url.path
     }
 
     /// Writes `text` to the file `name`; its path.

@@ -24,8 +24,12 @@ public final class TouchmpvRun {
     public static let defaultLimit: Duration = .seconds(60)
 
     /// Starts `touchmpv ARGUMENTS` (or another `executable`: a tool that checks touchmpv's
-    /// output) with `environment` added to the test's own.
-    public init(_ arguments: [String], environment: [String: String] = [:], executable: String = Fixtures.touchmpvExecutable) throws {
+    /// output) with `environment` added to the test's own, in `directory` when given (so
+    /// that relative paths in what it prints do not depend on where the clone is).
+    public init(
+        _ arguments: [String], environment: [String: String] = [:], executable: String = Fixtures.touchmpvExecutable,
+        directory: URL? = nil
+    ) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         outputURL = folder.appendingPathComponent("stdout")
@@ -37,6 +41,7 @@ public final class TouchmpvRun {
         }
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
@@ -55,9 +60,9 @@ public final class TouchmpvRun {
     /// outlives `limit`.
     public static func finished(
         _ arguments: [String], environment: [String: String] = [:], executable: String = Fixtures.touchmpvExecutable,
-        limit: Duration = defaultLimit
+        directory: URL? = nil, limit: Duration = defaultLimit
     ) throws -> TouchmpvRun {
-        let run = try TouchmpvRun(arguments, environment: environment, executable: executable)
+        let run = try TouchmpvRun(arguments, environment: environment, executable: executable, directory: directory)
         try run.waitForExit(limit: limit)
         return run
     }
