@@ -30,7 +30,7 @@ check_recordings() {
       helper pace "$record_pid"
       helper play 1
       sleep 0.5
-      record_stop || note "record on $helper_node exited non-zero: $(cat /tmp/device.touch.err)"
+      record_stop || fail "1 recording $name: record on $helper_node exited non-zero: $(cat /tmp/device.touch.err)"
       touch_lines /tmp/device.touch > /tmp/device.lines
       trace_lines /tmp/file.trace > /tmp/file.lines
       touches=$(grep -c '^down' /tmp/device.lines)
@@ -143,7 +143,7 @@ check_syn_dropped() {
   lift_frame 0
   sleep 0.5
   record_stop
-  play_stop || note "play exited non-zero: $(cat /tmp/drop.play.err)"
+  play_stop || fail "3 SYN_DROPPED: play exited non-zero: $(cat /tmp/drop.play.err)"
   kill "$witness"
   wait "$witness" 2>/dev/null
   helper_stop
@@ -268,7 +268,7 @@ window_run() {
   env "$@" touchmpv play 'av://lavfi:sine=frequency=440' --no-mpv-config --touch "$helper_node" --mpv ao=null \
     >"$out" 2>"$out.err" &
   play_pid=$!
-  wait_for "$out" '^touchmpv: playing' 600 || note "play did not start: $(cat "$out.err")"
+  wait_for "$out" '^touchmpv: playing' 600 || fail "5 grab with a window: play did not start: $(cat "$out.err")"
   cat "$helper_node" > /tmp/window.raw &
   second=$!
   sleep 0.3
@@ -276,7 +276,7 @@ window_run() {
   wait_for_actions "$out" togglePause 1 50
   kill "$second"
   wait "$second" 2>/dev/null
-  play_stop || note "play exited non-zero: $(cat "$out.err")"
+  play_stop || fail "5 grab with a window: play exited non-zero: $(cat "$out.err")"
   second_events=$(($(wc -c < /tmp/window.raw) / 24))
   taps=$(actions "$out" togglePause)
 }
@@ -531,10 +531,13 @@ check_kiosk() {
 
 note "input devices at the start:"
 grep -E '^(N|H):' /proc/bus/input/devices | show
-# `ktest.checks=a,b` on the kernel command line (run-vm.sh passes $KTEST_CHECKS) runs only those.
+# The checks are the check_* functions above, in order (run-vm.sh reads the same list
+# from this file and requires a `KTEST DONE` line of each). `ktest.checks=a,b` on the
+# kernel command line (run-vm.sh passes $KTEST_CHECKS, refused under CI) runs only those.
 checks=$(tr ' ' '\n' < /proc/cmdline | sed -n 's/^ktest.checks=//p' | tr ',' ' ')
-for check in ${checks:-check_recordings check_devices_and_auto check_syn_dropped check_unplug check_grab check_grab_with_a_window check_missing_axis check_opened_mid_stream check_late_touchscreen check_kiosk}; do
+for check in ${checks:-$(sed -n 's/^\(check_[a-z_0-9]*\)() {$/\1/p' /ktest/tests.sh)}; do
   note "$check from $(uptime_s) s"
   $check
+  echo "KTEST DONE $check"
 done
 echo "KTEST RESULT passed=$passed failed=$failed"
