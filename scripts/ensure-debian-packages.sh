@@ -15,5 +15,12 @@ done
 sudo=
 [ "$(id -u)" = 0 ] || sudo=sudo
 echo "installing ${missing[*]} with apt-get"
-$sudo apt-get update -qq </dev/null
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null
+# apt's and dpkg's progress goes to a log, shown only when the install fails: an install
+# of QEMU or a kernel prints thousands of lines that would bury the build's own.
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+if ! { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"; } </dev/null >"$log" 2>&1; then
+  tail -n 40 "$log" >&2
+  echo "ensure-debian-packages: apt-get could not install ${missing[*]} (its last lines above)" >&2
+  exit 1
+fi
