@@ -149,7 +149,8 @@ kernel-test: $(RELEASE_BIN)
 
 .PHONY: fuzz sanitize soak
 
-# libFuzzer targets of Fuzz/ (evdev bytes, .touch, evemu, config), FUZZ_SECONDS each.
+# libFuzzer targets of Fuzz/ (evdev bytes, .touch, the control socket's lines, evemu, config,
+# bindings), FUZZ_SECONDS each.
 FUZZ_SECONDS ?= 20
 fuzz: deps
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) sh Fuzz/fuzz.sh

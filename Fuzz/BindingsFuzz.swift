@@ -1,6 +1,20 @@
+import Glibc
 import MPVPlayer
 import PlayerGestures
 import TouchmpvApp
+
+/// Refuses to fuzz without mpv's parser: every command would then be refused the same
+/// way, the run would exercise nothing past it, and it would still pass.
+@_cdecl("LLVMFuzzerInitialize")
+public func initializeBindingsFuzz(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>
+) -> CInt {
+    if BindingsFuzzParser.parser == nil {
+        fputs("BindingsFuzz: mpv's command parser cannot start (libmpv missing or broken)\n", stderr)
+        exit(2)
+    }
+    return 0
+}
 
 /// libFuzzer entry for the bindings parser: any text as `touch-input.conf`, its mpv
 /// commands checked by mpv's own parser (one core for the process; it never runs them),
@@ -20,6 +34,6 @@ enum BindingsFuzzParser {
     nonisolated(unsafe) static let parser = try? MPVCommandParser()
 
     static func check(_ command: String) -> String? {
-        parser.map { $0.refusal(of: command) } ?? "no parser"
+        parser?.refusal(of: command) ?? "no parser"
     }
 }

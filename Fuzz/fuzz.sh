@@ -13,11 +13,28 @@ SWIFT=${SWIFT:-swift}
 SWIFTC=${SWIFTC:-swiftc}
 SECONDS_EACH=${FUZZ_SECONDS:-20}
 SCRATCH=.build/fuzz
-TARGETS=${*:-EvdevDecoderFuzz TouchScriptFuzz EvemuFuzz ConfigurationFuzz BindingsFuzz}
+TARGETS=${*:-EvdevDecoderFuzz TouchScriptFuzz ControlLinesFuzz EvemuFuzz ConfigurationFuzz BindingsFuzz}
 
 "$SWIFT" build --scratch-path "$SCRATCH" --target TouchmpvApp -Xswiftc -sanitize=fuzzer,address
-OBJECTS=$(find "$SCRATCH/debug/CLinuxInput.build" "$SCRATCH/debug/SystemCalls.build" "$SCRATCH/debug/Gestures.build" "$SCRATCH/debug/TouchInput.build" \
-  "$SCRATCH/debug/PlayerGestures.build" "$SCRATCH/debug/MPVPlayer.build" "$SCRATCH/debug/TouchmpvApp.build" -name '*.o')
+# What the fuzzers link: the objects of TouchmpvApp and of every target it depends on,
+# read from the package's own description (less system libraries, which pkg-config
+# links), so that a new target is linked without an edit here.
+MODULES=$("$SWIFT" package describe --type json | python3 -c '
+import json, sys
+targets = {target["name"]: target for target in json.load(sys.stdin)["targets"]}
+closure, waiting = set(), ["TouchmpvApp"]
+while waiting:
+    name = waiting.pop()
+    if name not in closure:
+        closure.add(name)
+        waiting += targets[name].get("target_dependencies", [])
+print(" ".join(sorted(name for name in closure if targets[name]["type"] != "system-target")))
+')
+OBJECTS=
+for module in $MODULES; do
+  [ -d "$SCRATCH/debug/$module.build" ] || { echo "fuzz: no build of $module in $SCRATCH" >&2; exit 2; }
+  OBJECTS="$OBJECTS $(find "$SCRATCH/debug/$module.build" -name '*.o' | tr '\n' ' ')"
+done
 mkdir -p "$SCRATCH/bin"
 sh Fuzz/build-corpus.sh "$SCRATCH/corpus"
 status=0
