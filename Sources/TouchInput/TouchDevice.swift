@@ -14,11 +14,12 @@ import SystemCalls
 public final class TouchDevice {
     /// How frames are stamped.
     public enum Timestamps: Sendable {
-        /// With the records' own times (a device's kernel stamps, a recorded file's).
+        /// With the records' own times (a device's kernel stamps, a recorded file's, a
+        /// FIFO writer's: the run loop takes a stamp only when it lies in the last ten
+        /// seconds, so a writer that stamps nothing sensible gets the reading time).
         case records
-        /// With CLOCK_MONOTONIC when the records were read: a FIFO's record times are
-        /// whatever its writer wrote, so the run loop stamps them itself. Frames decoded
-        /// from one read share one time.
+        /// With CLOCK_MONOTONIC when the records were read, for character devices that
+        /// are not evdev devices. Frames decoded from one read share one time.
         case readTime
     }
 
@@ -48,8 +49,8 @@ public final class TouchDevice {
         public var fallbackXRange: ClosedRange<Int32>?
         /// As `fallbackXRange`, for y.
         public var fallbackYRange: ClosedRange<Int32>?
-        /// Frame times; nil picks `.records` for devices and regular files, `.readTime`
-        /// for FIFOs and other files.
+        /// Frame times; nil picks `.records` for devices, regular files and FIFOs,
+        /// `.readTime` for other files.
         public var timestamps: Timestamps?
 
         /// Creates options; the defaults map onto the standard screen without grabbing.
@@ -95,7 +96,7 @@ public final class TouchDevice {
             description: description, screen: options.screen, calibration: options.calibration,
             rotation: options.rotation, fallbackX: options.fallbackXRange, fallbackY: options.fallbackYRange)
         decoder = EvdevDecoder(description: description, mapper: mapper)
-        timestamps = options.timestamps ?? (kind == .eventDevice || kind == .regularFile ? .records : .readTime)
+        timestamps = options.timestamps ?? (kind == .otherFile ? .readTime : .records)
         if isEventDevice {
             let slotCount = description.slotCount
             decoder.resync = { EvdevQueries.snapshot(descriptor, slotCount: slotCount, path: path) }

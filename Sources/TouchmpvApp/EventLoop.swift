@@ -63,12 +63,15 @@ final class EventLoop {
     static let seekSettleLimit: Duration = .seconds(3)
 
     /// A loop over the given parts; `script` and `touchInput` are exclusive. `clock` reads
-    /// CLOCK_MONOTONIC, the clock the kernel stamps touch events with.
+    /// CLOCK_MONOTONIC, the clock the kernel stamps touch events with. Without a script
+    /// the gesture clock's zero is `origin` (by default now): `play` gives the moment
+    /// before it opened the touch source, so that no frame the source gives, read in the
+    /// loop's first turn, is stamped before zero.
     init(
         client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, overlay: OverlayPresenter? = nil,
         signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
         checked: @escaping (Expectation, String?) -> Void, note: @escaping (String) -> Void,
-        clock: @escaping () -> Instant = TouchDevice.now
+        clock: @escaping () -> Instant = TouchDevice.now, origin: Instant? = nil
     ) {
         monotonicNow = clock
         self.client = client
@@ -82,7 +85,7 @@ final class EventLoop {
         subjects = .mpv(player)
         self.checked = checked
         self.note = note
-        timeBase = GestureTimeBase(origin: script == nil ? clock() : nil)
+        timeBase = GestureTimeBase(origin: script == nil ? origin ?? clock() : nil)
     }
 
     /// Now on the gesture clock (time 0 until the origin is set).

@@ -6,6 +6,12 @@ import Gestures
 struct GestureTimeBase {
     /// Time 0 on CLOCK_MONOTONIC; nil until playback started when a script waits for it.
     private(set) var origin: Instant?
+    /// The time given to the last frame.
+    private var previousFrame: Instant?
+
+    init(origin: Instant?) {
+        self.origin = origin
+    }
 
     /// The largest gap between a frame's kernel stamp and its reading that is taken as
     /// real: a device's frames are read within milliseconds, a recorded file's stamps
@@ -25,11 +31,16 @@ struct GestureTimeBase {
 
     /// A frame stamped `stamp` (CLOCK_MONOTONIC) and read at `reading` (gesture clock) on
     /// the gesture clock: its own time when that lies within `acceptedSkew` before the
-    /// reading, else the reading time.
-    func frameTime(_ stamp: Instant, readAt reading: Instant) -> Instant {
+    /// reading, else the reading time; never before the previous frame's time. A
+    /// device's stamps only grow, but a FIFO's or a file's are whatever its writer wrote,
+    /// and a recognizer must not see time run backwards between two frames.
+    mutating func frameTime(_ stamp: Instant, readAt reading: Instant) -> Instant {
         let time = self.time(at: stamp)
         guard origin != nil else { return reading }
         let skew = time.microseconds &- reading.microseconds
-        return (-Self.acceptedSkew.wholeMicroseconds...0).contains(skew) ? time : reading
+        let own = (-Self.acceptedSkew.wholeMicroseconds...0).contains(skew) ? time : reading
+        let frame = max(own, previousFrame ?? own)
+        previousFrame = frame
+        return frame
     }
 }

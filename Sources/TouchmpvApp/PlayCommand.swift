@@ -159,6 +159,7 @@ enum PlayCommand {
         if let start = script?.start, start > 0 { wins.append(("start", NumberText.format(start))) }
         let client = try startMPV(readingConfig: !options.has("no-mpv-config"), ours: ours, commandLine: wins + commandLine)
         let touchPath = options.value("touch") ?? configuration.input.device
+        let touchOpenedAfter = TouchDevice.now()
         let touchInput =
             script == nil && touchPath != "none"
             ? try openTouchInput(touchPath, configuration: configuration, description: description, mpv: client) : nil
@@ -182,7 +183,8 @@ enum PlayCommand {
             StandardError.write("touchmpv: waiting for a touchscreen: \(reason)\n")
         }
         try session.run(
-            script: script, touchInput: touchInput, control: control, junit: junit, signals: signals.readEnd, media: named)
+            script: script, touchInput: touchInput, control: control, junit: junit, signals: signals.readEnd, media: named,
+            touchOpenedAfter: touchOpenedAfter)
     }
 
     /// Opens the touch source at `path` (or starts waiting for one), taking it

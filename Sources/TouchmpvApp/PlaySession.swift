@@ -61,7 +61,7 @@ final class PlaySession {
     /// non-zero exit status.
     func run(
         script: TouchScript?, touchInput: LiveTouchInput?, control: ControlInput?, junit: ReportFile?, signals: FileDescriptor,
-        media: String
+        media: String, touchOpenedAfter: Instant
     ) throws(CommandError) {
         var tally = RunTally()
         let loop = EventLoop(
@@ -71,7 +71,7 @@ final class PlaySession {
                 tally.record(expectation, failure: failure)
                 if let failure { StandardError.write(failure + "\n") }
             },
-            note: { StandardError.write("touchmpv: \($0)\n") })
+            note: { StandardError.write("touchmpv: \($0)\n") }, origin: touchOpenedAfter)
         player.onAction = { [unowned player, output, overlay] event, commands in
             tally.count(event.action)
             overlay?.overlay.record(event, commands: commands)

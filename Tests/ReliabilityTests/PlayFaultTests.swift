@@ -85,18 +85,18 @@ struct PlayFaultTests {
         let play = try PlayProcess()
         let mpv = try play.connectWhenPlaying()
         var touch = try RawTouchWriter(path: play.fifo)
-        let garbage = RawTouchWriter.records([
+        let garbage: [(type: Int32, code: Int32, value: Int32)] = [
             (EV_MSC, MSC_SCAN, 0x7fff_ffff), (0x1f, 0xffff, -1), (EV_LED, 0x0f, 1), (EV_KEY, KEY_A, 1),
             (EV_ABS, ABS_PRESSURE, .min), (EV_SW, 0x3ff, 2), (0xffff, 0xffff, .max), (EV_SYN, 0x0e, 5),
-        ])
-        touch.write(bytes: garbage)
-        touch.frame(RawTouchWriter.down(slot: 0, id: 1, x: 640, y: 360))
-        touch.write(bytes: garbage)
-        Thread.sleep(forTimeInterval: 0.04)
-        touch.frame(RawTouchWriter.lift(slot: 0))
-        touch.write(bytes: garbage)
-        Thread.sleep(forTimeInterval: 0.06)
-        touch.tap(x: 640, y: 360, id: 2)
+        ]
+        var second = RawTouchWriter.tapFrames(x: 640, y: 360, id: 2)
+        second[0].after = .milliseconds(60)
+        let first: [RawTouchWriter.TimedFrame] = [
+            (.zero, garbage + RawTouchWriter.down(slot: 0, id: 1, x: 640, y: 360)),
+            (.milliseconds(40), garbage + RawTouchWriter.lift(slot: 0)),
+        ]
+        second[0].events = garbage + second[0].events
+        touch.frames(first + second)
         try play.wait(for: "the double tap to pause") { try mpv.flag("pause") == true }
 
         touch.write(bytes: [0xde, 0xad, 0xbe, 0xef, 0x01, 0x02, 0x03])
@@ -137,7 +137,6 @@ struct PlayFaultTests {
         touch.frame(slots.flatMap { RawTouchWriter.down(slot: $0, id: $0 + 1, x: 20 * $0 + 10, y: 100 + 8 * $0) })
         touch.frame(slots.flatMap { RawTouchWriter.move(slot: $0, x: 20 * $0 + 15, y: 110 + 8 * $0) })
         touch.frame(slots.flatMap { RawTouchWriter.lift(slot: $0) })
-        Thread.sleep(forTimeInterval: 0.05)
         touch.doubleTap(x: 640, y: 360, firstID: 100)
         try play.wait(for: "the double tap to pause") { try mpv.flag("pause") == true }
         #expect(try play.stop() == 0)
@@ -200,8 +199,7 @@ struct PlayFaultTests {
         _ = try play.connectWhenPlaying()
         let touch = try RawTouchWriter(path: play.fifo)
         touch.drag(x: 200, y: 360, dx: 400, dy: 0, id: 1)
-        // Nothing on mpv's side shows a preview; give the loop a moment to read the drag.
-        Thread.sleep(forTimeInterval: 1)
+        try play.wait(for: "the drag's seek preview") { play.actions.contains("seekPreview") }
         #expect(try play.stop(with: SIGTERM) == 0)
         #expect(play.actions.contains("seekPreview"))
         #expect(play.output.contains("touchmpv: playback stopped by SIGTERM"))

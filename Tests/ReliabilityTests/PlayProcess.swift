@@ -51,8 +51,8 @@ final class PlayProcess {
     var isRunning: Bool { run.isRunning }
     var processIdentifier: Int32 { run.processIdentifier }
 
-    /// The action lines printed (`0.350s    toggleControls ...`), as action names. `play`
-    /// flushes its standard output when it exits, so read this after `stop()`.
+    /// The action lines printed so far (`0.350s    toggleControls ...`), as action names
+    /// (`play` flushes each line as it prints it).
     var actions: [String] {
         output.split(separator: "\n").compactMap { line in
             let words = line.split(separator: " ")

@@ -10,8 +10,19 @@ import TouchInput
 /// The writer end of a touch FIFO (or a file): real 64-bit `struct input_event` records,
 /// encoded by the codec the device path decodes with, stamped with CLOCK_MONOTONIC as
 /// the kernel stamps them, speaking multi-touch protocol B.
+///
+/// A gesture's frames are written at once, each stamped with its own time, the last one
+/// now: touchmpv takes a frame's stamp as its time (as a device's, read late by a busy
+/// loop), so a double tap's 40 and 60 ms are exactly that however late this thread runs,
+/// where sleeps between the frames would stretch on a loaded machine.
 final class RawTouchWriter {
     private var descriptor: Int32
+    /// The stamp of the last frame written: the next gesture's frames come after it. At
+    /// first, when the writer's end opened: touchmpv opened its end before then, and
+    /// counts its gesture time from before it opened it.
+    private var lastStamp: Instant
+    /// A frame and how long after the previous frame of its gesture it comes.
+    typealias TimedFrame = (after: Duration, events: [(type: Int32, code: Int32, value: Int32)])
 
     /// Opens `path` for writing; a FIFO is waited on until its reader (touchmpv) has it open.
     init(path: String) throws {
@@ -23,6 +34,7 @@ final class RawTouchWriter {
             Thread.sleep(forTimeInterval: 0.02)
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        lastStamp = TouchDevice.now()
     }
 
     deinit { close() }
@@ -50,7 +62,32 @@ final class RawTouchWriter {
 
     /// Writes `events` and a SYN_REPORT closing them into one frame, stamped now.
     func frame(_ events: [(type: Int32, code: Int32, value: Int32)]) {
-        write(bytes: Self.records(events + [(EV_SYN, SYN_REPORT, 0)]))
+        frames([(.zero, events)])
+    }
+
+    /// Writes `timed` at once, each frame closed by a SYN_REPORT and stamped so that the
+    /// last is stamped now and the others the given gaps before it. When the gesture's
+    /// first stamp would not come after the previous gesture's last, this first waits
+    /// until it does (the stamps must not run backwards, nor lie in the future, which
+    /// touchmpv reads as now).
+    func frames(_ timed: [TimedFrame]) {
+        let span = timed.dropFirst().reduce(0) { $0 + $1.after.wholeMicroseconds }
+        var now = TouchDevice.now()
+        while now.microseconds - span <= lastStamp.microseconds {
+            usleep(UInt32(clamping: lastStamp.microseconds + span - now.microseconds + 1_000))
+            now = TouchDevice.now()
+        }
+        var stamp = now.microseconds - span
+        var records: [InputEvent] = []
+        for (index, frame) in timed.enumerated() {
+            if index > 0 { stamp += frame.after.wholeMicroseconds }
+            let time = Instant(microseconds: stamp)
+            records += (frame.events + [(EV_SYN, SYN_REPORT, 0)]).map {
+                InputEvent(time: time, type: UInt16($0.type), code: UInt16($0.code), value: $0.value)
+            }
+        }
+        lastStamp = Instant(microseconds: stamp)
+        write(bytes: InputEventCodec.encode(records))
     }
 
     /// The events putting finger `slot` (tracking id `id`) down at (`x`, `y`).
@@ -68,28 +105,27 @@ final class RawTouchWriter {
         [(EV_ABS, ABS_MT_SLOT, slot), (EV_ABS, ABS_MT_TRACKING_ID, -1)]
     }
 
-    /// A one-finger tap at (`x`, `y`) in slot 0: down, 40 ms, up.
-    func tap(x: Int32, y: Int32, id: Int32) {
-        frame(Self.down(slot: 0, id: id, x: x, y: y))
-        Thread.sleep(forTimeInterval: 0.04)
-        frame(Self.lift(slot: 0))
+    /// A one-finger tap's frames at (`x`, `y`) in slot 0: down, 40 ms, up.
+    static func tapFrames(x: Int32, y: Int32, id: Int32) -> [TimedFrame] {
+        [(.zero, down(slot: 0, id: id, x: x, y: y)), (.milliseconds(40), lift(slot: 0))]
     }
 
-    /// A double tap at (`x`, `y`): two taps 60 ms apart (`togglePause`), well inside the
-    /// 40–300 ms window so that a loaded machine's scheduling delays do not matter.
+    func tap(x: Int32, y: Int32, id: Int32) {
+        frames(Self.tapFrames(x: x, y: y, id: id))
+    }
+
+    /// A double tap at (`x`, `y`): two taps 60 ms apart (`togglePause`).
     func doubleTap(x: Int32, y: Int32, firstID: Int32) {
-        tap(x: x, y: y, id: firstID)
-        Thread.sleep(forTimeInterval: 0.06)
-        tap(x: x, y: y, id: firstID + 1)
+        var second = Self.tapFrames(x: x, y: y, id: firstID + 1)
+        second[0].after = .milliseconds(60)
+        frames(Self.tapFrames(x: x, y: y, id: firstID) + second)
     }
 
     /// Puts finger 0 down at (`x`, `y`) and moves it by `dx`, `dy` in `steps` moves 16 ms
     /// apart, without lifting it.
     func drag(x: Int32, y: Int32, dx: Int32, dy: Int32, steps: Int32 = 10, id: Int32) {
-        frame(Self.down(slot: 0, id: id, x: x, y: y))
-        for step in 1...steps {
-            Thread.sleep(forTimeInterval: 0.016)
-            frame(Self.move(slot: 0, x: x + dx * step / steps, y: y + dy * step / steps))
-        }
+        frames(
+            [(.zero, Self.down(slot: 0, id: id, x: x, y: y))]
+                + (1...steps).map { step in (.milliseconds(16), Self.move(slot: 0, x: x + dx * step / steps, y: y + dy * step / steps)) })
     }
 }

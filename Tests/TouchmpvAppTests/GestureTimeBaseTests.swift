@@ -15,13 +15,27 @@ struct GestureTimeBaseTests {
     }
 
     @Test func aFrameKeepsItsKernelStampWithinTenSecondsBeforeItsReading() {
-        let base = GestureTimeBase(origin: Instant(microseconds: 100_000_000))
         let reading = Instant(microseconds: 20_000_000)
-        #expect(base.frameTime(Instant(microseconds: 119_990_000), readAt: reading) == Instant(microseconds: 19_990_000))
-        #expect(base.frameTime(Instant(microseconds: 110_000_000), readAt: reading) == Instant(microseconds: 10_000_000))
+        func time(of stamp: Int64) -> Instant {
+            var base = GestureTimeBase(origin: Instant(microseconds: 100_000_000))
+            return base.frameTime(Instant(microseconds: stamp), readAt: reading)
+        }
+        #expect(time(of: 119_990_000) == Instant(microseconds: 19_990_000))
+        #expect(time(of: 110_000_000) == Instant(microseconds: 10_000_000))
         // A recorded file's stamps, from long ago or ahead of now, become the reading time.
-        #expect(base.frameTime(Instant(microseconds: 109_999_999), readAt: reading) == reading)
-        #expect(base.frameTime(Instant(microseconds: 120_000_001), readAt: reading) == reading)
-        #expect(GestureTimeBase(origin: nil).frameTime(Instant(microseconds: 7), readAt: .zero) == .zero)
+        #expect(time(of: 109_999_999) == reading)
+        #expect(time(of: 120_000_001) == reading)
+        var unstarted = GestureTimeBase(origin: nil)
+        #expect(unstarted.frameTime(Instant(microseconds: 7), readAt: .zero) == .zero)
+    }
+
+    /// A FIFO's writer may stamp a frame before the one it wrote last: the frame then
+    /// takes the previous frame's time, so that no recognizer sees time run backwards.
+    @Test func aFrameStampedBeforeThePreviousOneTakesItsTime() {
+        var base = GestureTimeBase(origin: Instant(microseconds: 100_000_000))
+        let reading = Instant(microseconds: 20_000_000)
+        #expect(base.frameTime(Instant(microseconds: 115_000_000), readAt: reading) == Instant(microseconds: 15_000_000))
+        #expect(base.frameTime(Instant(microseconds: 112_000_000), readAt: reading) == Instant(microseconds: 15_000_000))
+        #expect(base.frameTime(Instant(microseconds: 116_000_000), readAt: reading) == Instant(microseconds: 16_000_000))
     }
 }
