@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import SystemCalls
 import Testing
 
@@ -10,7 +11,15 @@ import Testing
 /// read(2). The raw call fails with EINTR (the control: the set-up really interrupts);
 /// `FileDescriptor.read` retries and returns the data written afterwards.
 /// `.serialized`: both tests install the process's SIGUSR1 handler.
+///
+/// The byte is written only once the handler has run (it counts its calls) and the
+/// reading thread is blocked again or done, so an interruption happened while it was
+/// blocked in `read`: the wrapper's test cannot pass by the byte winning the race with
+/// the signal.
 @Suite(.serialized) struct InterruptedCallTests {
+    /// How many SIGUSR1 the handler took.
+    static let signalsHandled = Atomic<Int>(0)
+
     /// What the reading thread saw, shared with the test's thread under `lock`.
     final class Reader: @unchecked Sendable {
         let lock = NSCondition()
@@ -24,7 +33,7 @@ import Testing
     /// `read` gave.
     static func interruptedRead(_ read: @escaping @Sendable (FileDescriptor) -> Result<Int, Errno>) throws -> Result<Int, Errno> {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in }
+        action.__sigaction_handler.sa_handler = { _ in InterruptedCallTests.signalsHandled.add(1, ordering: .sequentiallyConsistent) }
         action.sa_flags = 0
         sigemptyset(&action.sa_mask)
         try #require(sigaction(SIGUSR1, &action, nil) == 0)
@@ -60,14 +69,28 @@ import Testing
         let (handle, taskID) = (reader.thread!, reader.taskID ?? "")
         reader.lock.unlock()
         let statPath = "/proc/self/task/\(taskID)/stat"
-        let sleeping = (0..<500).contains { _ in
-            usleep(10_000)
+        func blocked() -> Bool {
             let fields = (try? String(contentsOfFile: statPath, encoding: .utf8))?.split(separator: ")").last?.split(separator: " ")
             return fields?.first == "S"
         }
-        try #require(sleeping, "the reading thread never blocked")
+        func done() -> Bool {
+            reader.lock.lock()
+            defer { reader.lock.unlock() }
+            return reader.result != nil
+        }
+        /// Polls `condition` for up to 10 s (a guard against a hang, not a race).
+        func eventually(_ condition: () -> Bool) -> Bool {
+            (0..<1000).contains { _ in
+                if condition() { return true }
+                usleep(10_000)
+                return false
+            }
+        }
+        try #require(eventually(blocked), "the reading thread never blocked")
+        let before = signalsHandled.load(ordering: .sequentiallyConsistent)
         #expect(pthread_kill(handle, SIGUSR1) == 0)
-        usleep(100_000)
+        try #require(eventually { signalsHandled.load(ordering: .sequentiallyConsistent) == before + 1 }, "the handler never ran")
+        try #require(eventually { done() || blocked() }, "the reading thread neither returned nor blocked again")
         writeEnd.writeByte(42)
         reader.lock.lock()
         defer { reader.lock.unlock() }
