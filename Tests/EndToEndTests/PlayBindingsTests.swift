@@ -65,6 +65,20 @@ extension EndToEnd {
             #expect(!FileManager.default.fileExists(atPath: marker))  // checked at start-up, never run
         }
 
+        /// The positive side of the test above: a bound `run` does run, on its gesture.
+        /// mpv runs it asynchronously, so the test waits for the file it writes.
+        @Test func aBoundRunRunsOnItsGesture() throws {
+            let marker = TemporaryFile.path(suffix: ".ran")
+            defer { unlink(marker) }
+            let bindings = try TemporaryFile.write("double-tap run touch \(marker)\n", suffix: ".conf")
+            let script = try TemporaryFile.write("@500 tap 640 360 count=2\n@60000 wait 0\n", suffix: ".touch")
+            let run = try TouchmpvRun(["play", "--headless", "--no-mpv-config", "--script", script, "--bindings", bindings])
+            let limit = ContinuousClock.now + .seconds(50)
+            while !FileManager.default.fileExists(atPath: marker), run.isRunning, ContinuousClock.now < limit { usleep(20_000) }
+            #expect(FileManager.default.fileExists(atPath: marker), "\(run.output)\(run.errors)")
+            #expect(run.output.contains("double-tap → run touch \(marker)"), "\(run.output)")
+        }
+
         @Test func aLineMpvRefusesStopsPlayBeforeAnythingPlays() throws {
             let bindings = try TemporaryFile.write("tap-2 cycle sub\nleft:double-tap seek -10 absolutely\n", suffix: ".conf")
             let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--bindings", bindings])

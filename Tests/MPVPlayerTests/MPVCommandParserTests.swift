@@ -37,7 +37,15 @@ struct MPVCommandParserTests {
         #expect(parser.refusal(of: "run /bin/sh -c 'touch \(marker)'") == nil)
         // The core is still there to parse (quit did not stop it), and nothing ran.
         #expect(parser.refusal(of: "seeek") == "Command 'seeek' not found")
-        usleep(200_000)
+        // mpv's `run` is asynchronous: "nothing ran" is judged once the same command,
+        // given later to a core that runs it, has run.
+        let control = marker + ".control"
+        defer { unlink(control) }
+        let client = try HeadlessPlayer.make()
+        try client.command(["run", "touch", control])
+        let limit = ContinuousClock.now + .seconds(30)
+        while !FileManager.default.fileExists(atPath: control), ContinuousClock.now < limit { usleep(10_000) }
+        try #require(FileManager.default.fileExists(atPath: control), "mpv's run never ran the control command")
         #expect(!FileManager.default.fileExists(atPath: marker))
     }
 }
