@@ -204,7 +204,7 @@ enum PlayCommand {
         var pairs: [(name: String, value: String)] = []
         for argument in arguments {
             guard let pair = MPVOptions.parse(argument) else {
-                throw CommandError("play: --mpv expects NAME, no-NAME or NAME=VALUE, got '\(argument)'", status: .badInput)
+                throw CommandError("play: --mpv expects NAME, no-NAME or NAME=VALUE, got '\(ErrorExcerpt.of(argument))'", status: .badInput)
             }
             pairs.append(pair)
         }

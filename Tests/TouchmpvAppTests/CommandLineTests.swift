@@ -73,6 +73,16 @@ struct CommandLineTests {
         #expect(HelpText.synopsis(of: PlayCommand.description, prefix: "").allSatisfy { $0.count <= HelpText.width })
     }
 
+    @Test func aBadArgumentIsQuotedAsAnExcerptWithItsControlCharactersEscaped() {
+        let huge = String(repeating: "y", count: 100_000)
+        let option = #expect(throws: CommandError.self) { try ArgumentList(["--\u{1B}[2J" + huge], for: PlayCommand.description) }
+        #expect(option?.message == "unknown option --\\x1b[2J" + String(repeating: "y", count: 36) + "…")
+        let operand = #expect(throws: CommandError.self) {
+            try ArgumentList(["b\u{1B}]0;t\u{07}"], for: SimulateCommand.description)
+        }
+        #expect(operand?.message == "unexpected argument 'b\\x1b]0;t\\x07'")
+    }
+
     @Test func theManPageIsValidRoffListingEveryOption() throws {
         let page = ManPage.render(Touchmpv.commands)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-\(UUID().uuidString).1")
