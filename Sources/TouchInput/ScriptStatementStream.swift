@@ -73,8 +73,11 @@ public struct ScriptStatementStream: Sendable {
         return lineCount
     }
 
+    /// Whether the statements so far left a finger down (a `down` with no `up` yet).
+    public var hasFingersDown: Bool { !builder.fingersDown.isEmpty }
+
     /// The frame that cancels every finger this stream's statements left down, at `time`
-    /// (the client went away); nil when none is down.
+    /// (the client went away, or fell silent); nil when none is down.
     public mutating func cancelFingersDown(at time: Instant) -> TouchFrame? {
         guard !builder.fingersDown.isEmpty else { return nil }
         let cancel = ScriptTouchEvent(time: time.microseconds, kind: .cancelAll, line: lineCount, column: 1)

@@ -145,7 +145,9 @@ enum PlayCommand {
                 "cannot play '\(missing.path)': \(missing.error) (errno \(missing.error.rawValue))", status: .runtimeFailure)
         }
         let playlist = media.isEmpty ? [try builtInSource()] : media
-        let control = try options.value("control").map { (path) throws(CommandError) in try ControlInput(path: path) }
+        let control = try options.value("control").map { (path) throws(CommandError) in
+            try ControlInput(path: path, idleTimeout: configuration.controlIdleTimeout)
+        }
         defer { control?.close() }
         let signals: SignalPipe
         do throws(Errno) {
