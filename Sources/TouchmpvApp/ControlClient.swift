@@ -94,6 +94,13 @@ final class ControlClient {
         }
     }
 
+    /// Closes the connection if the peer closed its end (it reads no more answers).
+    func closeIfHungUp() {
+        guard !isClosed, (try? Poll.wait(readable: [], writable: [], hangUp: [descriptor], timeout: 0))?.hungUp.isEmpty == false
+        else { return }
+        close()
+    }
+
     func close() {
         guard !isClosed else { return }
         isClosed = true

@@ -116,10 +116,10 @@ final class ControlInput {
 
     /// Serves what `poll` found ready: accepts connections, reads lines (each timed from
     /// `now`, when it arrived) and schedules their events, sends waiting answers, and
-    /// lets go of finished clients and of those that hung up.
+    /// lets go of finished clients and of those that hung up, and only then accepts new
+    /// ones: a place freed by a client that closed is free to the next at once.
     func service(readable: Set<FileDescriptor>, writable: Set<FileDescriptor>, hungUp: Set<FileDescriptor>, now: Instant) {
         if let retry = acceptRetry, retry <= now { acceptRetry = nil }
-        if readable.contains(listener) { acceptClients(now: now) }
         for client in clients where readable.contains(client.descriptor) && client.isReading {
             guard let bytes = client.read(limit: Self.readLimit) else {
                 clientEnded(client, now: now)
@@ -146,6 +146,7 @@ final class ControlInput {
             }
         }
         clients.removeAll(where: \.isFinished)
+        if readable.contains(listener) { acceptClients(now: now) }
     }
 
     /// Plays the events due by `time`, in time order: frames go to `send`, expectations
@@ -246,7 +247,9 @@ final class ControlInput {
 
     /// The client ended its side (or its connection failed): a line it left unfinished
     /// is ignored, its statements play out, then its fingers still down are cancelled.
+    /// One that closed its end too is let go now, not at the next turn.
     private func clientEnded(_ client: ControlClient, now: Instant) {
+        client.closeIfHungUp()
         if client.lines.hasUnfinishedLine {
             let line = client.statements.skipLine()
             client.answer(
