@@ -213,23 +213,12 @@ final class ControlInput {
         var statements = client.statements
         client.lastLineTime = now
         do throws(ScriptError) {
-            let events = try statements.parse(line: line[...], arrival: now)
-            var (updates, expectations) = (0, 0)
-            for event in events {
-                switch event {
-                case .frame(let frame): updates += frame.updates.count
-                case .expectation: expectations += 1
-                }
-            }
+            let room = min(
+                Self.maximumWaitingUpdatesPerClient - client.waitingUpdates, Self.maximumWaitingUpdates - schedule.waitingUpdates)
+            let events = try statements.parse(line: line[...], arrival: now, eventRoom: room)
+            let expectations = events.count { if case .expectation = $0 { true } else { false } }
             func refuse(_ what: String) -> ScriptError {
                 ScriptError(file: path, line: statements.lineCount, column: 1, message: what + "; this line is ignored")
-            }
-            if updates > 0, client.waitingUpdates + updates > Self.maximumWaitingUpdatesPerClient {
-                throw refuse(
-                    "too much of this client's input waits to be played (at most \(Self.maximumWaitingUpdatesPerClient) touch events)")
-            }
-            if updates > 0, schedule.waitingUpdates + updates > Self.maximumWaitingUpdates {
-                throw refuse("too much input waits to be played (at most \(Self.maximumWaitingUpdates) touch events, all clients together)")
             }
             if expectations > 0, client.answersOwed + expectations > Self.maximumAnswersOwedPerClient {
                 throw refuse("too many of this client's expect lines wait for their time (at most \(Self.maximumAnswersOwedPerClient))")
