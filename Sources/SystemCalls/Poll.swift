@@ -15,21 +15,24 @@ public enum Poll {
     }
 
     /// Waits as `readable(_:timeout:)` does, for `readable` to have input or `writable`
-    /// to have room for output (or either to be hung up or in error), and returns which
-    /// are ready for what. A descriptor may be in both lists.
-    public static func wait(readable: [FileDescriptor], writable: [FileDescriptor], timeout: Int32) throws(Errno) -> (
-        readable: Set<FileDescriptor>, writable: Set<FileDescriptor>
-    ) {
+    /// to have room for output (or either to be hung up or in error), or for any of
+    /// `hangUp` to be hung up (its peer closed) or in error, and returns which are ready
+    /// for what. A socket whose peer ended its side reads as at its end at once, so it is
+    /// watched in `hangUp` for the peer's close alone. A descriptor may be in several lists.
+    public static func wait(readable: [FileDescriptor], writable: [FileDescriptor], hangUp: [FileDescriptor] = [], timeout: Int32)
+        throws(Errno) -> (readable: Set<FileDescriptor>, writable: Set<FileDescriptor>, hungUp: Set<FileDescriptor>)
+    {
         let requests =
             readable.map { pollfd(fd: $0.rawValue, events: Int16(POLLIN), revents: 0) }
             + writable.map { pollfd(fd: $0.rawValue, events: Int16(POLLOUT), revents: 0) }
+            + hangUp.map { pollfd(fd: $0.rawValue, events: 0, revents: 0) }
         var entries = requests
         let count = try SystemCall.once { poll(&entries, nfds_t(entries.count), timeout) }
-        guard count > 0 else { return ([], []) }
+        guard count > 0 else { return ([], [], []) }
         let ready = entries.filter { $0.revents != 0 }
-        return (
-            Set(ready.filter { $0.events == Int16(POLLIN) }.map { FileDescriptor(rawValue: $0.fd) }),
-            Set(ready.filter { $0.events == Int16(POLLOUT) }.map { FileDescriptor(rawValue: $0.fd) })
-        )
+        func descriptors(polledFor events: Int32) -> Set<FileDescriptor> {
+            Set(ready.filter { $0.events == Int16(events) }.map { FileDescriptor(rawValue: $0.fd) })
+        }
+        return (descriptors(polledFor: POLLIN), descriptors(polledFor: POLLOUT), descriptors(polledFor: 0))
     }
 }

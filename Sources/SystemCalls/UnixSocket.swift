@@ -5,15 +5,17 @@
 /// Unix-domain stream sockets (AF_UNIX, SOCK_STREAM): `play --control`'s listening
 /// socket and its clients, and the clients of tests and tools.
 public enum UnixSocket {
-    /// A socket listening at `path`, non-blocking and close-on-exec, whose file has
-    /// `permissions` before anyone can connect: it is bound, then chmod'ed, and only then
-    /// listens (a connection before listen(2) is refused). `path` must not exist.
+    /// A socket listening at `path`, non-blocking and close-on-exec, whose file is made
+    /// with `permissions` (less the umask): Linux gives the file bind(2) makes the mode of
+    /// the socket's own inode, so the socket is fchmod'ed before it is bound. A chmod of
+    /// the path after bind(2) would leave a moment with the umask's mode, and would follow
+    /// whatever another user put at the path in that moment. `path` must not exist.
     public static func listen(at path: String, permissions: mode_t, backlog: Int32 = 16) throws(Errno) -> FileDescriptor {
         let socket = try makeSocket()
         do throws(Errno) {
+            _ = try SystemCall.retrying { fchmod(socket.rawValue, permissions) }
             try address(socket, at: path, with: bind)
             do throws(Errno) {
-                _ = try SystemCall.retrying { chmod(path, permissions) }
                 _ = try SystemCall.retrying { Glibc.listen(socket.rawValue, backlog) }
                 try socket.setNonBlocking()
             } catch {

@@ -130,9 +130,16 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
         return "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 
-    /// The text of a failure with the actual value: `FILE:LINE: expected KEY VALUE, got ACTUAL`.
+    /// The text of a failure with the actual value: `FILE:LINE: expected KEY VALUE, got ACTUAL`,
+    /// each of KEY, VALUE and ACTUAL quoted as `ErrorExcerpt` quotes input: the wanted
+    /// value is the script's and the actual one may be the media's (a title).
     public func failureMessage(got actual: String) -> String {
-        "\(file):\(line): expected \(subject) \(valueText), got \(actual)"
+        let wanted: String
+        switch value {
+        case .property(let text, _, let tolerance): wanted = Self.withTolerance(ErrorExcerpt.of(Self.word(text)), tolerance)
+        case .number, .flag: wanted = valueText
+        }
+        return "\(file):\(line): expected \(ErrorExcerpt.of(subject.description)) \(wanted), got \(ErrorExcerpt.of(actual))"
     }
 
     /// `KEY VALUE` as the script wrote it.

@@ -15,8 +15,12 @@ struct ScriptGestureExpander {
     var line = 0
     var column = 0
 
-    /// Room left under `ScriptLimits.maximumEvents`.
-    var remainingEvents: Int { ScriptLimits.maximumEvents - events.count }
+    /// The most events it may make: a script's `ScriptLimits.maximumEvents`, or for a
+    /// live stream's line the room left for events waiting to be played.
+    var maximumEvents = ScriptLimits.maximumEvents
+
+    /// Room left under `maximumEvents`.
+    var remainingEvents: Int { maximumEvents - events.count }
 
     /// Forgets the events made so far, keeping the numbering of generated fingers: a
     /// live stream takes each line's events away once built.

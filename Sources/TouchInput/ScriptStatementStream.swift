@@ -38,10 +38,15 @@ public struct ScriptStatementStream: Sendable {
     /// Parses the next line (its bytes, without the line break), which arrived at
     /// `arrival`: its frames and expectations, timed on the same clock as `arrival`, in
     /// time order (frames first at equal times). A blank line or a comment makes none.
-    public mutating func parse(line bytes: ArraySlice<UInt8>, arrival: Instant) throws(ScriptError) -> [TouchScript.Event] {
+    /// A line that would make more than `eventRoom` touch events is refused before they
+    /// are made.
+    public mutating func parse(line bytes: ArraySlice<UInt8>, arrival: Instant, eventRoom: Int = ScriptLimits.maximumEvents)
+        throws(ScriptError) -> [TouchScript.Event]
+    {
         lineCount += 1
         guard let line = try ScriptText.line(bytes, number: lineCount, file: file, quotes: true) else { return [] }
         var state = parser
+        state.expander.maximumEvents = eventRoom
         state.previousStart = previous.map { max(0, $0.start.microseconds - arrival.microseconds) } ?? 0
         state.previousEnd = previous.map { max(0, $0.end.microseconds - arrival.microseconds) } ?? 0
         try state.parse(line)
@@ -73,8 +78,11 @@ public struct ScriptStatementStream: Sendable {
         return lineCount
     }
 
+    /// Whether the statements so far left a finger down (a `down` with no `up` yet).
+    public var hasFingersDown: Bool { !builder.fingersDown.isEmpty }
+
     /// The frame that cancels every finger this stream's statements left down, at `time`
-    /// (the client went away); nil when none is down.
+    /// (the client went away, or fell silent); nil when none is down.
     public mutating func cancelFingersDown(at time: Instant) -> TouchFrame? {
         guard !builder.fingersDown.isEmpty else { return nil }
         let cancel = ScriptTouchEvent(time: time.microseconds, kind: .cancelAll, line: lineCount, column: 1)

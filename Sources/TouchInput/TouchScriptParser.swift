@@ -162,6 +162,11 @@ struct ScriptParserState {
         }
         func budget(_ needed: Int) throws(ScriptError) {
             guard needed <= expander.remainingEvents else {
+                guard !isLive else {
+                    throw error(
+                        line, commandToken,
+                        "\(name) would make \(needed) touch events; at most \(expander.remainingEvents) more may wait to be played now")
+                }
                 throw error(
                     line, commandToken, "\(name) would make too many touch events (a script may make at most \(ScriptLimits.maximumEvents))"
                 )

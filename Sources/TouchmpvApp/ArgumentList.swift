@@ -1,3 +1,5 @@
+import TouchInput
+
 /// A subcommand's arguments, split into options and positional arguments.
 ///
 /// Options are `--name VALUE`, `--name=VALUE` or bare `--flag`; which names take a
@@ -41,7 +43,7 @@ public struct ArgumentList: Sendable {
                     throw CommandError("option --\(name) needs a value", status: .badInput)
                 }
             } else {
-                throw CommandError("unknown option --\(name)", status: .badInput)
+                throw CommandError("unknown option --\(ErrorExcerpt.of(name))", status: .badInput)
             }
         }
     }
@@ -58,7 +60,7 @@ public struct ArgumentList: Sendable {
             arguments, valued: Set(command.options.filter { $0.value != nil }.map(\.name)),
             flags: Set(command.options.filter { $0.value == nil }.map(\.name)), aliases: aliases)
         if command.operands.last?.repeats != true, positional.count > command.operands.count {
-            throw CommandError("unexpected argument '\(positional[command.operands.count])'", status: .badInput)
+            throw CommandError("unexpected argument '\(ErrorExcerpt.of(positional[command.operands.count]))'", status: .badInput)
         }
         for option in command.options where option.isRequired && values[option.name] == nil {
             throw CommandError("\(option.usage) is required", status: .badInput)

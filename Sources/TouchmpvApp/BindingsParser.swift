@@ -29,7 +29,8 @@ public enum BindingsParser {
             let command = content[gestureWord.endIndex...].drop { $0 == " " || $0 == "\t" }
             let gesture: BoundGesture
             do throws(GestureBindingError) {
-                guard gestureWord.count <= ErrorExcerpt.maximumLength else {
+                // Quoted whole only when the excerpt is the word itself: short, no control characters.
+                guard ErrorExcerpt.of(gestureWord) == gestureWord else {
                     throw GestureBindingError("unknown gesture '\(ErrorExcerpt.of(gestureWord))'")
                 }
                 gesture = try BoundGesture(parsing: String(gestureWord))

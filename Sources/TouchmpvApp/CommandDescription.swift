@@ -89,7 +89,9 @@ extension CommandDescription.Option {
     static let bindings = valued(
         "bindings", "FILE",
         "Read the gesture bindings from FILE instead of touch-input.conf beside the configuration file (its folder, or with "
-            + "none $XDG_CONFIG_HOME/touchmpv/ or /etc/); without either, the built-in defaults.")
+            + "none $XDG_CONFIG_HOME/touchmpv/ or /etc/); without either, the built-in defaults. A binding can run any mpv "
+            + "command, as input.conf can (run, load-script, screenshot-to-file, set input-ipc-server): FILE must be "
+            + "writable only by whoever may run programs as you.")
 
     /// `--config FILE`, the same for every command that reads the configuration.
     static let config = valued(

@@ -31,6 +31,9 @@ public struct Configuration: Hashable, Sendable {
     public var controls: ControlsStyle = .touch
     /// Whether to draw a ring and a trail under every finger (`show-touches`).
     public var showTouches = false
+    /// How long a `play --control` client may leave fingers down without sending a line
+    /// before they are cancelled (`control-idle-timeout`).
+    public var controlIdleTimeout: Duration = .seconds(30)
 
     public init() {}
 }

@@ -74,6 +74,8 @@ enum ConfigurationKeys {
         ConfigurationKey("grab", \.input.grab, .choice),
         // mpv.
         ConfigurationKey("end-of-file", \.endOfFile, .choice),
+        // The control socket.
+        ConfigurationKey("control-idle-timeout", \.controlIdleTimeout, .duration),
     ]
 
     static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

@@ -17,8 +17,12 @@ final class ControlClient {
     var touchIDs: [Int: Int] = [:]
     /// The `expect` lines scheduled and not yet answered.
     var answersOwed = 0
+    /// The touch updates of the client's frames waiting to be played.
+    var waitingUpdates = 0
     /// The time of the client's last scheduled event.
     var lastEventTime = Instant.zero
+    /// When the client's last line arrived.
+    var lastLineTime = Instant.zero
     /// Whether the client may still send (it has not ended its side).
     private(set) var isReading = true
     /// Whether the connection is closed; answers to it are dropped.
@@ -30,6 +34,14 @@ final class ControlClient {
         self.descriptor = descriptor
         statements = ScriptStatementStream(file: name)
         lines = LineSplitter(maximumLength: maximumLineLength)
+    }
+
+    /// When the fingers the client left down are to be cancelled: `timeout` after its last
+    /// line arrived or its last event, whichever is later, while it still sends and has a
+    /// finger down; nil otherwise.
+    func idleDeadline(timeout: Duration) -> Instant? {
+        guard isReading, statements.hasFingersDown else { return nil }
+        return max(lastLineTime, lastEventTime) + timeout
     }
 
     /// Whether answers wait for room in the socket.
@@ -80,6 +92,13 @@ final class ControlClient {
                 close()
             }
         }
+    }
+
+    /// Closes the connection if the peer closed its end (it reads no more answers).
+    func closeIfHungUp() {
+        guard !isClosed, (try? Poll.wait(readable: [], writable: [], hangUp: [descriptor], timeout: 0))?.hungUp.isEmpty == false
+        else { return }
+        close()
     }
 
     func close() {

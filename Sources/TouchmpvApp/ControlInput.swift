@@ -11,7 +11,10 @@ import TouchInput
 /// text (`PATH:LINE: expected …, got …`). A bad line is answered with the error a script
 /// file would give (`PATH:LINE:COLUMN: error: …`) and changes nothing.
 ///
-/// Nothing a client does can stop playback or hold up the loop:
+/// A client's statements are touches on the player, as the touchscreen's are: whatever
+/// the bindings bind, a client can do (a bound `quit` ends playback, a bound `run` runs
+/// a program), so the socket is its owner's alone. Past that, no client can exhaust the
+/// loop's memory or time, or keep the socket from others:
 /// - a line longer than `maximumLineLength` bytes is refused and dropped as it arrives,
 ///   binary garbage is refused as a file's is, and each turn reads at most
 ///   `readLimit` bytes of a client;
@@ -19,21 +22,33 @@ import TouchInput
 ///   and when accept(2) fails (no descriptor left) listening pauses for a second rather
 ///   than spin;
 /// - a client that stops reading its answers is disconnected past `unsentLimit` bytes;
-/// - at most `maximumWaitingUpdates` touch updates wait to be played, all clients
-///   together;
-/// - a client that goes away (even in the middle of a line, which is then ignored) has
-///   its statements played out, then its fingers still down cancelled.
+/// - at most `maximumWaitingUpdatesPerClient` touch updates of one client wait to be
+///   played, `maximumWaitingUpdates` of all together, and at most
+///   `maximumAnswersOwedPerClient` `expect` lines of one client wait for their time,
+///   `maximumAnswersOwed` of all together: a line past a limit is refused with an error;
+/// - a client that ends its side (even in the middle of a line, which is then ignored)
+///   has its statements played out, then its fingers still down cancelled; once it has
+///   closed its end too, its slot is free and the answers it was owed are dropped;
+/// - a client that leaves fingers down and sends nothing for `idleTimeout` has them
+///   cancelled.
 final class ControlInput {
     static let maximumLineLength = 4096
     static let maximumClients = 16
     static let readLimit = 65536
     static let unsentLimit = 65536
-    static let maximumWaitingUpdates = ScriptLimits.maximumEvents
+    /// A 1 kHz drag of 10 fingers for 10 s is 100,000 updates; a waiting update costs
+    /// about 90 bytes (250,000 of them and 4000 expect lines: 22 MB of resident memory).
+    static let maximumWaitingUpdatesPerClient = 100_000
+    static let maximumWaitingUpdates = 250_000
+    static let maximumAnswersOwedPerClient = 1000
+    static let maximumAnswersOwed = 4000
     /// The first touch id given to the clients' fingers: far above any the touchscreen's
     /// decoder hands out (from 1, one per touch).
     static let firstTouchID = 1 << 48
 
     let path: String
+    /// How long a client may leave fingers down without a line (`control-idle-timeout`).
+    let idleTimeout: Duration
     private let listener: FileDescriptor
     /// The socket file's identity, so that only our own socket is removed at the end.
     private let identity: (device: UInt64, inode: UInt64)?
@@ -50,8 +65,9 @@ final class ControlInput {
 
     /// Listens at `path`. A socket left there by a program that ended is replaced; a path
     /// that is not a socket, or a socket something still listens on, is refused (exit 2).
-    init(path: String) throws(CommandError) {
+    init(path: String, idleTimeout: Duration) throws(CommandError) {
         self.path = path
+        self.idleTimeout = idleTimeout
         func failure(_ what: String, _ error: Errno, status: ExitStatus = .runtimeFailure) -> CommandError {
             CommandError("--control \(path): \(what): \(error) (errno \(error.rawValue))", status: status)
         }
@@ -86,15 +102,24 @@ final class ControlInput {
         clients.filter(\.hasUnsentAnswers).map(\.descriptor)
     }
 
-    /// When the next scheduled event is due, or listening resumes, if either will.
-    var nextTime: Instant? { [schedule.nextTime, acceptRetry].compactMap { $0 }.min() }
+    /// The descriptors to poll for a hang-up only: clients that ended their side, which
+    /// may still read the answers they are owed until they close their end too.
+    var hangUpDescriptors: [FileDescriptor] {
+        clients.filter { !$0.isReading && !$0.isClosed }.map(\.descriptor)
+    }
+
+    /// When the next scheduled event is due, a silent client's fingers are to be
+    /// cancelled, or listening resumes, if any will.
+    var nextTime: Instant? {
+        ([schedule.nextTime, acceptRetry] + clients.map { $0.idleDeadline(timeout: idleTimeout) }).compactMap { $0 }.min()
+    }
 
     /// Serves what `poll` found ready: accepts connections, reads lines (each timed from
     /// `now`, when it arrived) and schedules their events, sends waiting answers, and
-    /// lets go of finished clients.
-    func service(readable: Set<FileDescriptor>, writable: Set<FileDescriptor>, now: Instant) {
+    /// lets go of finished clients and of those that hung up, and only then accepts new
+    /// ones: a place freed by a client that closed is free to the next at once.
+    func service(readable: Set<FileDescriptor>, writable: Set<FileDescriptor>, hungUp: Set<FileDescriptor>, now: Instant) {
         if let retry = acceptRetry, retry <= now { acceptRetry = nil }
-        if readable.contains(listener) { acceptClients(now: now) }
         for client in clients where readable.contains(client.descriptor) && client.isReading {
             guard let bytes = client.read(limit: Self.readLimit) else {
                 clientEnded(client, now: now)
@@ -112,17 +137,33 @@ final class ControlInput {
             }
         }
         for client in clients where writable.contains(client.descriptor) { client.flush() }
-        for client in clients where client.isFinished { client.close() }
+        for client in clients where hungUp.contains(client.descriptor) && !client.isReading { client.close() }
+        for client in clients where client.isFinished {
+            client.close()
+            if client.answersOwed > 0 {
+                schedule.removeExpectations(of: client)
+                client.answersOwed = 0
+            }
+        }
         clients.removeAll(where: \.isFinished)
+        if readable.contains(listener) { acceptClients(now: now) }
     }
 
     /// Plays the events due by `time`, in time order: frames go to `send`, expectations
     /// to `check` (which returns the failure message, nil when the line held), whose
     /// answer goes back to the client that sent the line.
+    /// A client silent for `idleTimeout` with fingers down has them cancelled then.
     func playDue(by time: Instant, send: (TouchFrame) -> Void, check: (Expectation) -> String?) {
+        for client in clients {
+            guard let deadline = client.idleDeadline(timeout: idleTimeout), deadline <= time,
+                let cancel = client.statements.cancelFingersDown(at: deadline)
+            else { continue }
+            schedule(.frame(cancel), for: client)
+        }
         while let (event, client) = schedule.popDue(by: time) {
             switch event {
             case .frame(let frame):
+                client.waitingUpdates -= frame.updates.count
                 send(frame)
             case .expectation(let expectation):
                 let failure = check(expectation)
@@ -170,15 +211,20 @@ final class ControlInput {
     /// a bad line is answered with its error and leaves nothing behind but its number.
     private func receive(_ line: [UInt8], from client: ControlClient, now: Instant) {
         var statements = client.statements
+        client.lastLineTime = now
         do throws(ScriptError) {
-            let events = try statements.parse(line: line[...], arrival: now)
-            let updates = events.reduce(0) { count, event in
-                if case .frame(let frame) = event { count + frame.updates.count } else { count }
+            let room = min(
+                Self.maximumWaitingUpdatesPerClient - client.waitingUpdates, Self.maximumWaitingUpdates - schedule.waitingUpdates)
+            let events = try statements.parse(line: line[...], arrival: now, eventRoom: room)
+            let expectations = events.count { if case .expectation = $0 { true } else { false } }
+            func refuse(_ what: String) -> ScriptError {
+                ScriptError(file: path, line: statements.lineCount, column: 1, message: what + "; this line is ignored")
             }
-            guard schedule.waitingUpdates + updates <= Self.maximumWaitingUpdates else {
-                throw ScriptError(
-                    file: path, line: statements.lineCount, column: 1,
-                    message: "too much input waits to be played (at most \(Self.maximumWaitingUpdates) touch events); this line is ignored")
+            if expectations > 0, client.answersOwed + expectations > Self.maximumAnswersOwedPerClient {
+                throw refuse("too many of this client's expect lines wait for their time (at most \(Self.maximumAnswersOwedPerClient))")
+            }
+            if expectations > 0, schedule.waitingExpectations + expectations > Self.maximumAnswersOwed {
+                throw refuse("too many expect lines wait for their time (at most \(Self.maximumAnswersOwed), all clients together)")
             }
             client.statements = statements
             for event in events { schedule(event, for: client) }
@@ -190,7 +236,9 @@ final class ControlInput {
 
     /// The client ended its side (or its connection failed): a line it left unfinished
     /// is ignored, its statements play out, then its fingers still down are cancelled.
+    /// One that closed its end too is let go now, not at the next turn.
     private func clientEnded(_ client: ControlClient, now: Instant) {
+        client.closeIfHungUp()
         if client.lines.hasUnfinishedLine {
             let line = client.statements.skipLine()
             client.answer(
@@ -220,6 +268,7 @@ final class ControlInput {
                 }
                 frame.updates[index].id = client.touchIDs[id] ?? id
             }
+            client.waitingUpdates += frame.updates.count
             schedule.add(.frame(frame), for: client)
         case .expectation:
             client.answersOwed += 1

@@ -22,15 +22,40 @@ struct ControlSchedule {
     private var nextOrder = 0
     /// The touch updates of the frames waiting.
     private(set) var waitingUpdates = 0
+    /// The `expect` lines waiting.
+    private(set) var waitingExpectations = 0
 
     /// When the earliest event is due.
     var nextTime: Instant? { heap.first?.event.time }
 
     mutating func add(_ event: TouchScript.Event, for client: ControlClient) {
-        if case .frame(let frame) = event { waitingUpdates += frame.updates.count }
+        count(event, by: 1)
         heap.append(Entry(event: event, client: client, order: nextOrder))
         nextOrder += 1
-        var child = heap.count - 1
+        siftUp(heap.count - 1)
+    }
+
+    /// Drops the `expect` lines `client` is owed: it went away, and nobody reads their
+    /// answers. Its frames stay, to play out.
+    mutating func removeExpectations(of client: ControlClient) {
+        let kept = heap.filter { entry in
+            guard entry.client === client, case .expectation = entry.event else { return true }
+            return false
+        }
+        waitingExpectations -= heap.count - kept.count
+        heap = kept
+        for index in heap.indices { siftUp(index) }
+    }
+
+    private mutating func count(_ event: TouchScript.Event, by sign: Int) {
+        switch event {
+        case .frame(let frame): waitingUpdates += sign * frame.updates.count
+        case .expectation: waitingExpectations += sign
+        }
+    }
+
+    private mutating func siftUp(_ index: Int) {
+        var child = index
         while child > 0 {
             let parent = (child - 1) / 2
             guard heap[child].isDue(before: heap[parent]) else { break }
@@ -56,7 +81,7 @@ struct ControlSchedule {
                 parent = earliest
             }
         }
-        if case .frame(let frame) = first.event { waitingUpdates -= frame.updates.count }
+        count(first.event, by: -1)
         return (first.event, first.client)
     }
 }

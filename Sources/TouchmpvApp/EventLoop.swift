@@ -103,14 +103,16 @@ final class EventLoop {
             if let outcome = pendingOutcome { return outcome }
             let descriptors =
                 [signals, client.wakeupDescriptor] + (touchInput?.descriptor.map { [$0] } ?? []) + (control?.readDescriptors ?? [])
-            let ready = Poller.wait(for: descriptors, writable: control?.writeDescriptors ?? [], until: nextDeadline(), now: now)
+            let ready = Poller.wait(
+                for: descriptors, writable: control?.writeDescriptors ?? [], hangUp: control?.hangUpDescriptors ?? [],
+                until: nextDeadline(), now: now)
             if ready.readable.contains(signals), let signal = SignalPipe.caughtSignal(on: signals) {
                 return .signal(signal)
             }
             if ready.readable.contains(client.wakeupDescriptor), let outcome = handle(client.drainEvents()) {
                 return outcome
             }
-            control?.service(readable: ready.readable, writable: ready.writable, now: now)
+            control?.service(readable: ready.readable, writable: ready.writable, hungUp: ready.hungUp, now: now)
             guard timeBase.origin != nil else { continue }
             let time = now
             deliverWaitingTouches()

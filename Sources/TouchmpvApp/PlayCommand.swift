@@ -59,7 +59,8 @@ enum PlayCommand {
                 "control", "PATH",
                 "Listen on a Unix socket at PATH (mode 0600, removed at exit) for script statements, one per line and timed "
                     + "from their arrival (+0 tap 640 360 count=2), played beside the touch input; each expect line is answered "
-                    + "with ok or its failure, a bad line with its error."),
+                    + "with ok or its failure, a bad line with its error. A client can do whatever the bindings bind, quit and "
+                    + "any mpv command included: give a PATH in a folder only you can write to, such as $XDG_RUNTIME_DIR."),
             .flag("headless", "No window and no sound: mpv's vo=null and ao=null."),
             .flag(
                 "show-touches",
@@ -68,7 +69,7 @@ enum PlayCommand {
             .valued(
                 "mpv", "NAME[=VALUE]", repeats: true,
                 "Set any mpv option as mpv's command line does: NAME=VALUE as --NAME=VALUE, NAME as --NAME (NAME=yes), "
-                    + "no-NAME as --no-NAME (NAME=no); e.g. input-ipc-server=/tmp/mpv.sock or fs=no. These win over "
+                    + "no-NAME as --no-NAME (NAME=no); e.g. input-ipc-server=$XDG_RUNTIME_DIR/mpv.sock or fs=no. These win over "
                     + "touchmpv's own settings and over mpv.conf."),
             .flag(
                 "no-mpv-config",
@@ -84,6 +85,11 @@ enum PlayCommand {
                 + "screen), and --mpv options win over both. With a display (without --headless) mpv starts full-screen; "
                 + "--mpv fs=no turns that off. When mpv has a window on a desktop, the touch device is taken exclusively "
                 + "(grab = auto), so that the window system cannot also turn the touches into mouse clicks in mpv's window.",
+            "Bindings and the control socket are trusted as mpv's input.conf and IPC socket are: a binding can run any mpv "
+                + "command (run starts a program, load-script loads a script into mpv, screenshot-to-file writes a file, set "
+                + "input-ipc-server opens another socket), and a control client can set off any binding. So only the user "
+                + "touchmpv runs as (or root) may write the bindings file and its folder, and only that user may reach the "
+                + "control socket.",
         ])
 
     /// The folder that `brightness-backend = backlight:NAME` names a device in;
@@ -145,7 +151,9 @@ enum PlayCommand {
                 "cannot play '\(missing.path)': \(missing.error) (errno \(missing.error.rawValue))", status: .runtimeFailure)
         }
         let playlist = media.isEmpty ? [try builtInSource()] : media
-        let control = try options.value("control").map { (path) throws(CommandError) in try ControlInput(path: path) }
+        let control = try options.value("control").map { (path) throws(CommandError) in
+            try ControlInput(path: path, idleTimeout: configuration.controlIdleTimeout)
+        }
         defer { control?.close() }
         let signals: SignalPipe
         do throws(Errno) {
@@ -206,7 +214,7 @@ enum PlayCommand {
         var pairs: [(name: String, value: String)] = []
         for argument in arguments {
             guard let pair = MPVOptions.parse(argument) else {
-                throw CommandError("play: --mpv expects NAME, no-NAME or NAME=VALUE, got '\(argument)'", status: .badInput)
+                throw CommandError("play: --mpv expects NAME, no-NAME or NAME=VALUE, got '\(ErrorExcerpt.of(argument))'", status: .badInput)
             }
             pairs.append(pair)
         }

@@ -71,15 +71,15 @@ final class PlaySession {
                 tally.record(expectation, failure: failure)
                 if let failure { StandardError.write(failure + "\n") }
             },
-            note: { StandardError.write("touchmpv: \($0)\n") }, origin: touchOpenedAfter)
+            note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") }, origin: touchOpenedAfter)
         player.onAction = { [unowned player, output, overlay] event, commands in
             tally.count(event.action)
             overlay?.overlay.record(event, commands: commands)
             let shown = player.currentState(reading: RunOutput.fieldsShown(by: commands))
             Self.emit(output.actionLine(event, commands: commands, state: shown))
         }
-        overlay?.onError = { StandardError.write("touchmpv: \($0)\n") }
-        player.onError = { StandardError.write("touchmpv: \($0)\n") }
+        overlay?.onError = { StandardError.write("touchmpv: \(ErrorExcerpt.escaped("\($0)"))\n") }
+        player.onError = { StandardError.write("touchmpv: \(ErrorExcerpt.escaped("\($0)"))\n") }
         let outcome = loop.run()
         let finalState = player.currentState()
         client.terminate()

@@ -11,11 +11,13 @@ enum Poller {
         wait(for: descriptors, writable: [], until: deadline, now: now).readable
     }
 
-    /// Waits as above for `readable` to have input, or `writable` to have room for output.
-    static func wait(for readable: [FileDescriptor], writable: [FileDescriptor], until deadline: Instant?, now: Instant) -> (
-        readable: Set<FileDescriptor>, writable: Set<FileDescriptor>
-    ) {
-        (try? Poll.wait(readable: readable, writable: writable, timeout: timeout(until: deadline, now: now))) ?? ([], [])
+    /// Waits as above for `readable` to have input, `writable` to have room for output,
+    /// or `hangUp` to be hung up.
+    static func wait(
+        for readable: [FileDescriptor], writable: [FileDescriptor], hangUp: [FileDescriptor] = [], until deadline: Instant?, now: Instant
+    ) -> (readable: Set<FileDescriptor>, writable: Set<FileDescriptor>, hungUp: Set<FileDescriptor>) {
+        let timeout = timeout(until: deadline, now: now)
+        return (try? Poll.wait(readable: readable, writable: writable, hangUp: hangUp, timeout: timeout)) ?? ([], [], [])
     }
 
     /// `poll`'s timeout in milliseconds: -1 (forever) without a deadline, 0 when it has

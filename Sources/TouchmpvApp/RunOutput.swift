@@ -34,8 +34,11 @@ struct RunOutput {
                 + "\"state\":\(Self.json(state))}"
         }
         if let command = event.command {
-            return [Self.humanTime(event.time).padded(to: 9), event.action.rawValue.padded(to: 15), "\(command.gesture) → \(command.text)"]
-                .joined(separator: " ")
+            return [
+                Self.humanTime(event.time).padded(to: 9), event.action.rawValue.padded(to: 15),
+                "\(command.gesture) → \(ErrorExcerpt.escaped(command.text))",
+            ]
+            .joined(separator: " ")
         }
         let effects = commands.compactMap { Self.effect(of: $0, state: state) } + Self.effects(of: event.action, state: state)
         let columns = [

@@ -52,10 +52,10 @@ public struct Simulation {
                     "simulate models only the mpv properties \(names), not '\(ErrorExcerpt.of(name))' (play reads any)")
             }
             if property.isFlag, !["yes", "no"].contains(text) {
-                throw error(expectation.valueColumn, "mpv:\(name) is yes or no, not \(Expectation.word(text))")
+                throw error(expectation.valueColumn, "mpv:\(name) is yes or no, not \(ErrorExcerpt.of(Expectation.word(text)))")
             }
             if !property.isFlag, number == nil {
-                throw error(expectation.valueColumn, "mpv:\(name) is a number, not \(Expectation.word(text))")
+                throw error(expectation.valueColumn, "mpv:\(name) is a number, not \(ErrorExcerpt.of(Expectation.word(text)))")
             }
         }
     }

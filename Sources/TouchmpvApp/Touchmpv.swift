@@ -1,4 +1,5 @@
 import MPVPlayer
+import TouchInput
 
 /// The `touchmpv` command line: picks the subcommand, parses its arguments by its
 /// `CommandDescription`, and turns its outcome into an exit status.
@@ -23,7 +24,7 @@ public enum Touchmpv {
             return .ok
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            StandardError.write("touchmpv: unknown command '\(name)'\n\(HelpText.global(commands))\n")
+            StandardError.write("touchmpv: unknown command '\(ErrorExcerpt.of(name))'\n\(HelpText.global(commands))\n")
             return .badInput
         }
         let rest = Array(arguments.dropFirst())
@@ -69,7 +70,7 @@ public enum Touchmpv {
             return .ok
         case let name?:
             guard let command = commands.first(where: { $0.name == name }) else {
-                StandardError.write("touchmpv: help: unknown command '\(name)'\n")
+                StandardError.write("touchmpv: help: unknown command '\(ErrorExcerpt.of(name))'\n")
                 return .badInput
             }
             print(HelpText.command(command))

@@ -84,6 +84,29 @@ extension EndToEnd {
             #expect(cases.compactMap { $0.children("failure").first?.attributes["message"] } == failures)
         }
 
+        /// A media title with terminal escape sequences, and a wanted value of a million
+        /// characters, reach standard error and the report as a bounded excerpt with
+        /// the control characters written out, never raw.
+        @Test func aFailureQuotesMpvsValueAndTheWantedOneBoundedAndEscaped() throws {
+            let huge = String(repeating: "v", count: 1_000_000)
+            let script = try TemporaryFile.write(
+                "@100 expect mpv:media-title Big\n@100 expect mpv:volume \"\(huge)\"\n", suffix: ".touch")
+            let report = TemporaryFile.path(suffix: ".xml")
+            let run = try TouchmpvRun.finished([
+                "play", "--headless", "--no-mpv-config", "--script", script, "--junit", report,
+                "--mpv", "force-media-title=\u{1B}]0;owned\u{07}\u{1B}[31mred",
+            ])
+            #expect(run.status == 1)
+            let failures = [
+                "\(script):1: expected mpv:media-title Big, got \\x1b]0;owned\\x07\\x1b[31mred",
+                "\(script):2: expected mpv:volume \(String(repeating: "v", count: 40))…, got 100.000000",
+            ]
+            #expect(run.errors.split(separator: "\n").filter { $0.hasPrefix(script) }.map(String.init) == failures)
+            #expect(!run.errors.contains("\u{1B}") && run.errors.utf8.count < 10_000)
+            let suite = try #require(try XMLNode.parse(file: report).children("testsuite").first)
+            #expect(suite.children("testcase").compactMap { $0.children("failure").first?.attributes["message"] } == failures)
+        }
+
         /// Lines a run never reached are errors in the report, saying why.
         @Test func expectLinesNeverReachedAreErrorsInTheReport() throws {
             let script = try TemporaryFile.write("@100 expect paused no\n@60s expect paused no\n", suffix: ".touch")

@@ -42,8 +42,8 @@ struct HostileBindingsTests {
     }
 
     @Test(arguments: [
-        ("\u{0}tap seek 1", "1:1: error: unknown gesture '\u{0}tap'"),
-        ("tap\u{0}seek 1", "1:1: error: unknown gesture 'tap\u{0}seek'"),
+        ("\u{0}tap seek 1", "1:1: error: unknown gesture '\\x00tap'"),
+        ("tap\u{0}seek 1", "1:1: error: unknown gesture 'tap\\x00seek'"),
         ("tap ${ seek", "1:5: error: mpv refuses '${ seek': "),
         ("tap \"", "1:5: error: mpv refuses '\"': Unterminated double quote"),
         ("left:left:tap seek 1", "1:1: error: unknown gesture 'left:tap'"),

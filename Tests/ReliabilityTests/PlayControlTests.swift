@@ -86,6 +86,31 @@ struct PlayControlTests {
         #expect(play.actions == ["togglePause"])
     }
 
+    /// Clients that are owed answers for a day and close free their places at once; a
+    /// client that leaves a finger down and falls silent has it cancelled after
+    /// `control-idle-timeout`, a deadline of the run loop's.
+    @Test func closedClientsFreeTheirPlacesAndASilentClientsFingerIsCancelled() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-\(UUID().uuidString).conf").path
+        try "control-idle-timeout = 1s\n".write(toFile: config, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        let play = try PlayProcess(["--config", config], control: true)
+        let path = try #require(play.controlPath)
+        let mpv = try play.connectWhenPlaying()
+        for _ in 0..<16 {
+            let owed = try ControlConnection(path: path)
+            try owed.send("@86399s expect volume 1\n+0 jump\n")
+            #expect(try owed.answer().hasPrefix("\(path):2:4: error: unknown command 'jump'"))
+        }
+        let rig = try ControlConnection(path: path)
+        try rig.send("+0 down 1 640 360\n+600 expect mpv:speed 2\n")
+        #expect(try rig.answer() == "ok")
+        try play.wait(for: "the silent client's finger to be cancelled") { try mpv.number("speed") == 1 }
+        try rig.send("+0 expect mpv:speed 1\n")
+        #expect(try rig.answer() == "ok")
+        #expect(try play.stop() == 0)
+        #expect(play.actions == ["holdBegan", "holdEnded"], "\(play.output)\n\(play.errors)")
+    }
+
     /// Clients that vanish in the middle of a line, send a huge line or binary garbage,
     /// or come too many: each is answered or dropped, playback never stops or stalls, and
     /// a well-behaved client is served throughout.

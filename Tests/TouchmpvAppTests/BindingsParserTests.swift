@@ -68,6 +68,7 @@ struct BindingsParserTests {
         #expect(try failure("tap touchmpv/toggle-pause now") == "t.conf:1:27: error: touchmpv/toggle-pause takes no arguments")
         #expect(try failure("tap touchmpv/zoom") == "t.conf:1:5: error: touchmpv/zoom needs pinch, not tap")
         #expect(try failure(String(repeating: "x", count: 100) + " seek 1")?.hasPrefix("t.conf:1:1: error: unknown gesture 'xxxx") == true)
+        #expect(try failure("\u{1B}]0;x\u{07}:tap seek 1") == "t.conf:1:1: error: unknown gesture '\\x1b]0;x\\x07:tap'")
     }
 
     /// `touchmpv/lock` binds any gesture to the lock button's action; without touch

@@ -103,6 +103,14 @@ struct BindingsSimulateTests {
         #expect(line.hasSuffix(#","action":"command","gesture":"\#(gesture)","command":"script-message \#(gesture)"}"#), "\(line)")
     }
 
+    @Test func aBoundCommandsControlCharactersAreEscapedOnItsActionLine() throws {
+        let bindings = try ScriptFiles.write(Self.noDefaults + "\ntap script-message \"\u{1B}]0;x\u{07}\"\n", name: "b.conf")
+        let run = SimulationRun(["--script", try ScriptFiles.write("@0 tap 640 360\n"), "--bindings", bindings])
+        #expect(run.diagnostics == [])
+        let line = try #require(run.output.first { $0.contains(" command ") })
+        #expect(line.hasSuffix("tap → script-message \"\\x1b]0;x\\x07\"") && !line.contains("\u{1B}"), "\(line)")
+    }
+
     @Test(arguments: ScreenRegion.allCases)
     func aRegionalGestureOutsideItsRegionIsNotRecognized(region: ScreenRegion) throws {
         let bindings = try ScriptFiles.write(Self.noDefaults + "\n\(region.rawValue):tap script-message tap\n", name: "b.conf")

@@ -73,6 +73,35 @@ struct CommandLineTests {
         #expect(HelpText.synopsis(of: PlayCommand.description, prefix: "").allSatisfy { $0.count <= HelpText.width })
     }
 
+    @Test func aBadArgumentIsQuotedAsAnExcerptWithItsControlCharactersEscaped() {
+        let huge = String(repeating: "y", count: 100_000)
+        let option = #expect(throws: CommandError.self) { try ArgumentList(["--\u{1B}[2J" + huge], for: PlayCommand.description) }
+        #expect(option?.message == "unknown option --\\x1b[2J" + String(repeating: "y", count: 36) + "…")
+        let operand = #expect(throws: CommandError.self) {
+            try ArgumentList(["b\u{1B}]0;t\u{07}"], for: SimulateCommand.description)
+        }
+        #expect(operand?.message == "unexpected argument 'b\\x1b]0;t\\x07'")
+    }
+
+    /// What bindings and the control socket can do, and so who may write and reach
+    /// them, is written where a user reads first: the man page, the README and the
+    /// behaviour notes each name mpv's commands that reach outside mpv.
+    @Test func theManPageTheReadmeAndTheBehaviourNotesSayBindingsAndTheSocketAreTrusted() throws {
+        let root = Fixtures.repositoryRoot
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let behaviour = try String(contentsOf: root.appendingPathComponent("docs/behaviour.md"), encoding: .utf8)
+        let page = ManPage.render(Touchmpv.commands)
+        for text in [page, readme, behaviour] {
+            for command in ["run", "load-script", "screenshot-to-file", "input-ipc-server", "quit", "$XDG_RUNTIME_DIR"] {
+                #expect(text.contains(command))
+            }
+        }
+        #expect(page.contains("Bindings and the control socket are trusted as mpv's input.conf and IPC socket are"))
+        #expect(readme.contains("**Who may write the bindings.**") && readme.contains("**Who may reach the socket.**"))
+        #expect(behaviour.contains("Bindings are\n  trusted as mpv's `input.conf` and IPC socket are"))
+        #expect(!readme.contains("--control /tmp/"))
+    }
+
     @Test func theManPageIsValidRoffListingEveryOption() throws {
         let page = ManPage.render(Touchmpv.commands)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-\(UUID().uuidString).1")

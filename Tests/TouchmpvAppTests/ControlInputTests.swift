@@ -26,7 +26,7 @@ struct ControlInputTests {
             folder = NSTemporaryDirectory() + "touchmpv-control-\(UUID().uuidString)"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             path = folder + "/ctl.sock"
-            control = try ControlInput(path: path)
+            control = try ControlInput(path: path, idleTimeout: Self.idleTimeout)
         }
 
         deinit {
@@ -34,10 +34,14 @@ struct ControlInputTests {
             try? FileManager.default.removeItem(atPath: folder)
         }
 
+        static let idleTimeout: Duration = .seconds(30)
+
         func turn(_ count: Int = 1) {
             for _ in 0..<count {
-                let ready = Poller.wait(for: control.readDescriptors, writable: control.writeDescriptors, until: .zero, now: .zero)
-                control.service(readable: ready.readable, writable: ready.writable, now: now)
+                let ready = Poller.wait(
+                    for: control.readDescriptors, writable: control.writeDescriptors, hangUp: control.hangUpDescriptors, until: .zero,
+                    now: .zero)
+                control.service(readable: ready.readable, writable: ready.writable, hungUp: ready.hungUp, now: now)
                 control.playDue(
                     by: now, send: { frames.append($0) },
                     check: { expectation in
@@ -85,6 +89,21 @@ struct ControlInputTests {
         }
 
         func close() { descriptor.close() }
+
+        /// Ends the sending side only, as `nc -N` does at the end of its input: the
+        /// client still reads its answers.
+        func endSending() { _ = shutdown(descriptor.rawValue, Int32(SHUT_WR)) }
+
+        /// Waits (without sleeping: on the answer's arrival) for the server to send
+        /// `count` answer lines in all, serving `harness` meanwhile; the lines.
+        func waitForAnswers(_ count: Int, serving harness: Harness) -> [String] {
+            let limit = ContinuousClock.now + .seconds(30)
+            while answers().count < count, ContinuousClock.now < limit {
+                harness.turn()
+                _ = try? Poll.readable([descriptor], timeout: 100)
+            }
+            return answers()
+        }
     }
 
     /// The frames' updates as "TIME_MS: ID-FROM-FIRST PHASE X Y".
@@ -178,6 +197,112 @@ struct ControlInputTests {
         #expect(harness.control.readDescriptors.count == 1)
     }
 
+    @Test func aClientThatClosesIsLetGoAtOnceWithTheAnswersItWasOwed() throws {
+        let harness = try Harness()
+        for _ in 0..<ControlInput.maximumClients {
+            let client = try harness.connect()
+            try client.send("@86399s expect volume 1\n")
+            harness.turn()
+            client.close()
+        }
+        harness.turn(2)
+        #expect(harness.control.readDescriptors.count == 1)
+        #expect(harness.control.nextTime == nil)
+        let next = try harness.connect()
+        try next.send("+0 tap 1 1\n")
+        harness.turn()
+        #expect(next.answers().isEmpty && !next.isClosedByServer())
+        #expect(harness.frames.count == 1)
+    }
+
+    @Test func aClientThatEndsOnlyItsSendingSideIsStillAnswered() throws {
+        let harness = try Harness()
+        let client = try harness.connect()
+        try client.send("+100 expect volume 50\n")
+        client.endSending()
+        harness.turn(3)
+        #expect(harness.control.readDescriptors.count == 1 && harness.control.hangUpDescriptors.count == 1)
+        harness.now = Instant(microseconds: 1_100_000)
+        #expect(client.waitForAnswers(1, serving: harness) == ["ok"])
+        harness.turn()
+        #expect(harness.control.hangUpDescriptors.isEmpty)
+    }
+
+    @Test func oneClientsTouchEventsAreCappedAndSoAreAllClientsTogether() throws {
+        let harness = try Harness()
+        let path = harness.path
+        let first = try harness.connect()
+        try first.send("+0 drag 0 0 100 100 fingers=100 hz=1000 duration=1100ms\n+0 tap 1 1\n")
+        let perClient = first.waitForAnswers(1, serving: harness)
+        #expect(perClient == ["\(path):1:4: error: drag would make 110200 touch events; at most 100000 more may wait to be played now"])
+        let clients = try (0..<3).map { _ in try harness.connect() }
+        for client in clients {
+            try client.send("+0 drag 0 0 100 100 fingers=90 hz=1000 duration=1s\n")
+            harness.turn()
+        }
+        #expect(clients[0].answers().isEmpty && clients[1].answers().isEmpty)
+        // The first two clients' lines wait, less the frames already played: 250,000 − about 2 × 90,180.
+        let refusal = try #require(clients[2].waitForAnswers(1, serving: harness).first)
+        let room = refusal.firstMatch(
+            of: /^.*:1:4: error: drag would make 90180 touch events; at most (\d+) more may wait to be played now$/)
+        #expect(room.flatMap { Int($0.1) }.map { (69_000..<70_000).contains($0) } == true, "\(refusal)")
+        // Playback goes on: the refused lines left nothing, the others play.
+        harness.now = Instant(microseconds: 3_000_000)
+        harness.turn()
+        let lifts = harness.frames.flatMap(\.updates).count { $0.phase == .ended }
+        #expect(lifts == 1 + 2 * 90)
+    }
+
+    @Test func theExpectLinesWaitingAreCappedPerClientAndAllTogether() throws {
+        let harness = try Harness()
+        let path = harness.path
+        let line = "@86399s expect volume 1\n"
+        let clients = try (0..<5).map { _ in try harness.connect() }
+        for client in clients.prefix(4) {
+            try client.send(String(repeating: line, count: 1000))
+        }
+        try clients[0].send(line)
+        #expect(
+            clients[0].waitForAnswers(1, serving: harness) == [
+                "\(path):1001:1: error: too many of this client's expect lines wait for their time (at most 1000); this line is ignored"
+            ])
+        try clients[4].send(line)
+        #expect(
+            clients[4].waitForAnswers(1, serving: harness) == [
+                "\(path):1:1: error: too many expect lines wait for their time (at most 4000, all clients together); this line is ignored"
+            ])
+        // A client that goes away frees what it was owed.
+        clients[3].close()
+        harness.turn(2)
+        try clients[4].send(line)
+        harness.turn()
+        #expect(clients[4].answers().count == 1)
+    }
+
+    @Test func aClientsFingersLeftDownAreCancelledWhenItFallsSilent() throws {
+        let harness = try Harness()
+        let client = try harness.connect()
+        try client.send("+0 down 1 5 5\n")
+        harness.turn()
+        #expect(harness.control.nextTime == Instant(microseconds: 31_000_000))
+        // A line, even one that makes nothing, puts the deadline off.
+        harness.now = Instant(microseconds: 20_000_000)
+        try client.send("\n")
+        harness.turn()
+        #expect(harness.control.nextTime == Instant(microseconds: 50_000_000))
+        harness.now = Instant(microseconds: 49_999_000)
+        harness.turn()
+        #expect(Self.describe(harness.frames) == ["1000: 0 began 5 5"])
+        harness.now = Instant(microseconds: 50_000_000)
+        harness.turn()
+        #expect(Self.describe(harness.frames) == ["1000: 0 began 5 5", "50000: 0 cancelled 5 5"])
+        #expect(harness.control.nextTime == nil && client.answers().isEmpty)
+        // The client goes on as before, with finger 1 up.
+        try client.send("+0 down 1 7 7\n")
+        harness.turn()
+        #expect(Self.describe(harness.frames).last == "50000: 1 began 7 7")
+    }
+
     @Test func moreClientsThanAllowedAreToldSoAndClosed() throws {
         let harness = try Harness()
         let clients = try (0..<ControlInput.maximumClients).map { _ in try harness.connect() }
@@ -217,9 +342,9 @@ struct ControlInputTests {
     @Test func aSocketLeftBehindIsReplacedAndAnythingElseIsRefused() throws {
         let harness = try Harness()
         // Something else listening there.
-        #expect(throws: CommandError.self) { try ControlInput(path: harness.path) }
+        #expect(throws: CommandError.self) { try ControlInput(path: harness.path, idleTimeout: Harness.idleTimeout) }
         do {
-            _ = try ControlInput(path: harness.path)
+            _ = try ControlInput(path: harness.path, idleTimeout: Harness.idleTimeout)
         } catch {
             #expect(error.message == "--control \(harness.path): another program listens there" && error.status == .badInput)
         }
@@ -227,21 +352,21 @@ struct ControlInputTests {
         let stale = harness.folder + "/stale.sock"
         let left = try UnixSocket.listen(at: stale, permissions: 0o600)
         left.close()
-        let replacing = try ControlInput(path: stale)
+        let replacing = try ControlInput(path: stale, idleTimeout: Harness.idleTimeout)
         #expect(try UnixSocket.connect(to: stale).rawValue >= 0)
         replacing.close()
         // A file that is not a socket is never removed.
         let file = harness.folder + "/notes.txt"
         try "keep me".write(toFile: file, atomically: true, encoding: .utf8)
         do {
-            _ = try ControlInput(path: file)
+            _ = try ControlInput(path: file, idleTimeout: Harness.idleTimeout)
             Issue.record("a regular file was taken for a socket")
         } catch {
             #expect(error.status == .badInput && error.message.hasSuffix("something that is not a socket is there; give a new path"))
         }
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep me")
         let long = harness.folder + "/" + String(repeating: "s", count: 120)
-        let tooLong = #expect(throws: CommandError.self) { try ControlInput(path: long) }
+        let tooLong = #expect(throws: CommandError.self) { try ControlInput(path: long, idleTimeout: Harness.idleTimeout) }
         #expect(tooLong?.message == "--control \(long): cannot listen: File name too long (errno 36)" && tooLong?.status == .badInput)
     }
 }

@@ -39,6 +39,20 @@ struct ExpectationCheckTests {
         #expect(failure(expectation(.volume, .number(50, tolerance: 0)), state: state) == "s.touch:9: expected volume 50, got 55")
     }
 
+    @Test func aFailureQuotesAtMostFortyCharactersOfEachValueWithControlCharactersEscaped() {
+        let huge = String(repeating: "x", count: 1_000_000)
+        let title = "\u{1B}]0;owned\u{07}\u{1B}[31mred"
+        let properties: [String: PropertyReading] = ["volume": .text("50"), "media-title": .text(title)]
+        let wanted = String(repeating: "x", count: 40) + "…"
+        #expect(failure(property("volume", huge), properties: properties) == "s.touch:9: expected mpv:volume \(wanted), got 50")
+        #expect(
+            failure(property("media-title", "Big"), properties: properties)
+                == "s.touch:9: expected mpv:media-title Big, got \\x1b]0;owned\\x07\\x1b[31mred")
+        #expect(
+            failure(property(huge, "1"), properties: properties)
+                == "s.touch:9: expected mpv:\(String(repeating: "x", count: 36))… 1, got nothing (property not found)")
+    }
+
     @Test func pausedAndControlsAreWords() {
         let state = PlayerState(paused: true, controlsVisible: false)
         #expect(failure(expectation(.paused, .flag(true)), state: state) == nil)

@@ -94,6 +94,17 @@ struct JUnitReportTests {
         #expect(XMLText.escaped("a<b>&\"c'\u{0}\t\u{FFFE}") == "a&lt;b&gt;&amp;&quot;c&apos;\u{FFFD}\t\u{FFFD}")
     }
 
+    @Test func aWantedValueIsExcerptedAndEscapedAlikeOnTheTerminalAndInTheReport() throws {
+        let huge = String(repeating: "v", count: 1_000_000)
+        let path = try ScriptFiles.write("@0 expect mpv:volume \"\u{1B}[31m\(huge)\"\n", name: "long.touch")
+        let report = path + ".xml"
+        let run = SimulationRun(["--script", path, "--junit", report])
+        let message = "\(path):1:22: error: expect: mpv:volume is a number, not \\x1b[31m\(String(repeating: "v", count: 35))…"
+        #expect(run.diagnostics == [message])
+        let error = try #require(try Self.readReport(report).cases.first?.children("error").first)
+        #expect(error.attributes["message"] == message)
+    }
+
     @Test func aReportThatCannotBeWrittenIsBadUsageBeforeAnythingRuns() throws {
         let path = try ScriptFiles.write("@0 tap 1 1\n")
         let run = SimulationRun(["--script", path, "--junit", "/nonexistent/touchmpv/report.xml"])
