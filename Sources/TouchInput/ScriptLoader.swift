@@ -70,7 +70,7 @@ public enum ScriptLoader {
 
     fileprivate static func read(_ path: String) throws(ScriptError) -> [UInt8] {
         let bytes: [UInt8]?
-        do throws(Errno) {
+        do throws(FileContentsError) {
             bytes = try FileSystem.contents(of: path, limit: ScriptLimits.maximumFileBytes)
         } catch {
             throw ScriptError(file: path, line: 0, column: 0, message: "cannot read: \(error)")

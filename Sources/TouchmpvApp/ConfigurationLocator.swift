@@ -43,10 +43,10 @@ public enum ConfigurationLocator {
     /// The UTF-8 text of `file`, at most `maximumFileBytes` long; `what` names it in errors.
     static func text(of file: String, what: String) throws(ConfigurationError) -> String {
         let contents: [UInt8]?
-        do throws(Errno) {
+        do throws(FileContentsError) {
             contents = try FileSystem.contents(of: file, limit: maximumFileBytes)
         } catch {
-            throw ConfigurationError(file: file, line: 0, message: "cannot read the \(what)")
+            throw ConfigurationError(file: file, line: 0, message: "cannot read the \(what): \(error)")
         }
         guard let contents else {
             throw ConfigurationError(file: file, line: 0, message: "the \(what) is larger than \(maximumFileBytes >> 20) MiB")

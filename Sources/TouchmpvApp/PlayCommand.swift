@@ -102,7 +102,8 @@ enum PlayCommand {
             throw CommandError("play: --junit reports a script's expect lines; give --script too", status: .badInput)
         }
         let commandLine = try mpvOptions(options.values["mpv"] ?? [])
-        let junit = try options.value("junit").map { (path) throws(CommandError) in try ReportFile(path: path, option: "junit") }
+        let junit = try options.value("junit").map { (path) throws(CommandError) in try OutputFile(path: path, option: "--junit") }
+        try OutputFile.refuseInputs(RunInputs.files(of: options), outputs: [junit])
         do throws(CommandError) {
             try play(options, commandLine: commandLine, junit: junit)
         } catch {
@@ -114,7 +115,7 @@ enum PlayCommand {
     }
 
     /// Plays with the parsed `options`, writing the script's report to `junit`.
-    private static func play(_ options: ArgumentList, commandLine: [(name: String, value: String)], junit: ReportFile?)
+    private static func play(_ options: ArgumentList, commandLine: [(name: String, value: String)], junit: OutputFile?)
         throws(CommandError)
     {
         var configuration: Configuration
