@@ -215,11 +215,8 @@ enum PlayCommand {
     /// The device description of `--desc FILE` for a touch source that is not a device.
     private static func description(_ path: String?) throws(CommandError) -> DeviceDescription? {
         guard let path else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandError("\(path): cannot read the device description", status: .badInput)
-        }
         do throws(ScriptError) {
-            return try EvemuParser.parseDescription(bytes: Array(data), fileName: path)
+            return try ScriptLoader.loadDescription(path: path)
         } catch {
             throw CommandError(error.description, status: .badInput)
         }
