@@ -32,4 +32,20 @@ struct ClumsyInputTests {
         #expect(desc.status == 2)
         #expect(desc.errors.contains("\(fifo)") && desc.errors.contains("it is a FIFO that no program is writing to"))
     }
+
+    @Test func aByteOrderMarkAtTheStartOfAScriptConfigBindingsOrRecordingIsSkipped() throws {
+        let mark = "\u{FEFF}"
+        let script = try ScriptFiles.write(mark + "@0 tap 640 360\n@400 expect controls visible\n@400 expect volume 40\n")
+        let config = try ScriptFiles.write(mark + "volume = 40\n", name: "c.conf")
+        let bindings = try ScriptFiles.write(mark + "tap touchmpv/toggle-controls\n", name: "b.conf")
+        let run = SimulationRun(["--script", script, "--config", config, "--bindings", bindings])
+        #expect(run.status == .ok, "\(run.diagnostics)")
+        #expect(try run.metEveryExpectation(of: script))
+
+        let recording = try String(contentsOfFile: Fixtures.recording("atmel-maxtouch.1-finger-fast-taps.evemu"), encoding: .utf8)
+        let marked = try ScriptFiles.write(mark + recording, name: "taps.evemu")
+        let replay = SimulationRun(["--script", marked, "--json"])
+        #expect(replay.status == .ok, "\(replay.diagnostics)")
+        #expect(!replay.actionLines.isEmpty)
+    }
 }
