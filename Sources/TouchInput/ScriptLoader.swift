@@ -33,8 +33,8 @@ public enum ScriptLoader {
     ///   - calibration, rotation: the config's mapping for recordings.
     ///
     /// A recording's times are rebased: its first event is at time 0 (recordings carry
-    /// epoch or boot-relative stamps), and a frame stamped before the previous one takes
-    /// the previous one's time, so the timeline never runs backwards.
+    /// epoch or boot-relative stamps); one whose times run backwards is refused at the
+    /// line (`EvemuParser`).
     public static func load(
         path: String, descPath: String? = nil, screen: Size? = nil,
         calibration: [Double] = CoordinateMapper.identityCalibration, rotation: CoordinateMapper.Rotation = .none
