@@ -81,7 +81,9 @@ struct ConfigurationParserTests {
 
     @Test(arguments: [
         ("\n\nfoo = 1\n", 3, "unknown key 'foo'"),
-        ("pan-step = -3", 1, "bad value for pan-step: expected a positive number, got '-3'"),
+        ("pan-step = -3", 1, "bad value for pan-step: expected a distance from 1 to 100000 points, got '-3'"),
+        ("\npan-step = 0.5", 2, "bad value for pan-step: expected a distance from 1 to 100000 points, got '0.5'"),
+        ("\n\ncalibration = 1 0 0 0 1 1e9", 3, "bad value for calibration: expected 6 numbers from -1000 to 1000, got '1 0 0 0 1 1e9'"),
         ("x\npan-step 30", 1, "expected KEY = VALUE, got 'x'"),
         ("pan-step =", 1, "pan-step has no value"),
         ("grab = maybe", 1, "bad value for grab: expected auto or yes or no, got 'maybe'"),
