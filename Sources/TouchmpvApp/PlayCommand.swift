@@ -140,6 +140,10 @@ enum PlayCommand {
         }
         // Read before mpv starts, so that a bad file is bad input whatever else is wrong.
         let description = script == nil ? try description(options.value("desc")) : nil
+        let touchPath = options.value("touch") ?? configuration.input.device
+        if script == nil {
+            try RunInputs.refuseFolder(asTouchSource: touchPath, named: options.value("touch") == nil ? "touch =" : "--touch")
+        }
         let media = options.positional
         if let missing = MediaOperands.firstMissing(media) {
             throw CommandError(
@@ -159,7 +163,6 @@ enum PlayCommand {
         var wins = headless ? MPVOptions.headless : []
         if let start = script?.start, start > 0 { wins.append(("start", NumberText.format(start))) }
         let client = try startMPV(readingConfig: !options.has("no-mpv-config"), ours: ours, commandLine: wins + commandLine)
-        let touchPath = options.value("touch") ?? configuration.input.device
         let touchInput =
             script == nil && touchPath != "none"
             ? try openTouchInput(touchPath, configuration: configuration, description: description, mpv: client) : nil

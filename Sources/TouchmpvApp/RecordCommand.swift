@@ -44,6 +44,7 @@ enum RecordCommand {
                 throw CommandError(error.description, status: .badInput)
             }
         }
+        try RunInputs.refuseFolder(asTouchSource: list.value("touch") ?? "auto", named: "--touch")
         let file = try list.value("output").map { (path) throws(CommandError) in try OutputFile(path: path, option: "-o") }
         try OutputFile.refuseInputs(RunInputs.files(of: list), outputs: [file])
         var started = false

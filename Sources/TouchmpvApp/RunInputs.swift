@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// The files a command reads, by what each is: what an output of the run
 /// (`OutputFile`) must not be.
 enum RunInputs {
@@ -12,5 +14,13 @@ enum RunInputs {
         if let bindings = inUse.bindings { files.append(("the bindings file", bindings)) }
         if let touch = options.value("touch") { files.append(("the touch input", touch)) }
         return files + options.positional.map { ("the media", $0) }
+    }
+
+    /// Refuses a touch source (`--touch`, the configuration's `touch`) that is a folder:
+    /// opened, it read as a source that went away at once, and play waited for it to come
+    /// back for ever.
+    static func refuseFolder(asTouchSource path: String, named name: String) throws(CommandError) {
+        guard path != "auto", path != "none", (try? FileStatus(path: path))?.kind == .directory else { return }
+        throw CommandError("\(name) \(path): it is a folder, not a touchscreen, a file or a FIFO", status: .badInput)
     }
 }

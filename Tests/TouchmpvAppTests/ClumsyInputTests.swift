@@ -48,4 +48,18 @@ struct ClumsyInputTests {
         #expect(replay.status == .ok, "\(replay.diagnostics)")
         #expect(!replay.actionLines.isEmpty)
     }
+
+    @Test func aTouchSourceThatIsAFolderIsBadUsage() throws {
+        let folder = (try ScriptFiles.write("", name: "unused") as NSString).deletingLastPathComponent
+        let play = try TouchmpvRun.finished(["play", "--headless", "--touch", folder])
+        #expect(play.status == 2)
+        #expect(play.errors == "touchmpv: --touch \(folder): it is a folder, not a touchscreen, a file or a FIFO\n")
+        let config = try ScriptFiles.write("touch = \(folder)\n", name: "c.conf")
+        let configured = try TouchmpvRun.finished(["play", "--headless", "--config", config])
+        #expect(configured.status == 2)
+        #expect(configured.errors == "touchmpv: touch = \(folder): it is a folder, not a touchscreen, a file or a FIFO\n")
+        let record = try TouchmpvRun.finished(["record", "--touch", folder])
+        #expect(record.status == 2)
+        #expect(record.errors == "touchmpv: --touch \(folder): it is a folder, not a touchscreen, a file or a FIFO\n")
+    }
 }
