@@ -109,9 +109,25 @@ struct ConfigurationParserTests {
         (String(repeating: "k", count: 1000) + " = 1", 1, "unknown key '" + String(repeating: "k", count: 40) + "…'"),
     ])
     func errorsNameTheFileAndLine(text: String, line: Int, message: String) {
-        #expect(throws: ConfigurationError(file: "my.conf", line: line, message: message)) {
-            try ConfigurationParser.parse(text, file: "my.conf")
-        }
+        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text, file: "my.conf") }
+        #expect(error?.file == "my.conf" && error?.line == line && error?.message == message)
+    }
+
+    @Test(arguments: [
+        ("calibration = 0 0 0 0 0 0", 1, 15),
+        ("\n  pan-step =\t0.5  # too fine", 2, 14),
+        ("volume = 2000", 1, 10),
+        ("grab = maybe", 1, 8),
+    ])
+    func aBadValueIsLocatedAtItsFirstCharacter(text: String, line: Int, column: Int) {
+        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text, file: "my.conf") }
+        #expect(error?.line == line && error?.column == column)
+        #expect(error?.description.hasPrefix("my.conf:\(line):\(column): error: bad value for ") == true)
+    }
+
+    @Test func otherErrorsNameTheLineOnly() {
+        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse("foo = 1", file: "my.conf") }
+        #expect(error?.column == nil)
     }
 
     @Test func errorTextIsCompilerStyle() {
