@@ -39,6 +39,18 @@ struct OutputFileTests {
         #expect(try String(contentsOfFile: script, encoding: .utf8) == "@0 tap 640 360\n")
     }
 
+    @Test func aReportNamingTheConfigurationFoundInTheStandardPlaceIsRefused() throws {
+        let home = (try ScriptFiles.write("", name: "unused") as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: home + "/touchmpv", withIntermediateDirectories: true)
+        let config = home + "/touchmpv/touchmpv.conf"
+        try "volume = 40\n".write(toFile: config, atomically: false, encoding: .utf8)
+        let script = try ScriptFiles.write("@0 tap 640 360\n", name: "s.touch")
+        let run = try TouchmpvRun.finished(["simulate", "--script", script, "--junit", config], environment: ["XDG_CONFIG_HOME": home])
+        #expect(run.status == 2)
+        #expect(run.errors == "touchmpv: simulate: --junit \(config) is the configuration \(config): an output must not replace an input\n")
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == "volume = 40\n")
+    }
+
     @Test func aRunThatCannotStartLeavesAFileThatWasThereAsItWas() throws {
         let script = try ScriptFiles.write("@0 frobnicate\n", name: "bad.touch")
         let notes = (script as NSString).deletingLastPathComponent + "/notes.txt"
