@@ -50,7 +50,8 @@ public enum ScriptLoader {
         return script(from: recording, fileName: path, screen: screen ?? .standardScreen, calibration: calibration, rotation: rotation)
     }
 
-    /// A recording's frames, mapped onto `screen`, as a script timeline starting at 0.
+    /// A recording's frames, mapped onto `screen`, as a script timeline starting at 0 (in
+    /// order: `EvemuParser` refuses times that run backwards).
     public static func script(
         from recording: EvemuRecording, fileName: String, screen: Size = .standardScreen,
         calibration: [Double] = CoordinateMapper.identityCalibration, rotation: CoordinateMapper.Rotation = .none
@@ -58,11 +59,9 @@ public enum ScriptLoader {
         let mapper = CoordinateMapper(description: recording.description, screen: screen, calibration: calibration, rotation: rotation)
         var decoder = EvdevDecoder(description: recording.description, mapper: mapper)
         let origin = recording.events.first?.time ?? .zero
-        var latest = Instant.zero
         var timeline: [TouchScript.Event] = []
         for var frame in decoder.decode(recording.events) {
-            frame.time = max(latest, Instant(microseconds: frame.time.microseconds &- origin.microseconds))
-            latest = frame.time
+            frame.time = Instant(microseconds: frame.time.microseconds &- origin.microseconds)
             timeline.append(.frame(frame))
         }
         return TouchScript(fileName: fileName, screen: screen, timeline: timeline)
