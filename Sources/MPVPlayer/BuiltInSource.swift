@@ -11,7 +11,9 @@ import SystemCalls
 /// cannot seek backwards, so the first use encodes it with libmpv's own encoder (MPEG-4
 /// video with a key frame every second, FLAC audio; about 13 MB and a few seconds of
 /// work) into a cache file that later runs reuse: `$XDG_CACHE_HOME/touchmpv`, else
-/// `~/.cache/touchmpv`, else `temporaryDirectory`. `SystemCalls` file calls, no Foundation:
+/// `~/.cache/touchmpv`, else `temporaryDirectory`. A cache folder is used only when it is
+/// the user's own and no one else may write in it: mpv plays whatever file is there, and
+/// a folder under the shared temporary directory may have been made by another user. `SystemCalls` file calls, no Foundation:
 /// touchmpv must stay close to plain mpv's memory use on small machines.
 public enum BuiltInSource {
     /// The source's length in seconds: ten minutes.
@@ -32,11 +34,13 @@ public enum BuiltInSource {
         return temporaryDirectory
     }
 
-    /// The folder for when no cache folder can be written: `$TMPDIR/touchmpv` when
-    /// `TMPDIR` is an absolute path, else `/tmp/touchmpv`.
+    /// The folder for when no cache folder can be written: `$TMPDIR/touchmpv-UID` when
+    /// `TMPDIR` is an absolute path, else `/tmp/touchmpv-UID`, one per user (each
+    /// user's own, as `file(in:)` checks).
     public static var temporaryDirectory: String {
-        guard let temporary = environment("TMPDIR"), temporary.hasPrefix("/") else { return "/tmp/touchmpv" }
-        return (temporary.hasSuffix("/") ? temporary : temporary + "/") + "touchmpv"
+        let name = "touchmpv-\(getuid())"
+        guard let temporary = environment("TMPDIR"), temporary.hasPrefix("/") else { return "/tmp/" + name }
+        return (temporary.hasSuffix("/") ? temporary : temporary + "/") + name
     }
 
     /// The environment variable `name`, if set.
@@ -53,9 +57,10 @@ public enum BuiltInSource {
         -> String
     {
         let path = directory + "/" + fileName
+        try createDirectory(directory)
+        try checkOwnership(of: directory)
         if FileSystem.exists(path) { return path }
         announce(path)
-        try createDirectory(directory)
         let partial = path + ".partial-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
         defer { FileSystem.remove(partial) }
         do throws(MPVError) {
@@ -71,13 +76,30 @@ public enum BuiltInSource {
         return path
     }
 
-    /// Creates `directory` and the folders above it that are missing, as `mkdir -p`.
+    /// Refuses `directory` unless it is a folder the user owns that no one else may write
+    /// in (no group or other write bit).
+    static func checkOwnership(of directory: String) throws(BuiltInSourceError) {
+        let status: FileStatus
+        do throws(Errno) {
+            status = try FileStatus(path: directory)
+        } catch {
+            throw BuiltInSourceError(description: "cannot examine the cache folder \(directory): \(error) (errno \(error.rawValue))")
+        }
+        guard status.kind == .directory, status.owner == getuid(), status.permissions & 0o022 == 0 else {
+            throw BuiltInSourceError(
+                description: "the cache folder \(directory) is not trusted: it must be a folder of user \(getuid()) that no one "
+                    + "else may write in (it is owned by user \(status.owner), mode \(String(status.permissions, radix: 8)))")
+        }
+    }
+
+    /// Creates `directory` and the folders above it that are missing, as `mkdir -p`;
+    /// the folders it makes are the user's alone (0700).
     static func createDirectory(_ directory: String) throws(BuiltInSourceError) {
         var prefix = directory.hasPrefix("/") ? "" : "."
         for component in directory.split(separator: "/") {
             prefix += "/" + component
             do throws(Errno) {
-                try FileSystem.createDirectory(prefix)
+                try FileSystem.createDirectory(prefix, permissions: 0o700)
             } catch {
                 guard error == .fileExists else {
                     throw BuiltInSourceError(description: "cannot create the cache folder \(prefix): \(error)")

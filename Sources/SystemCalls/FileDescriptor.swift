@@ -44,6 +44,8 @@ public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
         public static let nonBlocking = OpenOptions(rawValue: O_NONBLOCK)
         public static let create = OpenOptions(rawValue: O_CREAT)
         public static let truncate = OpenOptions(rawValue: O_TRUNC)
+        /// O_EXCL: with `.create`, fails with EEXIST rather than open a file already there.
+        public static let exclusive = OpenOptions(rawValue: O_EXCL)
     }
 
     /// open(2) with O_CLOEXEC; `permissions` apply when `.create` makes the file (before

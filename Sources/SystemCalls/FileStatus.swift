@@ -21,11 +21,26 @@ public struct FileStatus: Sendable {
     /// `st_dev` and `st_ino`: which file it is, so that a program that made a file can
     /// tell it from another put at the same path since.
     public var identity: (device: UInt64, inode: UInt64)
+    /// `st_uid`: whether a folder is the user's own, before files in it are trusted.
+    public var owner: uid_t
+    /// The permission bits of `st_mode` (0o7777).
+    public var permissions: mode_t
 
     /// stat(2) of `path`, following symbolic links (`/dev/input/by-id/…` names a device).
     public init(path: String) throws(Errno) {
         var info = stat()
         _ = try SystemCall.retrying { stat(path, &info) }
+        self.init(info)
+    }
+
+    /// fstat(2) of an open `descriptor`: the file it reads, not whatever is at its path now.
+    public init(descriptor: FileDescriptor) throws(Errno) {
+        var info = stat()
+        _ = try SystemCall.retrying { fstat(descriptor.rawValue, &info) }
+        self.init(info)
+    }
+
+    private init(_ info: stat) {
         switch info.st_mode & S_IFMT {
         case S_IFCHR: kind = .characterDevice
         case S_IFIFO: kind = .fifo
@@ -36,5 +51,12 @@ public struct FileStatus: Sendable {
         }
         size = Int64(info.st_size)
         identity = (UInt64(info.st_dev), UInt64(info.st_ino))
+        owner = info.st_uid
+        permissions = info.st_mode & 0o7777
+    }
+
+    /// Whether `other` is the same file: the same `identity`.
+    public func isSameFile(as other: FileStatus) -> Bool {
+        identity == other.identity
     }
 }

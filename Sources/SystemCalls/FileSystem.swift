@@ -11,10 +11,45 @@ public enum FileSystem {
 
     /// The whole file at `path` (scripts, recordings, configs); nil when it is larger
     /// than `limit` bytes.
-    public static func contents(of path: String, limit: Int = .max) throws(Errno) -> [UInt8]? {
-        let descriptor = try FileDescriptor.open(path, .readOnly)
+    ///
+    /// The file is opened non-blocking, so that a FIFO with no writer does not hang in
+    /// open(2), and must be a regular file or a FIFO that some program has open for
+    /// writing (its first read then waits for data, not for ever); anything else is
+    /// refused before a byte is read.
+    public static func contents(of path: String, limit: Int = .max) throws(FileContentsError) -> [UInt8]? {
+        let descriptor: FileDescriptor
+        let kind: FileStatus.Kind
+        do throws(Errno) {
+            descriptor = try FileDescriptor.open(path, .readOnly, options: .nonBlocking)
+        } catch {
+            throw .system(error)
+        }
         defer { descriptor.close() }
-        return try descriptor.readAll(limit: limit)
+        do throws(Errno) {
+            kind = try FileStatus(descriptor: descriptor).kind
+            if kind == .regular { return try descriptor.readAll(limit: limit) }
+            if kind == .fifo, let first = try firstWrittenBytes(descriptor) {
+                try descriptor.setNonBlocking(false)
+                guard let rest = try descriptor.readAll(limit: limit - first.count) else { return nil }
+                return first + rest
+            }
+        } catch {
+            throw .system(error)
+        }
+        throw kind == .fifo ? .fifoWithoutWriter : .notAFile(kind)
+    }
+
+    /// One non-blocking read of the FIFO `descriptor`: what was waiting (perhaps nothing),
+    /// or nil when it ended at once, which a FIFO does only when no writer has it open.
+    private static func firstWrittenBytes(_ descriptor: FileDescriptor) throws(Errno) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let read = buffer.withUnsafeMutableBytes { raw in Result { () throws(Errno) in try descriptor.read(into: raw) } }
+        do throws(Errno) {
+            let count = try read.get()
+            return count == 0 ? nil : Array(buffer[0..<count])
+        } catch .wouldBlock {
+            return []
+        }
     }
 
     /// The names in folder `path` (opendir/readdir), without "." and "..".

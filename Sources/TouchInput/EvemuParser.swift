@@ -9,6 +9,10 @@ import Gestures
 /// Events: `E: SEC.USEC TYPE CODE VALUE`, TYPE and CODE in hex, VALUE decimal, zero
 /// padded or not (`0340`, `-001`, `6097`). `#` starts a comment.
 ///
+/// Event times never run backwards: an E: line stamped before the one above it is
+/// refused at its line (a recording edited or spliced by hand; replayed, it would
+/// squeeze a gesture into no time).
+///
 /// A header that names one position axis of a pair (`ABS_MT_POSITION_X`/`_Y`,
 /// `ABS_X`/`ABS_Y`) without an A: line for both is refused at the line of the one it has.
 public enum EvemuParser {
@@ -24,7 +28,15 @@ public enum EvemuParser {
             firstLine = firstLine ?? line
             let tag = line.tokens[0]
             switch tag.text {
-            case "E:": events.append(try event(line, file: fileName))
+            case "E:":
+                let event = try event(line, file: fileName)
+                if let previous = events.last, event.time < previous.time {
+                    throw ScriptError(
+                        file: fileName, line: line.number, column: line.tokens[1].column,
+                        message: "time runs backwards: E: \(line.tokens[1].text) is before the previous event at "
+                            + Self.stamp(previous.time))
+                }
+                events.append(event)
             case "N:":
                 builder.name = String(line.text.drop { $0 != ":" }.dropFirst().drop(while: \.isWhitespace).prefix { $0 != "#" })
                     .trimmingTrailingWhitespace()
@@ -92,6 +104,12 @@ public enum EvemuParser {
                 message: "E: value must be a decimal 32-bit integer, not '\(ErrorExcerpt.of(tokens[4].text))'")
         }
         return InputEvent(seconds: seconds, microseconds: fraction, type: type, code: code, value: value)
+    }
+
+    /// `time` as an E: line writes it, SECONDS.MICROSECONDS.
+    private static func stamp(_ time: Instant) -> String {
+        let fraction = String(time.microseconds % 1_000_000)
+        return "\(time.microseconds / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 
     /// "ABS_MT_POSITION_X (0x35)": the name and the code as A: lines write it.

@@ -28,6 +28,11 @@ public enum ScriptLimits {
     public static let maximumDegrees = 36_000.0
     /// The most touch events (downs, moves, lifts) one script may generate.
     public static let maximumEvents = 1_000_000
+    /// The most touch events one statement may make, in a file or on the control socket:
+    /// each becomes part of a frame held until it is played, so one short line
+    /// (`drag … fingers=100 hz=1000 duration=9900ms`, 990,000 events) may not take
+    /// hundreds of megabytes. Ten fingers dragged at 1000 Hz for 10 s fit.
+    public static let maximumStatementEvents = 100_000
     /// The largest finger ID a script may use in down/move/up. Commands that make their
     /// own fingers (tap, drag, hold, pinch, rotate) number them from
     /// `firstGeneratedID` upwards, so they never collide with the script's IDs.

@@ -7,7 +7,7 @@ public enum ScriptLoader {
     /// Whether `bytes` look like an evemu recording: a `# EVEMU` line, or a first
     /// statement that is an evemu line (`N:`, `I:`, `P:`, `B:`, `A:` or `E:`).
     public static func isEvemu(_ bytes: [UInt8]) -> Bool {
-        var start = 0
+        var start = bytes.starts(with: ScriptText.byteOrderMark) ? ScriptText.byteOrderMark.count : 0
         while start < bytes.count {
             var end = start
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
@@ -33,8 +33,8 @@ public enum ScriptLoader {
     ///   - calibration, rotation: the config's mapping for recordings.
     ///
     /// A recording's times are rebased: its first event is at time 0 (recordings carry
-    /// epoch or boot-relative stamps), and a frame stamped before the previous one takes
-    /// the previous one's time, so the timeline never runs backwards.
+    /// epoch or boot-relative stamps); one whose times run backwards is refused at the
+    /// line (`EvemuParser`).
     public static func load(
         path: String, descPath: String? = nil, screen: Size? = nil,
         calibration: [Double] = CoordinateMapper.identityCalibration, rotation: CoordinateMapper.Rotation = .none
@@ -50,7 +50,8 @@ public enum ScriptLoader {
         return script(from: recording, fileName: path, screen: screen ?? .standardScreen, calibration: calibration, rotation: rotation)
     }
 
-    /// A recording's frames, mapped onto `screen`, as a script timeline starting at 0.
+    /// A recording's frames, mapped onto `screen`, as a script timeline starting at 0 (in
+    /// order: `EvemuParser` refuses times that run backwards).
     public static func script(
         from recording: EvemuRecording, fileName: String, screen: Size = .standardScreen,
         calibration: [Double] = CoordinateMapper.identityCalibration, rotation: CoordinateMapper.Rotation = .none
@@ -58,11 +59,9 @@ public enum ScriptLoader {
         let mapper = CoordinateMapper(description: recording.description, screen: screen, calibration: calibration, rotation: rotation)
         var decoder = EvdevDecoder(description: recording.description, mapper: mapper)
         let origin = recording.events.first?.time ?? .zero
-        var latest = Instant.zero
         var timeline: [TouchScript.Event] = []
         for var frame in decoder.decode(recording.events) {
-            frame.time = max(latest, Instant(microseconds: frame.time.microseconds &- origin.microseconds))
-            latest = frame.time
+            frame.time = Instant(microseconds: frame.time.microseconds &- origin.microseconds)
             timeline.append(.frame(frame))
         }
         return TouchScript(fileName: fileName, screen: screen, timeline: timeline)
@@ -70,7 +69,7 @@ public enum ScriptLoader {
 
     fileprivate static func read(_ path: String) throws(ScriptError) -> [UInt8] {
         let bytes: [UInt8]?
-        do throws(Errno) {
+        do throws(FileContentsError) {
             bytes = try FileSystem.contents(of: path, limit: ScriptLimits.maximumFileBytes)
         } catch {
             throw ScriptError(file: path, line: 0, column: 0, message: "cannot read: \(error)")

@@ -161,6 +161,11 @@ struct ScriptParserState {
             Point(x: try arguments.number(x, in: coordinate), y: try arguments.number(y, in: coordinate))
         }
         func budget(_ needed: Int) throws(ScriptError) {
+            guard needed <= ScriptLimits.maximumStatementEvents else {
+                throw error(
+                    line, commandToken,
+                    "\(name) would make \(needed) touch events (one statement may make at most \(ScriptLimits.maximumStatementEvents))")
+            }
             guard needed <= expander.remainingEvents else {
                 guard !isLive else {
                     throw error(

@@ -48,6 +48,15 @@ public enum BindingsLocator {
         }
     }
 
+    /// The configuration file and the bindings file that `load` and
+    /// `loadWithConfiguration` would read, each nil for the defaults.
+    public static func files(
+        explicit: String?, configurationExplicit: String?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> (configuration: String?, bindings: String?) {
+        let configurationPath = ConfigurationLocator.path(explicit: configurationExplicit, environment: environment)
+        return (configurationPath, path(explicit: explicit, configurationPath: configurationPath, environment: environment))
+    }
+
     /// What `play` and `simulate` start from: the configuration `--config
     /// configurationExplicit` names (or the standard places give), and the bindings
     /// `--bindings explicit` names or that lie beside it, `touchmpv/lock` allowed only

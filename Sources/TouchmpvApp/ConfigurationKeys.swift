@@ -46,7 +46,11 @@ enum ConfigurationKeys {
         ConfigurationKey("pan-threshold", \.gestures.panThreshold, .nonNegative),
         ConfigurationKey("vertical-slope", \.gestures.verticalSlope, .positive),
         ConfigurationKey("horizontal-slope", \.gestures.horizontalSlope, .positive),
-        ConfigurationKey("pan-step", \.gestures.panStep, .positive),
+        // At least a point, so that one drag cannot make thousands of steps; at most a
+        // screen's largest side.
+        ConfigurationKey(
+            "pan-step", \.gestures.panStep,
+            .number(in: 1...ScriptLimits.maximumScreenSide, "a distance from 1 to \(Int(ScriptLimits.maximumScreenSide)) points")),
         // Long press and pinch.
         ConfigurationKey("long-press-duration", \.gestures.longPressDuration, .duration),
         ConfigurationKey("long-press-movement", \.gestures.longPressAllowableMovement, .nonNegative),
@@ -67,7 +71,7 @@ enum ConfigurationKeys {
         ConfigurationKey("show-touches", \.showTouches, .flag),
         // Touch input.
         ConfigurationKey("touch", \.input.device, .text),
-        ConfigurationKey("calibration", \.input.calibration, .numbers(count: 6)),
+        ConfigurationKey("calibration", \.input.calibration, .calibrationMatrix),
         ConfigurationKey("rotation", \.input.rotation, .choice),
         ConfigurationKey("axis-x", \.input.axisX, .axisRange),
         ConfigurationKey("axis-y", \.input.axisY, .axisRange),

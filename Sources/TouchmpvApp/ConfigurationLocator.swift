@@ -40,18 +40,24 @@ public enum ConfigurationLocator {
         return try ConfigurationParser.parse(try text(of: file, what: "configuration file"), file: file)
     }
 
-    /// The UTF-8 text of `file`, at most `maximumFileBytes` long; `what` names it in errors.
+    /// The UTF-8 byte-order mark some editors put at the start of a file: it says nothing
+    /// in UTF-8, so it is skipped rather than read as part of the first word.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The UTF-8 text of `file` without a byte-order mark, at most `maximumFileBytes`
+    /// long; `what` names it in errors.
     static func text(of file: String, what: String) throws(ConfigurationError) -> String {
         let contents: [UInt8]?
-        do throws(Errno) {
+        do throws(FileContentsError) {
             contents = try FileSystem.contents(of: file, limit: maximumFileBytes)
         } catch {
-            throw ConfigurationError(file: file, line: 0, message: "cannot read the \(what)")
+            throw ConfigurationError(file: file, line: 0, message: "cannot read the \(what): \(error)")
         }
         guard let contents else {
             throw ConfigurationError(file: file, line: 0, message: "the \(what) is larger than \(maximumFileBytes >> 20) MiB")
         }
-        guard let text = String(data: Data(contents), encoding: .utf8) else {
+        let body = contents.starts(with: byteOrderMark) ? contents.dropFirst(byteOrderMark.count) : contents[...]
+        guard let text = String(data: Data(body), encoding: .utf8) else {
             throw ConfigurationError(file: file, line: 0, message: "the \(what) is not UTF-8 text")
         }
         return text

@@ -17,7 +17,8 @@ public enum ConfigurationParser {
                 throw ConfigurationError(file: file, line: line, message: "expected KEY = VALUE, got '\(ErrorExcerpt.of(content))'")
             }
             let key = String(content[..<equals].trimmingBlanks())
-            let value = String(content[content.index(after: equals)...].trimmingBlanks())
+            let valueText = content[content.index(after: equals)...].trimmingBlanks()
+            let value = String(valueText)
             guard let setting = ConfigurationKeys.byName[key] else {
                 throw ConfigurationError(file: file, line: line, message: "unknown key '\(ErrorExcerpt.of(key))'")
             }
@@ -27,7 +28,8 @@ public enum ConfigurationParser {
             do {
                 try setting.set(value, &configuration)
             } catch {
-                throw ConfigurationError(file: file, line: line, message: "bad value for \(key): \(error.message)")
+                let column = rawLine.distance(from: rawLine.startIndex, to: valueText.startIndex) + 1
+                throw ConfigurationError(file: file, line: line, column: column, message: "bad value for \(key): \(error.message)")
             }
             lineOfKey[key] = line
         }

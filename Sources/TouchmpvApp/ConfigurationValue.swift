@@ -107,6 +107,35 @@ extension ConfigurationValue where Value == [Double] {
     }
 }
 
+extension ConfigurationValue where Value == [Double] {
+    /// The largest magnitude of a calibration entry: a real panel's matrix scales and
+    /// shifts by a few screens at most; beyond this a touch lands nowhere near the screen
+    /// (and 1e308 overflows to infinity).
+    static let maximumCalibrationEntry = 1000.0
+    /// The smallest magnitude of a calibration matrix's determinant (a·e − b·d): below it
+    /// the matrix squeezes the whole panel onto a line or a point (all zeros put every
+    /// touch at the top left), which cannot be undone.
+    static let minimumCalibrationDeterminant = 1e-6
+
+    /// A libinput calibration matrix `a b c d e f`: six numbers of at most
+    /// `maximumCalibrationEntry` whose linear part can be inverted.
+    static var calibrationMatrix: Self {
+        Self { text throws(InvalidConfigurationValue) in
+            let values = try numbers(count: 6).parse(text)
+            guard values.allSatisfy({ abs($0) <= maximumCalibrationEntry }) else {
+                throw InvalidConfigurationValue(
+                    expected: "6 numbers from -\(Int(maximumCalibrationEntry)) to \(Int(maximumCalibrationEntry))", got: text)
+            }
+            guard abs(values[0] * values[4] - values[1] * values[3]) >= minimumCalibrationDeterminant else {
+                throw InvalidConfigurationValue(
+                    expected: "a matrix that can be inverted (a·e − b·d is 0: every touch would land on one line or point)",
+                    got: text)
+            }
+            return values
+        }
+    }
+}
+
 extension ConfigurationValue where Value == ClosedRange<Int32>? {
     /// An axis range `MIN MAX` in device units (MIN < MAX), or `auto` for none.
     static var axisRange: Self {

@@ -108,7 +108,8 @@ enum PlayCommand {
             throw CommandError("play: --junit reports a script's expect lines; give --script too", status: .badInput)
         }
         let commandLine = try mpvOptions(options.values["mpv"] ?? [])
-        let junit = try options.value("junit").map { (path) throws(CommandError) in try ReportFile(path: path, option: "junit") }
+        let junit = try options.value("junit").map { (path) throws(CommandError) in try OutputFile(path: path, option: "--junit") }
+        try OutputFile.refuseInputs(RunInputs.files(of: options), outputs: [junit])
         do throws(CommandError) {
             try play(options, commandLine: commandLine, junit: junit)
         } catch {
@@ -120,7 +121,7 @@ enum PlayCommand {
     }
 
     /// Plays with the parsed `options`, writing the script's report to `junit`.
-    private static func play(_ options: ArgumentList, commandLine: [(name: String, value: String)], junit: ReportFile?)
+    private static func play(_ options: ArgumentList, commandLine: [(name: String, value: String)], junit: OutputFile?)
         throws(CommandError)
     {
         var configuration: Configuration
@@ -145,6 +146,10 @@ enum PlayCommand {
         }
         // Read before mpv starts, so that a bad file is bad input whatever else is wrong.
         let description = script == nil ? try description(options.value("desc")) : nil
+        let touchPath = options.value("touch") ?? configuration.input.device
+        if script == nil {
+            try RunInputs.refuseFolder(asTouchSource: touchPath, named: options.value("touch") == nil ? "touch =" : "--touch")
+        }
         let media = options.positional
         if let missing = MediaOperands.firstMissing(media) {
             throw CommandError(
@@ -166,7 +171,6 @@ enum PlayCommand {
         var wins = headless ? MPVOptions.headless : []
         if let start = script?.start, start > 0 { wins.append(("start", NumberText.format(start))) }
         let client = try startMPV(readingConfig: !options.has("no-mpv-config"), ours: ours, commandLine: wins + commandLine)
-        let touchPath = options.value("touch") ?? configuration.input.device
         let touchOpenedAfter = TouchDevice.now()
         let touchInput =
             script == nil && touchPath != "none"
@@ -224,11 +228,8 @@ enum PlayCommand {
     /// The device description of `--desc FILE` for a touch source that is not a device.
     private static func description(_ path: String?) throws(CommandError) -> DeviceDescription? {
         guard let path else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandError("\(path): cannot read the device description", status: .badInput)
-        }
         do throws(ScriptError) {
-            return try EvemuParser.parseDescription(bytes: Array(data), fileName: path)
+            return try ScriptLoader.loadDescription(path: path)
         } catch {
             throw CommandError(error.description, status: .badInput)
         }

@@ -60,7 +60,7 @@ final class PlaySession {
     /// of the script's expect lines to `junit`, and throws the `CommandError` of a
     /// non-zero exit status.
     func run(
-        script: TouchScript?, touchInput: LiveTouchInput?, control: ControlInput?, junit: ReportFile?, signals: FileDescriptor,
+        script: TouchScript?, touchInput: LiveTouchInput?, control: ControlInput?, junit: OutputFile?, signals: FileDescriptor,
         media: String, touchOpenedAfter: Instant
     ) throws(CommandError) {
         var tally = RunTally()

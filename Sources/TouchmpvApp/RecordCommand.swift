@@ -11,8 +11,9 @@ import TouchInput
 ///
 /// DEV may be a device, or a file or FIFO of raw `struct input_event` records whose
 /// description comes from `--desc` (else a protocol-B panel whose units are points).
-/// Each frame is written and flushed as it comes, so the script is complete whenever
-/// recording stops.
+/// Each frame is written as it comes, so the script is complete whenever recording stops:
+/// on standard output, or with `-o FILE` in a temporary file beside FILE that is renamed
+/// over it then (`OutputFile`), so that a recording that never began leaves FILE as it was.
 enum RecordCommand {
     static let description = CommandDescription(
         name: "record", summary: "record touches as a .touch script", operands: [],
@@ -23,7 +24,10 @@ enum RecordCommand {
                     + "struct input_event records."),
             .desc,
             .flag("grab", "Take the device exclusively (EVIOCGRAB): no other program sees its touches meanwhile."),
-            .valued("output", "FILE", short: "o", "Write the script to FILE instead of standard output."),
+            .valued(
+                "output", "FILE", short: "o",
+                "Write the script to FILE instead of standard output (FILE is replaced when recording stops; not an input's "
+                    + "path)."),
         ],
         details: [
             "Records until the input ends or SIGINT (Ctrl-C). Each frame is written as it comes, so the script is complete "
@@ -40,35 +44,81 @@ enum RecordCommand {
                 throw CommandError(error.description, status: .badInput)
             }
         }
-        let output = try Output(path: list.value("output"))
-        defer { output.close() }
+        try RunInputs.refuseFolder(asTouchSource: list.value("touch") ?? "auto", named: "--touch")
+        let file = try list.value("output").map { (path) throws(CommandError) in try OutputFile(path: path, option: "-o") }
+        try OutputFile.refuseInputs(RunInputs.files(of: list), outputs: [file])
+        var started = false
+        do throws(CommandError) {
+            try record(list, description: description) { (text) throws(CommandError) in
+                started = true
+                if let file { try file.append(text) } else { try writeToStandardOutput(text) }
+            }
+        } catch {
+            // What was recorded before a failure is kept; a recording that never began
+            // leaves the path as it was.
+            if started { try? file?.commit() }
+            throw error
+        }
+        try file?.commit()
+    }
+
+    /// Records from the touch source `list` names until it ends or SIGINT, passing the
+    /// script's text to `write` as it comes: the header, then a line per frame.
+    private static func record(
+        _ list: ArgumentList, description: DeviceDescription?, write: (String) throws(CommandError) -> Void
+    ) throws(CommandError) {
+        let source = list.value("touch") ?? "auto"
+        let path: String
+        let device: TouchDevice
+        let interrupt: FileDescriptor
         do throws(InputError) {
-            let source = list.value("touch") ?? "auto"
-            let path = source == "auto" ? try DeviceScanner.automaticDevice() : source
-            let device = try TouchDevice.open(path: path, options: TouchDevice.Options(grab: list.has("grab"), description: description))
-            let interrupt = try catchInterrupt()
-            var writer = TouchScriptWriter()
-            try output.write(TouchScriptWriter.header(source: path, screen: .standardScreen))
-            recording: while let descriptor = device.fileDescriptor {
+            path = source == "auto" ? try DeviceScanner.automaticDevice() : source
+            device = try TouchDevice.open(path: path, options: TouchDevice.Options(grab: list.has("grab"), description: description))
+            interrupt = try catchInterrupt()
+        } catch {
+            throw CommandError(error.description, status: .runtimeFailure)
+        }
+        var writer = TouchScriptWriter()
+        try write(TouchScriptWriter.header(source: path, screen: .standardScreen))
+        while let frames = try nextFrames(of: device, path: path, interrupt: interrupt) {
+            for frame in frames { try write(writer.text(for: frame)) }
+        }
+    }
+
+    /// The frames `device` has next, waiting for them; nil when its input ended or
+    /// `interrupt` became readable.
+    private static func nextFrames(of device: TouchDevice, path: String, interrupt: FileDescriptor) throws(CommandError)
+        -> [TouchFrame]?
+    {
+        do throws(InputError) {
+            while let descriptor = device.fileDescriptor {
                 do throws(Errno) {
-                    if try Poll.readable([descriptor, interrupt], timeout: -1).contains(interrupt) { break recording }
+                    if try Poll.readable([descriptor, interrupt], timeout: -1).contains(interrupt) { return nil }
                 } catch .interrupted {
                     continue  // the signal's byte is in the pipe now
                 } catch {
                     throw .system(path: path, operation: "poll", errno: error)
                 }
-                let frames: [TouchFrame]
                 do throws(InputError) {
-                    frames = try device.readFrames()
+                    return try device.readFrames()
                 } catch .endOfInput {
-                    break recording
-                }
-                for frame in frames {
-                    try output.write(writer.text(for: frame))
+                    return nil
                 }
             }
+            return nil
         } catch {
             throw CommandError(error.description, status: .runtimeFailure)
+        }
+    }
+
+    /// One unbuffered write of `text` to standard output, so that the script is complete
+    /// there whenever recording stops.
+    private static func writeToStandardOutput(_ text: String) throws(CommandError) {
+        do throws(Errno) {
+            try FileDescriptor.standardOutput.writeAll(Array(text.utf8))
+        } catch {
+            throw CommandError(
+                InputError.system(path: "standard output", operation: "write", errno: error).description, status: .runtimeFailure)
         }
     }
 
@@ -79,37 +129,5 @@ enum RecordCommand {
         } catch {
             throw .system(path: "signal pipe", operation: "pipe", errno: error)
         }
-    }
-}
-
-/// Where `record` writes: a file (`-o FILE`) or standard output, each frame with one
-/// unbuffered write, so that the script is complete whenever recording stops.
-private final class Output {
-    private let descriptor: FileDescriptor
-    private let path: String
-
-    init(path: String?) throws(CommandError) {
-        self.path = path ?? "standard output"
-        guard let path else {
-            descriptor = .standardOutput
-            return
-        }
-        do throws(Errno) {
-            descriptor = try FileDescriptor.open(path, .writeOnly, options: [.create, .truncate])
-        } catch {
-            throw CommandError("\(path): cannot write: \(error) (errno \(error.rawValue))", status: .runtimeFailure)
-        }
-    }
-
-    func write(_ text: String) throws(InputError) {
-        do throws(Errno) {
-            try descriptor.writeAll(Array(text.utf8))
-        } catch {
-            throw .system(path: path, operation: "write", errno: error)
-        }
-    }
-
-    func close() {
-        if descriptor != .standardOutput { descriptor.close() }
     }
 }

@@ -46,18 +46,24 @@ public enum SimulateCommand {
         diagnostics: @escaping (String) -> Void = { StandardError.write($0 + "\n") }
     ) -> ExitStatus {
         let options: ArgumentList
-        let reports: (junit: ReportFile?, svg: ReportFile?)
+        let reports: (junit: OutputFile?, svg: OutputFile?)
         do throws(CommandError) {
             options = try ArgumentList(arguments, for: description)
             reports = (
-                try options.value("junit").map { (path) throws(CommandError) in try ReportFile(path: path, option: "junit") },
-                try options.value("svg").map { (path) throws(CommandError) in try ReportFile(path: path, option: "svg") }
+                try options.value("junit").map { (path) throws(CommandError) in try OutputFile(path: path, option: "--junit") },
+                try options.value("svg").map { (path) throws(CommandError) in try OutputFile(path: path, option: "--svg") }
             )
         } catch {
             diagnostics("touchmpv: " + description.usageError(error.message))
             return error.status
         }
         guard let scriptPath = options.value("script") else { return .badInput }  // required: the parser checked it
+        do throws(CommandError) {
+            try OutputFile.refuseInputs(RunInputs.files(of: options), outputs: [reports.junit, reports.svg])
+        } catch {
+            diagnostics("touchmpv: simulate: \(error.message)")
+            return error.status
+        }
         let configuration: Configuration
         let bindings: GestureBindings
         let script: TouchScript
@@ -89,7 +95,7 @@ public enum SimulateCommand {
     /// Reports an error that keeps the script from running (`FILE:LINE…: error: …`),
     /// as a JUnit report's one test case in error too; a picture has nothing to show.
     private static func cannotRun(
-        _ message: String, file: String, line: Int, reports: (junit: ReportFile?, svg: ReportFile?), diagnostics: (String) -> Void
+        _ message: String, file: String, line: Int, reports: (junit: OutputFile?, svg: OutputFile?), diagnostics: (String) -> Void
     ) -> ExitStatus {
         diagnostics(message)
         reports.svg?.discard()

@@ -73,7 +73,11 @@ struct HostileScriptTests {
         ("@0 drag 0 0 100 100 hz=1e308", "1:24: error: drag: hz 1e308 is out of range 0...1000"),
         (
             "@0 drag 0 0 100 100 duration=86400s hz=1000",
-            "1:4: error: drag would make too many touch events (a script may make at most 1000000)"
+            "1:4: error: drag would make 86400002 touch events (one statement may make at most 100000)"
+        ),
+        (
+            "@0 drag 0 0 100 100 fingers=100 hz=1000 duration=9900ms",
+            "1:4: error: drag would make 990200 touch events (one statement may make at most 100000)"
         ),
     ])
     func hugeCountsAreRefused(line: String, error: String) {

@@ -47,6 +47,30 @@ struct FileDescriptorTests {
         #expect(fcntl(pipe.readEnd.rawValue, F_GETFL) & O_NONBLOCK == 0)
     }
 
+    @Test(.timeLimit(.minutes(1))) func contentsRefuseWhatReadingWouldNeverFinishOn() throws {
+        let fifo = Self.temporaryPath("fifo")
+        try FileSystem.createFIFO(fifo)
+        defer { FileSystem.remove(fifo) }
+        #expect(throws: FileContentsError.fifoWithoutWriter) { try FileSystem.contents(of: fifo) }
+        #expect(throws: FileContentsError.notAFile(.directory)) { try FileSystem.contents(of: "/tmp") }
+        #expect(throws: FileContentsError.notAFile(.characterDevice)) { try FileSystem.contents(of: "/dev/null") }
+        #expect(throws: FileContentsError.system(.noSuchFileOrDirectory)) { try FileSystem.contents(of: "/nonexistent/touchmpv") }
+        #expect(FileContentsError.fifoWithoutWriter.description == "it is a FIFO that no program is writing to")
+    }
+
+    @Test(.timeLimit(.minutes(1))) func contentsReadAPipeWithAWriterToItsEnd() throws {
+        // A pipe reached by its /proc path, as a shell's <(…) gives one: whenever the writer
+        // writes and closes, before the reader opens it or after, the reader gets it all.
+        let pipe = try SelfPipe.open()
+        defer { pipe.readEnd.close() }
+        let writer = Thread {
+            try? pipe.writeEnd.writeAll(Array("@0 tap 1 1\n".utf8))
+            pipe.writeEnd.close()
+        }
+        writer.start()
+        #expect(try FileSystem.contents(of: "/proc/self/fd/\(pipe.readEnd.rawValue)") == Array("@0 tap 1 1\n".utf8))
+    }
+
     @Test func fileKinds() throws {
         let fifo = Self.temporaryPath("fifo")
         try FileSystem.createFIFO(fifo)

@@ -62,8 +62,8 @@ struct EvemuParserTests {
                 E: 0.000001 0003 0039 0003\t# EV_ABS / ABS_MT_TRACKING_ID   3
                 E: 0.000001 0003 0035 0340
                 E: 1357751031.716015 3 36 6097
-                E: 12.5 0003 0039 -001
-                E: 0.095573 0000 0000 0000
+                E: 1357751032.5 0003 0039 -001
+                E: 1357751033.095573 0000 0000 0000
 
                 """)
         #expect(
@@ -71,8 +71,8 @@ struct EvemuParserTests {
                 InputEvent(seconds: 0, microseconds: 1, type: 3, code: 0x39, value: 3),
                 InputEvent(seconds: 0, microseconds: 1, type: 3, code: 0x35, value: 340),
                 InputEvent(seconds: 1_357_751_031, microseconds: 716_015, type: 3, code: 0x36, value: 6097),
-                InputEvent(seconds: 12, microseconds: 500_000, type: 3, code: 0x39, value: -1),
-                InputEvent(seconds: 0, microseconds: 95_573, type: 0, code: 0, value: 0),
+                InputEvent(seconds: 1_357_751_032, microseconds: 500_000, type: 3, code: 0x39, value: -1),
+                InputEvent(seconds: 1_357_751_033, microseconds: 95_573, type: 0, code: 0, value: 0),
             ])
     }
 
@@ -101,6 +101,14 @@ struct EvemuParserTests {
         #expect(error("I: 0003 1b96\n") == "r.evemu:1:1: error: I: needs BUS VENDOR PRODUCT VERSION")
         #expect(error("X: what\n") == "r.evemu:1:1: error: not an evemu line: 'X:' (expected N:, I:, P:, B:, A: or E:)")
         #expect(error("N: x\nE: 1.0 0003 0035 \u{0}1\n") == "r.evemu:2:18: error: binary data (a NUL byte) in a text file")
+    }
+
+    @Test func timesThatRunBackwardsAreRefusedAtTheLine() {
+        let events = "E: 5.000000 0003 0039 1\nE: 5.000000 0000 0000 0\nE: 1.000000 0003 0039 -1\nE: 1.000000 0000 0000 0\n"
+        #expect(
+            error(header13 + events)
+                == "r.evemu:21:4: error: time runs backwards: E: 1.000000 is before the previous event at 5.000000")
+        #expect(error(header13 + "E: 1.5 0003 0039 1\nE: 1.5 0000 0000 0\nE: 1.500001 0000 0000 0\n") == nil)
     }
 
     /// Issue 11, item 5: half of a position pair was read with the other coordinate 0

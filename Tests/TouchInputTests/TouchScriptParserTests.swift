@@ -267,7 +267,11 @@ struct TouchScriptParserTests {
         #expect(error("@0 tap 1 1 count=10000 press=10s gap=10s\n") == "t.touch:1:4: error: tap runs past the 24 h a script may last")
         #expect(
             error("@0 drag 0 0 1 1 duration=20000s hz=1000\n")
-                == "t.touch:1:4: error: drag would make too many touch events (a script may make at most 1000000)")
+                == "t.touch:1:4: error: drag would make 20000002 touch events (one statement may make at most 100000)")
+        #expect(error("@0 drag 0 0 1 1 fingers=10 duration=9998ms hz=1000\n") == nil)
+        #expect(
+            error(String(repeating: "@0 drag 0 0 1 1 duration=99s hz=1000\n", count: 11))
+                == "t.touch:11:4: error: drag would make too many touch events (a script may make at most 1000000)")
         #expect(error("@0 down 1 2e6 0\n") == "t.touch:1:11: error: down: X 2e6 is out of range -1000000...1000000")
         #expect(error("@0 down 1000000 0 0\n") == "t.touch:1:9: error: down: ID must be a whole number from 0 to 999999, not '1000000'")
         #expect(

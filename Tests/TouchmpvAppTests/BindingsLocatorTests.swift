@@ -58,7 +58,10 @@ struct BindingsLocatorTests {
     }
 
     @Test func aMissingExplicitFileIsAnError() {
-        #expect(throws: ConfigurationError(file: "/nonexistent/b.conf", line: 0, message: "cannot read the bindings file")) {
+        #expect(
+            throws: ConfigurationError(
+                file: "/nonexistent/b.conf", line: 0, message: "cannot read the bindings file: No such file or directory (errno 2)")
+        ) {
             try BindingsLocator.load(explicit: "/nonexistent/b.conf", configurationExplicit: nil, touchControls: true, environment: [:])
         }
     }

@@ -29,7 +29,10 @@ struct ConfigurationLocatorTests {
     }
 
     @Test func aMissingExplicitFileIsAnError() {
-        #expect(throws: ConfigurationError(file: "/nonexistent/t.conf", line: 0, message: "cannot read the configuration file")) {
+        #expect(
+            throws: ConfigurationError(
+                file: "/nonexistent/t.conf", line: 0, message: "cannot read the configuration file: No such file or directory (errno 2)")
+        ) {
             try ConfigurationLocator.load(explicit: "/nonexistent/t.conf", environment: [:])
         }
     }

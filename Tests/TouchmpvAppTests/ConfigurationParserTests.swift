@@ -81,7 +81,9 @@ struct ConfigurationParserTests {
 
     @Test(arguments: [
         ("\n\nfoo = 1\n", 3, "unknown key 'foo'"),
-        ("pan-step = -3", 1, "bad value for pan-step: expected a positive number, got '-3'"),
+        ("pan-step = -3", 1, "bad value for pan-step: expected a distance from 1 to 100000 points, got '-3'"),
+        ("\npan-step = 0.5", 2, "bad value for pan-step: expected a distance from 1 to 100000 points, got '0.5'"),
+        ("\n\ncalibration = 1 0 0 0 1 1e9", 3, "bad value for calibration: expected 6 numbers from -1000 to 1000, got '1 0 0 0 1 1e9'"),
         ("x\npan-step 30", 1, "expected KEY = VALUE, got 'x'"),
         ("pan-step =", 1, "pan-step has no value"),
         ("grab = maybe", 1, "bad value for grab: expected auto or yes or no, got 'maybe'"),
@@ -107,9 +109,25 @@ struct ConfigurationParserTests {
         (String(repeating: "k", count: 1000) + " = 1", 1, "unknown key '" + String(repeating: "k", count: 40) + "…'"),
     ])
     func errorsNameTheFileAndLine(text: String, line: Int, message: String) {
-        #expect(throws: ConfigurationError(file: "my.conf", line: line, message: message)) {
-            try ConfigurationParser.parse(text, file: "my.conf")
-        }
+        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text, file: "my.conf") }
+        #expect(error?.file == "my.conf" && error?.line == line && error?.message == message)
+    }
+
+    @Test(arguments: [
+        ("calibration = 0 0 0 0 0 0", 1, 15),
+        ("\n  pan-step =\t0.5  # too fine", 2, 14),
+        ("volume = 2000", 1, 10),
+        ("grab = maybe", 1, 8),
+    ])
+    func aBadValueIsLocatedAtItsFirstCharacter(text: String, line: Int, column: Int) {
+        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text, file: "my.conf") }
+        #expect(error?.line == line && error?.column == column)
+        #expect(error?.description.hasPrefix("my.conf:\(line):\(column): error: bad value for ") == true)
+    }
+
+    @Test func otherErrorsNameTheLineOnly() {
+        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse("foo = 1", file: "my.conf") }
+        #expect(error?.column == nil)
     }
 
     @Test func errorTextIsCompilerStyle() {
