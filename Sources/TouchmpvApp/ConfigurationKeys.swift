@@ -21,7 +21,7 @@ struct ConfigurationKeyOrder: Sendable {
     let high: String
     let holds: @Sendable (Configuration) -> Bool
 
-    init<Value: Comparable>(
+    init<Value: Comparable & SendableMetatype>(
         _ low: String, _ lowPath: KeyPath<Configuration, Value> & Sendable, _ high: String,
         _ highPath: KeyPath<Configuration, Value> & Sendable
     ) {

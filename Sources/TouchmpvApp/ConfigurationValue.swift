@@ -150,7 +150,11 @@ extension ConfigurationValue where Value == ClosedRange<Int32>? {
     }
 }
 
-extension ConfigurationValue where Value: CaseIterable & RawRepresentable, Value.RawValue: LosslessStringConvertible {
+extension ConfigurationValue
+where
+    Value: CaseIterable & RawRepresentable & SendableMetatype, Value.AllCases: SendableMetatype,
+    Value.RawValue: LosslessStringConvertible & SendableMetatype
+{
     /// One of the cases, written as its raw value (`90`, `idle`).
     static var choice: Self {
         Self { text throws(InvalidConfigurationValue) in
