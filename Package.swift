@@ -49,7 +49,7 @@ let package = Package(
             name: "TouchmpvSoak", dependencies: ["TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "ToolSupport", "SystemCalls"]),
 
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
-        .target(name: "TestSupport", dependencies: ["Gestures"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Gestures", "SystemCalls"], path: "Tests/TestSupport"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
         .testTarget(name: "MPVPlayerTests", dependencies: ["MPVPlayer", "SystemCalls"]),

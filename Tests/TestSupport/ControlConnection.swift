@@ -3,19 +3,19 @@ import SystemCalls
 
 /// A test rig's connection to `touchmpv play --control PATH`: statements out, answer
 /// lines in. Its waits only guard against a hang.
-final class ControlConnection {
-    let descriptor: FileDescriptor
+public final class ControlConnection {
+    public let descriptor: FileDescriptor
     private var buffered: [UInt8] = []
 
     /// Connects to the socket at `path`, waiting for `play` to listen there.
-    init(path: String) throws {
-        let deadline = ContinuousClock.now + PlayProcess.watchdog
+    public init(path: String) throws {
+        let deadline = ContinuousClock.now + TouchmpvRun.defaultLimit
         while true {
             do throws(Errno) {
                 descriptor = try UnixSocket.connect(to: path)
                 return
             } catch {
-                guard ContinuousClock.now < deadline else { throw PlayProcessError.system("connect \(path)", error.rawValue) }
+                guard ContinuousClock.now < deadline else { throw ControlConnectionError("connect \(path)", error) }
                 Thread.sleep(forTimeInterval: 0.02)
             }
         }
@@ -23,38 +23,53 @@ final class ControlConnection {
 
     deinit { descriptor.close() }
 
-    func send(_ text: String) throws { try send(bytes: Array(text.utf8)) }
+    public func send(_ text: String) throws { try send(bytes: Array(text.utf8)) }
 
-    func send(bytes: [UInt8]) throws {
+    public func send(bytes: [UInt8]) throws {
         do throws(Errno) {
             try descriptor.writeAll(bytes)
         } catch {
-            throw PlayProcessError.system("write to the control socket", error.rawValue)
+            throw ControlConnectionError("write to the control socket", error)
         }
     }
 
     /// The next answer line, without its newline; throws when none comes in time or the
     /// connection ends.
-    func answer() throws -> String {
-        let deadline = ContinuousClock.now + PlayProcess.watchdog
+    public func answer() throws -> String {
+        let deadline = ContinuousClock.now + TouchmpvRun.defaultLimit
         while true {
             if let end = buffered.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffered[..<end], as: UTF8.self)
                 buffered.removeSubrange(...end)
                 return line
             }
-            guard ContinuousClock.now < deadline else { throw PlayProcessError.timedOut("an answer on the control socket", "", "") }
+            guard ContinuousClock.now < deadline else {
+                throw ControlConnectionError("no answer on the control socket within \(TouchmpvRun.defaultLimit)")
+            }
             guard (try? Poll.readable([descriptor], timeout: 100))?.isEmpty == false else { continue }
             let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
             defer { chunk.deallocate() }
             let count = (try? descriptor.read(into: chunk)) ?? 0
-            guard count > 0 else { throw PlayProcessError.system("read from the control socket", EPIPE) }
+            guard count > 0 else { throw ControlConnectionError("read from the control socket: the connection ended") }
             buffered += chunk[..<count]
         }
     }
 
     /// The next `count` answer lines.
-    func answers(_ count: Int) throws -> [String] {
+    public func answers(_ count: Int) throws -> [String] {
         try (0..<count).map { _ in try answer() }
+    }
+}
+
+/// Why the control socket could not be reached, written to or read.
+public struct ControlConnectionError: Error, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+
+    init(_ call: String, _ error: Errno) {
+        description = "\(call) failed: \(error)"
     }
 }
