@@ -167,21 +167,31 @@ open class GestureRecognizer {
     }
 
     /// The number of touches the recognizer is tracking; after its last touches lifted,
-    /// the number of those touches (so a tap's action still sees them).
+    /// the number of those touches (so a tap's action still sees them). A recognizer
+    /// whose location is fixed (see `location(in:)`) counts the touches it reports.
     public var numberOfTouches: Int {
-        activeSlots.isEmpty ? lastLocations.count : activeSlots.count
+        let pinned = pinnedLocationCount
+        if pinned > 0 { return pinned }
+        return activeSlots.isEmpty ? lastLocations.count : activeSlots.count
     }
 
     /// The centroid of the recognizer's touches in `view`'s coordinates (screen for nil);
-    /// after they lifted, the centroid where they lifted.
+    /// after they lifted, the centroid where they lifted. A tap reports its first tap's
+    /// fingers and a swipe where it began, as UIKit documents for them.
     public func location(in view: View?) -> Point {
-        let point = (activeSlots.isEmpty ? lastCentroid : centroidOfActiveTouches { _ in true }) ?? .zero
+        let point = (pinnedCentroid ?? (activeSlots.isEmpty ? lastCentroid : centroidOfActiveTouches { _ in true })) ?? .zero
         return view?.convert(point, from: nil) ?? point
     }
 
     /// The location of the touch at `index` (in order of touch-down) in `view`'s
     /// coordinates; (0, 0) for an index outside `0..<numberOfTouches`.
     public func location(ofTouch index: Int, in view: View?) -> Point {
+        let pinned = pinnedLocationCount
+        if pinned > 0 {
+            guard index >= 0 && index < pinned else { return .zero }
+            let point = pinnedLocation(at: index)
+            return view?.convert(point, from: nil) ?? point
+        }
         if !activeSlots.isEmpty {
             var position = 0
             var found: Touch?
@@ -353,6 +363,15 @@ open class GestureRecognizer {
     /// `setDeadline` passed.
     func deadlinePassed() {}
 
+    /// Built-in recognizers' hook, for those whose documented location stays where the
+    /// gesture was at a moment (a tap's first tap, a swipe's start) instead of following
+    /// the touches: how many locations `pinnedLocation(at:)` gives; 0 (the default) for none.
+    var pinnedLocationCount: Int { 0 }
+
+    /// The pinned location at `index` (screen coordinates, in order of touch-down), for
+    /// `index` in `0..<pinnedLocationCount`.
+    func pinnedLocation(at index: Int) -> Point { .zero }
+
     /// The centroid (screen coordinates) of the active touches that pass `include`, summed
     /// in delivery order; nil when none does.
     func centroidOfActiveTouches(where include: (Touch) -> Bool) -> Point? {
@@ -446,6 +465,20 @@ open class GestureRecognizer {
         forEachActiveTouch { list.append($0.screenLocation) }
         lastLocations = list
         activeSlots.removeAll()
+    }
+
+    /// The centroid of the pinned locations; nil when there are none.
+    private var pinnedCentroid: Point? {
+        let count = pinnedLocationCount
+        guard count > 0 else { return nil }
+        var sumX = 0.0
+        var sumY = 0.0
+        for index in 0..<count {
+            let point = pinnedLocation(at: index)
+            sumX += point.x
+            sumY += point.y
+        }
+        return Point(x: sumX / Double(count), y: sumY / Double(count))
     }
 
     /// The centroid of the last touches to lift; nil when there were none.
