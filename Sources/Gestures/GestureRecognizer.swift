@@ -57,6 +57,12 @@ open class GestureRecognizer {
     /// the weak reference.
     private var hasDelegate = false
     private var enabled = true
+    /// `allowedTouchTypes` as a mask of `TouchType.bit`s, checked as each touch lands.
+    private var allowedTypes: UInt8 = TouchType.allCases.reduce(0) { $0 | $1.bit }
+    private var exclusiveType = true
+    /// The type of the sequence's first touch delivered, which an exclusive recognizer
+    /// keeps to; nil until one is.
+    private var sequenceTouchType: TouchType?
     private var storedState: GestureRecognizerState = .possible
     private var targets: [GestureRecognizerTarget] = []
     /// Counts removals of targets, so that a round of actions checks for removed ones only
@@ -116,6 +122,21 @@ open class GestureRecognizer {
             enabled = newValue
             if !newValue { abandonSequence() }
         }
+    }
+
+    /// The types of touch delivered to the recognizer (UIKit's `allowedTouchTypes`), by
+    /// default all; a touch of another type is never delivered to it.
+    public var allowedTouchTypes: [TouchType] {
+        get { TouchType.allCases.filter { allowedTypes & $0.bit != 0 } }
+        set { allowedTypes = newValue.reduce(0) { $0 | $1.bit } }
+    }
+
+    /// Whether the recognizer ignores new touches whose type is not that of its
+    /// sequence's first touch (UIKit's `requiresExclusiveTouchType`); true by default, as
+    /// in UIKit. When false it receives every touch of an allowed type.
+    public var requiresExclusiveTouchType: Bool {
+        get { exclusiveType }
+        set { exclusiveType = newValue }
     }
 
     /// Adds an action, called with the recognizer on began, changed (every update),
@@ -297,9 +318,18 @@ open class GestureRecognizer {
         router = nil
     }
 
+    /// Whether a touch of `type` landing now may be delivered: its type is allowed, and
+    /// an exclusive recognizer's sequence has no first touch of another type.
+    func accepts(_ type: TouchType) -> Bool {
+        guard allowedTypes & type.bit != 0 else { return false }
+        guard exclusiveType, let first = sequenceTouchType else { return true }
+        return first == type
+    }
+
     /// Starts tracking `touch`, delivered to the recognizer.
     func track(_ touch: Touch) {
         activeSlots.insert(touch.slot)
+        if sequenceTouchType == nil { sequenceTouchType = touch.type }
     }
 
     /// Stops tracking the touches of `gone` (they lifted or were cancelled), remembering
@@ -320,6 +350,7 @@ open class GestureRecognizer {
         }
         storedState = .possible
         heldState = nil
+        sequenceTouchType = nil
         reset()
     }
 
