@@ -57,6 +57,12 @@ open class GestureRecognizer {
     /// the weak reference.
     private var hasDelegate = false
     private var enabled = true
+    /// `allowedTouchTypes` as a mask of `TouchType.bit`s, checked as each touch lands.
+    private var allowedTypes: UInt8 = TouchType.allCases.reduce(0) { $0 | $1.bit }
+    private var exclusiveType = true
+    /// The type of the sequence's first touch delivered, which an exclusive recognizer
+    /// keeps to; nil until one is.
+    private var sequenceTouchType: TouchType?
     private var storedState: GestureRecognizerState = .possible
     private var targets: [GestureRecognizerTarget] = []
     /// Counts removals of targets, so that a round of actions checks for removed ones only
@@ -118,6 +124,21 @@ open class GestureRecognizer {
         }
     }
 
+    /// The types of touch delivered to the recognizer (UIKit's `allowedTouchTypes`), by
+    /// default all; a touch of another type is never delivered to it.
+    public var allowedTouchTypes: [TouchType] {
+        get { TouchType.allCases.filter { allowedTypes & $0.bit != 0 } }
+        set { allowedTypes = newValue.reduce(0) { $0 | $1.bit } }
+    }
+
+    /// Whether the recognizer ignores new touches whose type is not that of its
+    /// sequence's first touch (UIKit's `requiresExclusiveTouchType`); true by default, as
+    /// in UIKit. When false it receives every touch of an allowed type.
+    public var requiresExclusiveTouchType: Bool {
+        get { exclusiveType }
+        set { exclusiveType = newValue }
+    }
+
     /// Adds an action, called with the recognizer on began, changed (every update),
     /// ended and cancelled; never on failed. Keep the result to remove this action alone.
     @discardableResult
@@ -167,21 +188,31 @@ open class GestureRecognizer {
     }
 
     /// The number of touches the recognizer is tracking; after its last touches lifted,
-    /// the number of those touches (so a tap's action still sees them).
+    /// the number of those touches (so a tap's action still sees them). A recognizer
+    /// whose location is fixed (see `location(in:)`) counts the touches it reports.
     public var numberOfTouches: Int {
-        activeSlots.isEmpty ? lastLocations.count : activeSlots.count
+        let pinned = pinnedLocationCount
+        if pinned > 0 { return pinned }
+        return activeSlots.isEmpty ? lastLocations.count : activeSlots.count
     }
 
     /// The centroid of the recognizer's touches in `view`'s coordinates (screen for nil);
-    /// after they lifted, the centroid where they lifted.
+    /// after they lifted, the centroid where they lifted. A tap reports its first tap's
+    /// fingers and a swipe where it began, as UIKit documents for them.
     public func location(in view: View?) -> Point {
-        let point = (activeSlots.isEmpty ? lastCentroid : centroidOfActiveTouches { _ in true }) ?? .zero
+        let point = (pinnedCentroid ?? (activeSlots.isEmpty ? lastCentroid : centroidOfActiveTouches { _ in true })) ?? .zero
         return view?.convert(point, from: nil) ?? point
     }
 
     /// The location of the touch at `index` (in order of touch-down) in `view`'s
     /// coordinates; (0, 0) for an index outside `0..<numberOfTouches`.
     public func location(ofTouch index: Int, in view: View?) -> Point {
+        let pinned = pinnedLocationCount
+        if pinned > 0 {
+            guard index >= 0 && index < pinned else { return .zero }
+            let point = pinnedLocation(at: index)
+            return view?.convert(point, from: nil) ?? point
+        }
         if !activeSlots.isEmpty {
             var position = 0
             var found: Touch?
@@ -287,9 +318,18 @@ open class GestureRecognizer {
         router = nil
     }
 
+    /// Whether a touch of `type` landing now may be delivered: its type is allowed, and
+    /// an exclusive recognizer's sequence has no first touch of another type.
+    func accepts(_ type: TouchType) -> Bool {
+        guard allowedTypes & type.bit != 0 else { return false }
+        guard exclusiveType, let first = sequenceTouchType else { return true }
+        return first == type
+    }
+
     /// Starts tracking `touch`, delivered to the recognizer.
     func track(_ touch: Touch) {
         activeSlots.insert(touch.slot)
+        if sequenceTouchType == nil { sequenceTouchType = touch.type }
     }
 
     /// Stops tracking the touches of `gone` (they lifted or were cancelled), remembering
@@ -310,6 +350,7 @@ open class GestureRecognizer {
         }
         storedState = .possible
         heldState = nil
+        sequenceTouchType = nil
         reset()
     }
 
@@ -352,6 +393,15 @@ open class GestureRecognizer {
     /// Built-in recognizers' hook, called by the clock: the deadline set with
     /// `setDeadline` passed.
     func deadlinePassed() {}
+
+    /// Built-in recognizers' hook, for those whose documented location stays where the
+    /// gesture was at a moment (a tap's first tap, a swipe's start) instead of following
+    /// the touches: how many locations `pinnedLocation(at:)` gives; 0 (the default) for none.
+    var pinnedLocationCount: Int { 0 }
+
+    /// The pinned location at `index` (screen coordinates, in order of touch-down), for
+    /// `index` in `0..<pinnedLocationCount`.
+    func pinnedLocation(at index: Int) -> Point { .zero }
 
     /// The centroid (screen coordinates) of the active touches that pass `include`, summed
     /// in delivery order; nil when none does.
@@ -446,6 +496,20 @@ open class GestureRecognizer {
         forEachActiveTouch { list.append($0.screenLocation) }
         lastLocations = list
         activeSlots.removeAll()
+    }
+
+    /// The centroid of the pinned locations; nil when there are none.
+    private var pinnedCentroid: Point? {
+        let count = pinnedLocationCount
+        guard count > 0 else { return nil }
+        var sumX = 0.0
+        var sumY = 0.0
+        for index in 0..<count {
+            let point = pinnedLocation(at: index)
+            sumX += point.x
+            sumY += point.y
+        }
+        return Point(x: sumX / Double(count), y: sumY / Double(count))
     }
 
     /// The centroid of the last touches to lift; nil when there were none.

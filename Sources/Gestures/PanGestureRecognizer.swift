@@ -50,11 +50,13 @@ open class PanGestureRecognizer: GestureRecognizer {
         Point(x: translationBase.x + centroid.x - anchor.x, y: translationBase.y + centroid.y - anchor.y)
     }
 
-    /// Makes the current translation `translation`, e.g. .zero for incremental updates;
-    /// the velocity is unaffected, and `view` changes nothing (see the type).
+    /// Makes the current translation `translation`, e.g. .zero for incremental updates,
+    /// and resets the velocity to zero until the fingers move again (UIKit: "Changing the
+    /// translation value resets the velocity of the pan"); `view` changes nothing (see the type).
     public func setTranslation(_ translation: Point, in view: View?) {
         translationBase = translation
         anchor = centroid
+        velocityEstimator.restart()
     }
 
     /// The centroid's speed in points per second over the latest moves (event times), the

@@ -31,12 +31,14 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     /// The current distance over the starting distance; settable (e.g. back to 1 for
-    /// incremental updates), which rebases later values without affecting `velocity`.
+    /// incremental updates), which rebases later values and resets `velocity` to zero
+    /// until the fingers move again (UIKit: setting the scale "resets the velocity").
     public var scale: Double {
         get { currentDistance / referenceDistance }
         set {
             guard newValue > 0, newValue.isFinite else { return }
             referenceDistance = currentDistance / newValue
+            velocityEstimator.restart()
         }
     }
 

@@ -16,12 +16,14 @@ open class RotationGestureRecognizer: GestureRecognizer {
     private var velocityEstimator = VelocityEstimator<Double>()
 
     /// The rotation in radians since the second finger landed (positive clockwise on
-    /// screen); settable (e.g. back to 0 for incremental updates) without affecting `velocity`.
+    /// screen); settable (e.g. back to 0 for incremental updates), which resets `velocity`
+    /// to zero until the fingers turn again (UIKit: setting the rotation "resets the velocity").
     public var rotation: Double {
         get { accumulated - offset }
         set {
             guard newValue.isFinite else { return }
             offset = accumulated - newValue
+            velocityEstimator.restart()
         }
     }
 

@@ -10,9 +10,10 @@
 /// than `directionSlop` points, runs more along every candidate edge than away from it
 /// (or towards it), so that a stroke along the edge is left to other recognizers early.
 /// Once begun it reports a change on every move and ends when a finger lifts. A finger
-/// lifting before it began, an extra finger or a cancelled touch fails it (cancels it once
-/// begun).
-public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
+/// lifting before it began or a cancelled touch fails it (cancels it once begun). Fingers
+/// beyond the first `numberOfTouchesRequired` are ignored (`ignore(_:for:)`), before it
+/// began and after (UIKit: it "ignores any touches beyond the first touch").
+open class ScreenEdgePanGestureRecognizer: GestureRecognizer {
     /// The edges a stroke may start from.
     public var edges: RectEdge = []
     /// Fingers the stroke needs.
@@ -42,20 +43,23 @@ public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
         return Point(x: centroid.x - origin.x, y: centroid.y - origin.y)
     }
 
-    /// Keeps the edges the new fingers are near; starts the stroke with the last required finger.
-    public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard state == .possible else {
-            if state == .began || state == .changed { state = .cancelled }
-            return
-        }
-        guard let screen else { return }
+    /// Keeps the edges the new fingers are near; starts the stroke with the last required
+    /// finger, and ignores the fingers after it.
+    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        let strokeFingers = fingers.count
         for touch in touches {
+            guard fingers.count < numberOfTouchesRequired else {
+                ignore(touch, for: event)
+                continue
+            }
+            guard state == .possible, let screen else { return }
             let point = touch.location(in: nil)
             let near = RectEdge(edges.members.filter { $0.depth(of: point, in: screen) <= edgeZone })
             candidates = fingers.isEmpty ? near : candidates.intersection(near)
             fingers.append(touch)
         }
-        if candidates.isEmpty || fingers.count > numberOfTouchesRequired {
+        guard fingers.count > strokeFingers else { return }
+        if candidates.isEmpty {
             state = .failed
         } else if fingers.count == numberOfTouchesRequired {
             centroid = Self.centroid(of: fingers)
@@ -64,7 +68,7 @@ public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
     }
 
     /// Decides the stroke while undecided; reports a change once begun.
-    public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
         centroid = Self.centroid(of: fingers)
         switch state {
         case .possible:
@@ -77,7 +81,7 @@ public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
     }
 
     /// Ends a begun stroke at the lift; fails an undecided one.
-    public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
         centroid = Self.centroid(of: fingers)
         if state == .began || state == .changed {
             state = .ended
@@ -87,7 +91,7 @@ public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
     }
 
     /// Cancels a begun stroke; fails an undecided one.
-    public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
         if state == .began || state == .changed {
             state = .cancelled
         } else if state == .possible {
@@ -96,7 +100,7 @@ public final class ScreenEdgePanGestureRecognizer: GestureRecognizer {
     }
 
     /// Forgets the stroke.
-    public override func reset() {
+    open override func reset() {
         super.reset()
         fingers.removeAll()
         candidates = []

@@ -7,6 +7,11 @@
 /// fails if it is not. It fails when the time runs out, when a finger lifts first, on an
 /// extra finger, and on a cancelled touch. With the defaults (50 points within 500 ms) a
 /// swipe averages at least 100 points per second.
+///
+/// From the moment the required fingers are all down, `location(in:)` is their centroid
+/// at that moment and `location(ofTouch:in:)` each of them, in order of touch-down: where
+/// the swipe began (UIKit: you "may determine the location where a swipe begins" with
+/// them), until the next sequence's first touch-down.
 open class SwipeGestureRecognizer: GestureRecognizer {
     /// Discrete: the swipe is recognized at the move that completes the stroke.
     open override var kind: GestureRecognizerKind { .discrete }
@@ -17,6 +22,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private var longestMicroseconds: Int64 = 500_000
 
     private var start: Point?
+    /// Where the required fingers were when they were all down, in order of touch-down
+    /// (screen coordinates); kept for its capacity.
+    private var startLocations: [Point] = []
 
     /// The accepted directions.
     public var direction: SwipeDirection {
@@ -42,11 +50,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Starts timing when the required fingers are down; an extra finger fails it.
     open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
         guard state == .possible else { return }
+        if activeTouchCount == touches.count { forgetStartLocations() }
         let down = touchesDownCount
         if down > touchesRequired {
             fail()
         } else if down == touchesRequired {
             start = centroidOfActiveTouches { $0.isDown }
+            noteStartLocations()
             setDeadline(event.timestamp.advanced(byMicroseconds: longestMicroseconds))
         }
     }
@@ -76,6 +86,10 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         start = nil
     }
 
+    override var pinnedLocationCount: Int { startLocations.count }
+
+    override func pinnedLocation(at index: Int) -> Point { startLocations[index] }
+
     /// The stroke took too long.
     override func deadlinePassed() {
         fail()
@@ -90,6 +104,25 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         let dominant: SwipeDirection = abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
         cancelDeadline()
         state = directions.contains(dominant) ? .ended : .failed
+    }
+
+    /// Takes where the fingers down are as where the swipe began.
+    private func noteStartLocations() {
+        forgetStartLocations()
+        var points = startLocations
+        startLocations = []
+        forEachActiveTouch { touch in
+            if touch.isDown { points.append(touch.screenLocation) }
+        }
+        startLocations = points
+    }
+
+    /// Forgets where the last swipe began, keeping the storage.
+    private func forgetStartLocations() {
+        var points = startLocations
+        startLocations = []
+        points.removeAll(keepingCapacity: true)
+        startLocations = points
     }
 
     private func fail() {

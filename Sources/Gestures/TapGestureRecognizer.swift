@@ -15,6 +15,11 @@
 /// case the failure comes before that touch is delivered, so the touch starts a fresh
 /// sequence (with single- and double-tap recognizers: the single tap fires for the first
 /// tap, and the new touch may be the next single or double tap).
+///
+/// From the end of the first tap, `location(in:)` is the centroid of that tap's fingers
+/// where they lifted and `location(ofTouch:in:)` each of them, in order of touch-down,
+/// however many taps follow (UIKit: "if there are multiple taps, this location is the
+/// first tap"); they stay so until the next sequence's first touch-down.
 open class TapGestureRecognizer: GestureRecognizer {
     /// Discrete: the tap is recognized at its last lift, with nothing to report before.
     open override var kind: GestureRecognizerKind { .discrete }
@@ -32,6 +37,11 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var touchDownPoints = TouchDownPoints()
     private var fingersInTap = 0
     private var lastLift: Instant?
+    /// The first tap's fingers, in order of touch-down, each where it was last (where it
+    /// lifted, once it did); kept for its capacity.
+    private var firstTapFingers: [TapFinger] = []
+    /// Whether the first tap is complete, so that the location is its fingers'.
+    private var firstTapComplete = false
 
     /// Taps needed to recognize.
     public var numberOfTapsRequired: Int {
@@ -79,8 +89,10 @@ open class TapGestureRecognizer: GestureRecognizer {
             }
             fingersInTap = 0
             setDeadline(event.timestamp.advanced(byMicroseconds: pressMicroseconds))
+            if tapsCompleted == 0 { forgetFirstTap() }
         }
         touchDownPoints.record(touches)
+        if tapsCompleted == 0 { noteFirstTap(touches, landing: true) }
         if firstTouchDown == nil {
             firstTouchDown = first.screenLocation
         }
@@ -106,6 +118,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             return
         }
         touchDownPoints.forget(touches)
+        if tapsCompleted == 0 { noteFirstTap(touches, landing: false) }
         guard touchDownPoints.isEmpty else { return }
         cancelDeadline()
         guard fingersInTap == touchesRequired else {
@@ -113,6 +126,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             return
         }
         tapsCompleted += 1
+        firstTapComplete = true
         if tapsCompleted >= tapsRequired {
             state = .ended
         } else {
@@ -145,9 +159,37 @@ open class TapGestureRecognizer: GestureRecognizer {
             || location.distance(to: firstTouchDown) > tapDistance
     }
 
+    override var pinnedLocationCount: Int { firstTapComplete ? firstTapFingers.count : 0 }
+
+    override func pinnedLocation(at index: Int) -> Point { firstTapFingers[index].location }
+
     /// The press lasted too long, or the next tap did not come in time.
     override func deadlinePassed() {
         fail()
+    }
+
+    /// Adds the first tap's fingers landing in `touches`, or moves those lifting to where
+    /// they lifted.
+    private func noteFirstTap(_ touches: [Touch], landing: Bool) {
+        var fingers = firstTapFingers
+        firstTapFingers = []
+        for touch in touches {
+            if landing {
+                fingers.append(TapFinger(slot: touch.slot, location: touch.screenLocation))
+            } else if let index = fingers.firstIndex(where: { $0.slot == touch.slot }) {
+                fingers[index].location = touch.screenLocation
+            }
+        }
+        firstTapFingers = fingers
+    }
+
+    /// Forgets the last sequence's first tap, as a new sequence starts.
+    private func forgetFirstTap() {
+        var fingers = firstTapFingers
+        firstTapFingers = []
+        fingers.removeAll(keepingCapacity: true)
+        firstTapFingers = fingers
+        firstTapComplete = false
     }
 
     /// Fails if still undecided, dropping the deadline.
@@ -157,4 +199,10 @@ open class TapGestureRecognizer: GestureRecognizer {
             state = .failed
         }
     }
+}
+
+/// One finger of a tap: its router slot and where it was last, in screen coordinates.
+private struct TapFinger {
+    let slot: Int
+    var location: Point
 }

@@ -18,6 +18,7 @@ public final class Touch {
     /// What the touch knows of its finger.
     private struct Finger {
         var id: Int
+        let type: TouchType
         var phase = TouchPhase.began
         var changedAt: Instant
         var view: View?
@@ -26,9 +27,10 @@ public final class Touch {
         var previousLocation: Point
         var landingLocation: Point
 
-        /// A finger landing at `location` on `view` at `timestamp`.
-        init(id: Int, location: Point, timestamp: Instant, view: View?) {
+        /// A finger (or pen) landing at `location` on `view` at `timestamp`.
+        init(id: Int, type: TouchType, location: Point, timestamp: Instant, view: View?) {
             self.id = id
+            self.type = type
             changedAt = timestamp
             self.view = view
             touchDownLocation = location
@@ -39,13 +41,15 @@ public final class Touch {
     }
 
     /// A touch for finger `id` landing at `location` on `view`, in router slot `slot`.
-    init(slot: Int, id: Int, location: Point, timestamp: Instant, view: View?) {
+    init(slot: Int, id: Int, type: TouchType, location: Point, timestamp: Instant, view: View?) {
         self.slot = slot
-        finger = Finger(id: id, location: location, timestamp: timestamp, view: view)
+        finger = Finger(id: id, type: type, location: location, timestamp: timestamp, view: view)
     }
 
     /// The finger's identifier from the input (a tracking id, a script's ID).
     public var id: Int { finger.id }
+    /// What touched the screen, as the input said when it touched down.
+    public var type: TouchType { finger.type }
     /// What the finger did most recently.
     public var phase: TouchPhase { finger.phase }
     /// When the finger last changed, on the gesture clock.
@@ -77,8 +81,8 @@ public final class Touch {
     }
 
     /// Makes this (reused) object the touch of a new finger.
-    func reuse(id: Int, location: Point, timestamp: Instant, view: View?) {
-        finger = Finger(id: id, location: location, timestamp: timestamp, view: view)
+    func reuse(id: Int, type: TouchType, location: Point, timestamp: Instant, view: View?) {
+        finger = Finger(id: id, type: type, location: location, timestamp: timestamp, view: view)
         lastFrameUpdated = 0
     }
 

@@ -18,12 +18,16 @@ public struct TouchUpdate: Hashable, Sendable {
     public var phase: TouchPhase
     /// Where the finger is, in screen points.
     public var location: Point
+    /// What touched the screen; read from the update that begins the touch (a touch keeps
+    /// its type while it is down).
+    public var type: TouchType
 
     /// Creates an update for finger `id`.
-    public init(id: Int, phase: TouchPhase, location: Point) {
+    public init(id: Int, phase: TouchPhase, location: Point, type: TouchType = .finger) {
         self.id = id
         self.phase = phase
         self.location = location
+        self.type = type
     }
 }
 

@@ -254,12 +254,12 @@ public final class TouchRouter {
         if let slot = slotsDown.union(arena.slotsInUse).lowestFreeSlot {
             let view = window.hitTest(window.convert(update.location, from: nil))
             if touchTable[slot] != nil, isKnownUniquelyReferenced(&touchTable[slot]!), let reused = touchTable[slot] {
-                reused.reuse(id: update.id, location: update.location, timestamp: time, view: view)
+                reused.reuse(id: update.id, type: update.type, location: update.location, timestamp: time, view: view)
                 touch = reused
             } else {
                 // Someone outside a sequence still holds the slot's last touch.
                 touchTable[slot]?.forgetView()
-                touch = Touch(slot: slot, id: update.id, location: update.location, timestamp: time, view: view)
+                touch = Touch(slot: slot, id: update.id, type: update.type, location: update.location, timestamp: time, view: view)
                 touchTable[slot] = touch
                 touchReferences[slot] = Unmanaged.passUnretained(touch)
             }
@@ -268,7 +268,7 @@ public final class TouchRouter {
             downOrder[downOrderCount] = UInt8(slot)
             downOrderCount += 1
         } else {
-            touch = Touch(slot: -1, id: update.id, location: update.location, timestamp: time, view: nil)
+            touch = Touch(slot: -1, id: update.id, type: update.type, location: update.location, timestamp: time, view: nil)
             slotlessDown += 1
         }
         var list = touches
@@ -343,7 +343,7 @@ public final class TouchRouter {
         removeLeavers()
         for recognizer in candidates {
             let receives =
-                recognizer.acceptsNewTouches
+                recognizer.acceptsNewTouches && recognizer.accepts(touch.type)
                 && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
             if arena.enter(recognizer) {
                 recognizer.join(self, clock: clock)

@@ -86,6 +86,14 @@ struct VelocityEstimator<Value: Displacement> {
         }
     }
 
+    /// Makes the velocity zero from now on, until the value changes again: only the newest
+    /// sample is kept, as where the next change is measured from.
+    mutating func restart() {
+        guard count > 1 else { return }
+        start = position(count - 1)
+        count = 1
+    }
+
     /// Forgets every sample (the value jumped, e.g. a finger was added).
     mutating func removeAll() {
         start = 0

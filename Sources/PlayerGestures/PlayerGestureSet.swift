@@ -184,7 +184,7 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             swipe.numberOfTouchesRequired = fingers
             return swipe
         case .edge(let edge):
-            let stroke = ScreenEdgePanGestureRecognizer()
+            let stroke = PlayerScreenEdgePanGestureRecognizer()
             stroke.edges = edge
             stroke.numberOfTouchesRequired = fingers
             return stroke

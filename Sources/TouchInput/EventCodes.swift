@@ -1,4 +1,5 @@
 import CLinuxInput
+import Gestures
 
 /// The `linux/input.h` event types and codes the decoder reads, as the `UInt16`s that
 /// `struct input_event` carries (the C header imports them as `Int32`).
@@ -37,6 +38,15 @@ enum EventCodes {
 
     /// `MT_TOOL_PALM`: the contact is a palm, not a finger.
     static let toolPalm = Int32(MT_TOOL_PALM)
+    /// `MT_TOOL_PEN`: the contact is a pen or stylus.
+    static let toolPen = Int32(MT_TOOL_PEN)
+
+    /// The touch type of a contact whose `ABS_MT_TOOL_TYPE` is `tool`: a pen for
+    /// `MT_TOOL_PEN`, else a finger (`MT_TOOL_FINGER`, and tools a touchscreen treats as
+    /// one, such as `MT_TOOL_DIAL`). Palms never begin a touch.
+    static func touchType(ofTool tool: Int32) -> TouchType {
+        tool == toolPen ? .pen : .finger
+    }
     /// `INPUT_PROP_DIRECT`: the device is a touchscreen (touches map onto the display).
     static let propertyDirect = Int(INPUT_PROP_DIRECT)
 

@@ -27,10 +27,11 @@ struct FrameBuilder: Sendable {
         return id
     }
 
-    /// Adds an update for touch `id` at raw position (`x`, `y`).
-    mutating func add(_ id: Int, _ phase: TouchPhase, x: Int32, y: Int32) {
+    /// Adds an update for touch `id` at raw position (`x`, `y`); `type` is what a began
+    /// update says touched the screen.
+    mutating func add(_ id: Int, _ phase: TouchPhase, x: Int32, y: Int32, type: TouchType = .finger) {
         startFrame()
-        let update = TouchUpdate(id: id, phase: phase, location: mapper.point(x: x, y: y))
+        let update = TouchUpdate(id: id, phase: phase, location: mapper.point(x: x, y: y), type: type)
         if phase == .ended || phase == .cancelled {
             endings.append(update)
         } else {

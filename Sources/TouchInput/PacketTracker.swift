@@ -12,7 +12,8 @@ import Gestures
 /// a frame with no packet but `BTN_TOUCH 0` means no contact; any other frame (only
 /// `MSC_SCAN`, only `BTN_TOUCH 1`, axes without a packet) changes nothing, so it never
 /// splits a pan or a hold. A packet lacking a position axis is dropped. Palm packets
-/// (`MT_TOOL_PALM`) are never reported: a finger whose packet turns palm is cancelled.
+/// (`MT_TOOL_PALM`) are never reported: a finger whose packet turns palm is cancelled. A
+/// touch's type (finger, pen) is its packet's tool when it begins.
 /// At most `maximumContacts` packets of a frame are used; more are ignored, which keeps
 /// the matching bounded whatever a file holds.
 ///
@@ -33,12 +34,13 @@ struct PacketTracker: Sendable {
     private struct Packet: Sendable {
         var x: Int32?
         var y: Int32?
-        var isPalm = false
+        /// The packet's `ABS_MT_TOOL_TYPE`; a finger's when it sent none.
+        var tool: Int32 = 0
     }
 
     private var contacts: [Contact] = []
     private var packet = Packet()
-    private var frameContacts: [(x: Int32, y: Int32, isPalm: Bool)] = []
+    private var frameContacts: [(x: Int32, y: Int32, tool: Int32)] = []
     /// This frame had a `SYN_MT_REPORT`: it lists the contacts.
     private var frameHasPackets = false
     /// This frame's last `BTN_TOUCH` was 0.
@@ -53,7 +55,7 @@ struct PacketTracker: Sendable {
         switch code {
         case EventCodes.mtPositionX: packet.x = value
         case EventCodes.mtPositionY: packet.y = value
-        case EventCodes.mtToolType: packet.isPalm = value == EventCodes.toolPalm
+        case EventCodes.mtToolType: packet.tool = value
         default: break
         }
     }
@@ -66,7 +68,7 @@ struct PacketTracker: Sendable {
     mutating func endPacket() {
         frameHasPackets = true
         if let x = packet.x, let y = packet.y, frameContacts.count < Self.maximumContacts {
-            frameContacts.append((x, y, packet.isPalm))
+            frameContacts.append((x, y, packet.tool))
         }
         packet = Packet()
     }
@@ -81,12 +83,13 @@ struct PacketTracker: Sendable {
         var next: [Contact] = []
         next.reserveCapacity(frameContacts.count)
         for (c, new) in frameContacts.enumerated() {
+            let isPalm = new.tool == EventCodes.toolPalm
             guard let p = previousOfCurrent[c] else {
-                if new.isPalm {
+                if isPalm {
                     next.append(Contact(x: new.x, y: new.y, touch: nil))
                 } else {
                     let touch = frame.newTouchID()
-                    frame.add(touch, .began, x: new.x, y: new.y)
+                    frame.add(touch, .began, x: new.x, y: new.y, type: EventCodes.touchType(ofTool: new.tool))
                     next.append(Contact(x: new.x, y: new.y, touch: touch))
                 }
                 continue
@@ -97,7 +100,7 @@ struct PacketTracker: Sendable {
                 next.append(Contact(x: new.x, y: new.y, touch: nil))
                 continue
             }
-            if new.isPalm {
+            if isPalm {
                 frame.add(touch, .cancelled, x: old.x, y: old.y)
                 next.append(Contact(x: new.x, y: new.y, touch: nil))
             } else {

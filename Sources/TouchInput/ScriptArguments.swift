@@ -82,6 +82,18 @@ struct ScriptArguments {
         return value
     }
 
+    /// One of `Choice`'s cases, named by its raw value (`tool=pen`), or `fallback` when the
+    /// optional argument is absent.
+    func choice<Choice: CaseIterable & RawRepresentable>(_ name: String, default fallback: Choice) throws(ScriptError) -> Choice
+    where Choice.RawValue == String {
+        guard let token = values[name] else { return fallback }
+        guard let value = Choice(rawValue: String(token.text)) else {
+            let names = Choice.allCases.map(\.rawValue).joined(separator: " or ")
+            throw error(token, "\(name) must be \(names), not '\(ErrorExcerpt.of(token.text))'")
+        }
+        return value
+    }
+
     /// A duration (`300`, `300ms`, `0.3s`) in microseconds, within 0...24 h.
     func duration(_ name: String, default fallback: Int64) throws(ScriptError) -> Int64 {
         guard let token = values[name] else { return fallback }

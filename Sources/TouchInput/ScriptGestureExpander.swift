@@ -14,6 +14,8 @@ struct ScriptGestureExpander {
     /// Where the current statement is.
     var line = 0
     var column = 0
+    /// What the current statement's fingers are (its `tool=`).
+    var tool = TouchType.finger
 
     /// The most events it may make: a script's `ScriptLimits.maximumEvents`, or for a
     /// live stream's line the room left for events waiting to be played.
@@ -49,7 +51,7 @@ struct ScriptGestureExpander {
         for _ in 0..<count {
             let ids = newFingers(fingers)
             for (index, id) in ids.enumerated() {
-                append(time, .down(id, Point(x: point.x + 20 * Double(index), y: point.y)))
+                append(time, .down(id, Point(x: point.x + 20 * Double(index), y: point.y), tool))
             }
             for id in ids {
                 append(time + press, .up(id))
@@ -61,7 +63,7 @@ struct ScriptGestureExpander {
     /// `hold`: down at t, up at t+duration.
     mutating func hold(at start: Int64, _ point: Point, duration: Int64) {
         let id = newFingers(1)[0]
-        append(start, .down(id, point))
+        append(start, .down(id, point, tool))
         append(start + duration, .up(id))
     }
 
@@ -71,7 +73,7 @@ struct ScriptGestureExpander {
     mutating func stroke(at start: Int64, duration: Int64, moves: Int, fingers: Int, positions: (Double, Int) -> Point) {
         let ids = newFingers(fingers)
         for (index, id) in ids.enumerated() {
-            append(start, .down(id, positions(0, index)))
+            append(start, .down(id, positions(0, index), tool))
         }
         for step in 1...moves {
             let fraction = step == moves ? 1 : Double(step) / Double(moves)

@@ -45,7 +45,7 @@ struct ScriptTimelineBuilder {
             var staying = down.keys.count(where: { !lifting.contains($0) })
             for event in group {
                 switch event.kind {
-                case .down(let id, let location):
+                case .down(let id, let location, let type):
                     if let previous = down[id] {
                         throw ScriptError(
                             file: file, line: event.line, column: event.column,
@@ -64,7 +64,7 @@ struct ScriptTimelineBuilder {
                     down[id] = (location, event.line, nextOrder)
                     nextOrder += 1
                     updateIndex[id] = updates.count
-                    updates.append(TouchUpdate(id: id, phase: .began, location: location))
+                    updates.append(TouchUpdate(id: id, phase: .began, location: location, type: type))
                 case .move(let id, let location):
                     guard let previous = down[id] else {
                         throw ScriptError(

@@ -3,7 +3,8 @@ import Gestures
 /// One finger event a script statement makes, before events are grouped into frames.
 struct ScriptTouchEvent: Sendable {
     enum Kind: Sendable {
-        case down(Int, Point)
+        /// A finger (or pen) touching down.
+        case down(Int, Point, TouchType)
         case move(Int, Point)
         case up(Int)
         case cancelAll

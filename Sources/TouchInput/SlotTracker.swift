@@ -7,7 +7,8 @@ import Gestures
 /// that changed. Sanitizing: events for a slot outside the device's range are ignored
 /// until a valid `ABS_MT_SLOT` arrives; a tracking id already used by another slot ends
 /// that older contact as cancelled; a contact whose tool is `MT_TOOL_PALM` is ignored
-/// for the rest of its life (cancelled if it was a finger before). A touch only ever
+/// for the rest of its life (cancelled if it was a finger before), as libinput does for
+/// touchscreens; a touch's type (finger, pen) is its tool when it begins. A touch only ever
 /// starts from an `ABS_MT_TRACKING_ID` event (or a resync that read one from the device).
 ///
 /// After lost events with no device to ask (`cancelAll`), every slot's values are
@@ -147,7 +148,7 @@ struct SlotTracker: Sendable {
                 slots[index].isIgnored = true
             } else if slot.isXKnown && slot.isYKnown {
                 let touch = frame.newTouchID()
-                frame.add(touch, .began, x: slot.x, y: slot.y)
+                frame.add(touch, .began, x: slot.x, y: slot.y, type: EventCodes.touchType(ofTool: slot.toolType))
                 slots[index].touch = touch
                 slots[index].reportedX = slot.x
                 slots[index].reportedY = slot.y

@@ -183,11 +183,12 @@ struct ScriptParserState {
 
         switch name {
         case "down", "move":
-            let args = try arguments(["ID", "X", "Y"])
+            let args = try arguments(["ID", "X", "Y"], name == "down" ? ["tool"] : [])
             let id = try fingerID(args)
             let location = try point(args, "X", "Y")
             try budget(1)
-            expander.append(time, name == "down" ? .down(id, location) : .move(id, location))
+            expander.tool = try args.choice("tool", default: TouchType.finger)
+            expander.append(time, name == "down" ? .down(id, location, expander.tool) : .move(id, location))
             return time
         case "up":
             let id = try fingerID(try arguments(["ID"]))
@@ -204,7 +205,7 @@ struct ScriptParserState {
             try checkEnd(time + wait)
             return time + wait
         case "tap":
-            let args = try arguments(["X", "Y"], ["count", "fingers", "press", "gap"])
+            let args = try arguments(["X", "Y"], ["count", "fingers", "press", "gap", "tool"])
             let location = try point(args, "X", "Y")
             let count = try args.count("count", in: 1...ScriptLimits.maximumCount, default: 1)
             let fingers = try args.count("fingers", in: 1...ScriptLimits.maximumFingers, default: 1)
@@ -213,18 +214,20 @@ struct ScriptParserState {
             let end = time + Int64(count - 1) * (press + gap) + press
             try checkEnd(end)
             try budget(count * fingers * 2)
+            expander.tool = try args.choice("tool", default: TouchType.finger)
             expander.tap(at: time, location, count: count, fingers: fingers, press: press, gap: gap)
             return end
         case "hold":
-            let args = try arguments(["X", "Y"], ["duration"])
+            let args = try arguments(["X", "Y"], ["duration", "tool"])
             let location = try point(args, "X", "Y")
             let duration = try args.duration("duration", default: 800_000)
             try checkEnd(time + duration)
             try budget(2)
+            expander.tool = try args.choice("tool", default: TouchType.finger)
             expander.hold(at: time, location, duration: duration)
             return time + duration
         case "drag":
-            let args = try arguments(["X1", "Y1", "X2", "Y2"], ["duration", "fingers", "hz"])
+            let args = try arguments(["X1", "Y1", "X2", "Y2"], ["duration", "fingers", "hz", "tool"])
             let from = try point(args, "X1", "Y1")
             let to = try point(args, "X2", "Y2")
             let duration = try args.duration("duration", default: 300_000)
@@ -232,10 +235,11 @@ struct ScriptParserState {
             let moves = ScriptGestureExpander.moveCount(duration: duration, hz: try positiveHz(args, line, commandToken))
             try checkEnd(time + duration)
             try budget(fingers * (moves + 2))
+            expander.tool = try args.choice("tool", default: TouchType.finger)
             expander.drag(at: time, from: from, to: to, duration: duration, fingers: fingers, moves: moves)
             return time + duration
         case "pinch":
-            let args = try arguments(["CX", "CY", "D1", "D2"], ["duration", "hz", "angle"])
+            let args = try arguments(["CX", "CY", "D1", "D2"], ["duration", "hz", "angle", "tool"])
             let center = try point(args, "CX", "CY")
             let from = try args.number("D1", in: 0...ScriptLimits.maximumCoordinate)
             let to = try args.number("D2", in: 0...ScriptLimits.maximumCoordinate)
@@ -244,10 +248,11 @@ struct ScriptParserState {
             let angle = try args.number("angle", in: -ScriptLimits.maximumDegrees...ScriptLimits.maximumDegrees, default: 0)
             try checkEnd(time + duration)
             try budget(2 * (moves + 2))
+            expander.tool = try args.choice("tool", default: TouchType.finger)
             expander.pinch(at: time, center: center, from: from, to: to, duration: duration, moves: moves, degrees: angle)
             return time + duration
         case "rotate":
-            let args = try arguments(["CX", "CY", "DEG"], ["radius", "duration", "hz"])
+            let args = try arguments(["CX", "CY", "DEG"], ["radius", "duration", "hz", "tool"])
             let center = try point(args, "CX", "CY")
             let degrees = try args.number("DEG", in: -ScriptLimits.maximumDegrees...ScriptLimits.maximumDegrees)
             let radius = try args.number("radius", in: 0...ScriptLimits.maximumCoordinate, default: 100)
@@ -255,6 +260,7 @@ struct ScriptParserState {
             let moves = ScriptGestureExpander.moveCount(duration: duration, hz: try positiveHz(args, line, commandToken))
             try checkEnd(time + duration)
             try budget(2 * (moves + 2))
+            expander.tool = try args.choice("tool", default: TouchType.finger)
             expander.rotate(at: time, center: center, degrees: degrees, radius: radius, duration: duration, moves: moves)
             return time + duration
         case "expect":

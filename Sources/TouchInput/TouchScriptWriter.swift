@@ -6,7 +6,7 @@ import Gestures
 /// Times are `@T` in milliseconds from the first frame (to the microsecond); positions
 /// are points rounded to 0.01. A lift is `up ID`; a cancellation of every finger that
 /// is down is `cancel`, and of only some of them `up ID  # cancelled` (the format has
-/// no per-finger cancel). Fingers use the decoder's ids, kept within the format's
+/// no per-finger cancel). A pen's touch-down says `tool=pen`. Fingers use the decoder's ids, kept within the format's
 /// `0...ScriptLimits.maximumScriptID`.
 public struct TouchScriptWriter: Sendable {
     private var origin: Instant?
@@ -31,7 +31,8 @@ public struct TouchScriptWriter: Sendable {
             let id = Self.scriptID(update.id)
             switch update.phase {
             case .began:
-                text += "\(time) down \(id) \(Self.coordinates(update.location))\n"
+                let tool = update.type == .finger ? "" : " tool=\(update.type.rawValue)"
+                text += "\(time) down \(id) \(Self.coordinates(update.location))\(tool)\n"
                 down.insert(update.id)
             case .moved, .stationary:
                 text += "\(time) move \(id) \(Self.coordinates(update.location))\n"

@@ -74,6 +74,21 @@ import Testing
         #expect(pan.translation(in: driver.window) == Point(x: 10, y: 5))
     }
 
+    /// UIPanGestureRecognizer, `setTranslation(_:in:)`: "Changing the translation value
+    /// resets the velocity of the pan."
+    @Test func setTranslationResetsTheVelocity() {
+        let driver = TouchDriver()
+        let pan = driver.add(PanGestureRecognizer(), named: "pan")
+        driver.down(1, 0, 0, at: 0)
+        driver.move(1, 50, 0, at: 20)
+        driver.move(1, 100, 0, at: 40)
+        #expect(pan.velocity(in: nil).x > 0)
+        pan.setTranslation(.zero, in: nil)
+        #expect(pan.velocity(in: nil) == .zero)
+        driver.move(1, 110, 0, at: 60)
+        #expect(abs(pan.velocity(in: nil).x - 500) < 1e-9)
+    }
+
     @Test func translationAndVelocityAreTheSameInEveryView() {
         let driver = TouchDriver()
         let panel = View(frame: Rect(x: 100, y: 50, width: 600, height: 400))

@@ -47,6 +47,20 @@ import Testing
         #expect(pinch.scale == 0.5)
     }
 
+    /// UIPinchGestureRecognizer, `scale`: "Setting the scale value resets the velocity."
+    @Test func settingTheScaleResetsTheVelocity() {
+        let driver = TouchDriver()
+        let pinch = driver.add(PinchGestureRecognizer(), named: "pinch")
+        driver.down(1, 0, 0, at: 0)
+        driver.down(2, 100, 0, at: 0)
+        driver.move(2, 200, 0, at: 20)
+        #expect(pinch.velocity > 0)
+        pinch.scale = 1
+        #expect(pinch.velocity == 0)
+        driver.move(2, 220, 0, at: 40)
+        #expect(abs(pinch.velocity - 10) < 1e-9)
+    }
+
     @Test func aFingerLiftingBeforeItBeganFails() {
         let driver = TouchDriver()
         driver.add(PinchGestureRecognizer(), named: "pinch")

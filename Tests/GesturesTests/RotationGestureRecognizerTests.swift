@@ -64,6 +64,20 @@ import Testing
         #expect(abs(rotation.rotation - .pi / 2) < 1e-12)
     }
 
+    /// UIRotationGestureRecognizer, `rotation`: "Setting the rotation value resets the velocity."
+    @Test func settingTheRotationResetsTheVelocity() {
+        let driver = TouchDriver()
+        let rotation = driver.add(RotationGestureRecognizer(), named: "rotation")
+        driver.down(1, 0, 0, at: 0)
+        driver.down(2, 100, 0, at: 0)
+        driver.move(2, 0, 100, at: 20)
+        #expect(rotation.velocity > 0)
+        rotation.rotation = 0
+        #expect(rotation.velocity == 0)
+        driver.move(2, -100, 0, at: 40)
+        #expect(abs(rotation.velocity - (.pi / 2) / 0.02) < 1e-9)
+    }
+
     @Test func arcTangentMatchesKnownAngles() {
         #expect(abs(Trigonometry.atan2(1, 1) - .pi / 4) < 1e-15)
         #expect(abs(Trigonometry.atan2(1, -1) - 3 * .pi / 4) < 1e-15)

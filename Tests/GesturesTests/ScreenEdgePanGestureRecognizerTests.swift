@@ -81,17 +81,34 @@ import Testing
         #expect(far.changes == ["edge failed @5"])
     }
 
-    @Test func aLiftBeforeItBeganFailsItAndAnExtraFingerCancelsIt() {
+    @Test func aLiftBeforeItBeganFailsIt() {
         let (lifted, _) = driver(.left)
         lifted.down(1, 10, 300, at: 0)
         lifted.move(1, 50, 300, at: 16)
         lifted.up(1, at: 32)
         #expect(lifted.changes == ["edge failed @32"])
-        let (extra, _) = driver(.left)
-        extra.down(1, 10, 300, at: 0)
-        extra.move(1, 100, 300, at: 16)
-        extra.down(2, 600, 300, at: 32)
-        #expect(extra.actions == ["edge began @16", "edge cancelled @32"])
+    }
+
+    /// UIScreenEdgePanGestureRecognizer: "This gesture recognizer ignores any touches
+    /// beyond the first touch."
+    @Test func fingersBeyondTheFirstAreIgnoredBeforeAndAfterItBegan() {
+        let (before, early) = driver(.left)
+        before.down(1, 10, 300, at: 0)
+        before.down(2, 600, 300, at: 8)
+        before.move([(1, 100, 300), (2, 650, 300)], at: 16)
+        #expect(before.actions == ["edge began @16"])
+        #expect(early.numberOfTouches == 1 && early.translation(in: nil) == Point(x: 90, y: 0))
+        before.up(2, at: 24)
+        before.up(1, at: 32)
+        #expect(before.actions == ["edge began @16", "edge ended @32"])
+        let (after, _) = driver(.left)
+        after.down(1, 10, 300, at: 0)
+        after.move(1, 100, 300, at: 16)
+        after.down(2, 600, 300, at: 32)
+        after.move([(1, 120, 300), (2, 620, 300)], at: 48)
+        after.up(2, at: 56)
+        after.up(1, at: 64)
+        #expect(after.actions == ["edge began @16", "edge changed @48", "edge ended @64"])
     }
 
     @Test func theScreenIsTheRootViewWhateverViewItIsOn() {

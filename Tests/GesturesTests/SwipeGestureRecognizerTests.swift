@@ -61,4 +61,20 @@ import Testing
         driver.move([(1, 100, 260), (2, 150, 260)], at: 60)
         #expect(driver.actions == ["swipe ended @60"])
     }
+
+    /// UISwipeGestureRecognizer: "You may determine the location where a swipe begins by
+    /// calling the UIGestureRecognizer methods location(in:) and location(ofTouch:in:)."
+    @Test func aSwipeIsLocatedWhereItBegan() {
+        let driver = TouchDriver()
+        var reported: [Point] = []
+        driver.add(SwipeGestureRecognizer(), named: "swipe") { $0.numberOfTouchesRequired = 2 }.addTarget {
+            reported = [$0.location(in: nil), $0.location(ofTouch: 0, in: nil), $0.location(ofTouch: 1, in: nil)]
+        }
+        driver.down(1, 100, 100, at: 0)
+        driver.down(2, 100, 140, at: 10)
+        driver.move([(1, 160, 100), (2, 160, 140)], at: 30)
+        driver.move([(1, 220, 100), (2, 220, 140)], at: 50)
+        #expect(driver.actions == ["swipe ended @30"])
+        #expect(reported == [Point(x: 100, y: 120), Point(x: 100, y: 100), Point(x: 100, y: 140)])
+    }
 }

@@ -131,7 +131,37 @@ import Testing
         driver.up(1, at: 60)
         driver.up(2, at: 70)
         #expect(driver.actions == ["two ended @70"])
-        #expect(two.numberOfTouches == 1)
+        #expect(two.numberOfTouches == 2)
+    }
+
+    /// UITapGestureRecognizer: "if there are multiple touches, this location is the
+    /// centroid of all fingers tapping the view".
+    @Test func aTwoFingerTapIsLocatedAtTheCentroidOfItsFingers() {
+        let driver = TouchDriver()
+        var reported: [Point] = []
+        let two = driver.add(TapGestureRecognizer(), named: "two") { $0.numberOfTouchesRequired = 2 }
+        two.addTarget { [unowned driver] in
+            reported = [$0.location(in: nil), $0.location(ofTouch: 0, in: nil), $0.location(ofTouch: 1, in: driver.window)]
+            #expect($0.numberOfTouches == 2)
+        }
+        driver.down(1, 100, 100, at: 0)
+        driver.down(2, 140, 120, at: 20)
+        driver.up(1, at: 60)
+        driver.up(2, at: 70)
+        #expect(driver.actions == ["two ended @70"])
+        #expect(reported == [Point(x: 120, y: 110), Point(x: 100, y: 100), Point(x: 140, y: 120)])
+    }
+
+    /// UITapGestureRecognizer: "if there are multiple taps, this location is the first
+    /// tap", and `location(ofTouch:in:)` "is that of the first tap".
+    @Test func aDoubleTapIsLocatedAtItsFirstTap() {
+        let driver = singleAndDouble()
+        var reported: [Point] = []
+        driver.window.gestureRecognizers[1].addTarget { reported = [$0.location(in: nil), $0.location(ofTouch: 0, in: nil)] }
+        driver.tap(1, 100, 100, at: 0)
+        driver.tap(2, 130, 90, at: 200)
+        #expect(driver.actions == ["double ended @250"])
+        #expect(reported == [Point(x: 100, y: 100), Point(x: 100, y: 100)])
     }
 
     @Test func aCancelledTouchIsNeverATap() {

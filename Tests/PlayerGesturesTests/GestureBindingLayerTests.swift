@@ -160,6 +160,24 @@ struct GestureBindingLayerTests {
         #expect(h.actions.dropFirst(3) == ["brightnessUp 60 @216", "brightnessUp 60 @216"])
     }
 
+    /// The player's finger rule over the library's edge stroke, which ignores fingers
+    /// beyond its first: a second finger fails an undecided stroke and cancels a begun one.
+    @Test func aSecondFingerEndsAnEdgeStrokeBeforeAndAfterItBegan() throws {
+        let before = try harness(["edge-left playlist-prev"], over: .none)
+        before.down(1, 5, 360, at: 0)
+        before.down(2, 600, 360, at: 8)
+        before.move(1, 100, 360, at: 16)
+        #expect(before.actions.isEmpty)
+        let after = try harness(["edge-left playlist-prev"], over: .none)
+        var states: [GestureRecognizerState] = []
+        after.layer.recognizers[0].recognizer.addTarget { states.append($0.state) }
+        after.down(1, 5, 360, at: 0)
+        after.move(1, 100, 360, at: 16)
+        after.down(2, 600, 360, at: 32)
+        #expect(after.actions == ["edge-left: playlist-prev @16"])
+        #expect(states == [.began, .cancelled])
+    }
+
     @Test func aStrokeFromBeyondTheScreensEdgeIsAnEdgeStroke() throws {
         let h = try harness(["edge-right playlist-next"])
         h.down(1, 1290, 360, at: 0)

@@ -322,6 +322,39 @@ struct EvdevDecoderTests {
             ])
     }
 
+    /// `ABS_MT_TOOL_TYPE` gives a touch its type when it begins: `MT_TOOL_PEN` a pen,
+    /// `MT_TOOL_FINGER` (or no tool event) a finger; protocol A's packets alike.
+    @Test func aContactsToolGivesItsTouchType() {
+        var s = EventStream()
+        s.slot(0)
+        s.trackingID(1)
+        s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_PEN)
+        s.position(10, 10)
+        s.slot(1)
+        s.trackingID(2)
+        s.position(100, 100)
+        s.report()
+        s.slot(0)
+        s.trackingID(-1)
+        s.slot(1)
+        s.trackingID(-1)
+        s.report()
+        s.slot(0)
+        s.trackingID(3)
+        s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_FINGER)
+        s.report()
+        let types = TestDevices.frames(.slots, s).flatMap { $0.updates.filter { $0.phase == .began }.map(\.type) }
+        #expect(types == [.pen, .finger, .finger])
+        var a = EventStream()
+        a.position(100, 100)
+        a.abs(ABS_MT_TOOL_TYPE, MT_TOOL_PEN)
+        a.mtReport()
+        a.packet(500, 500)
+        a.report()
+        let packetTypes = TestDevices.frames(.packets, a).flatMap { $0.updates.map(\.type) }
+        #expect(packetTypes == [.pen, .finger])
+    }
+
     @Test func protocolAIgnoresPalmsAndDropsIncompletePackets() {
         var s = EventStream()
         s.packet(100, 100)

@@ -124,6 +124,22 @@ struct RecordingFixtureTests {
         #expect((script.frames.last?.time.seconds ?? 0) > 29 && (script.frames.last?.time.seconds ?? 0) < 29.2)
     }
 
+    /// The hand-made palm recording (see the fixtures' README): as libinput does for
+    /// touchscreens, a contact that is a palm from its first event never begins a touch,
+    /// and a finger the panel turns into a palm is cancelled where it was.
+    @Test func aPalmNeverBeginsATouchAndAFingerTurningPalmIsCancelledWhereItWas() throws {
+        let script = try Self.load("handmade.atmel-maxtouch.palm.evemu")
+        let updates = script.frames.flatMap { frame in
+            frame.updates.map { "\($0.id) \($0.phase) \($0.type) \(Int($0.location.x)) \(Int($0.location.y))" }
+        }
+        #expect(
+            updates == [
+                "1 began finger 160 360", "1 moved finger 192 360", "1 moved finger 224 360", "1 moved finger 272 360",
+                "1 moved finger 320 360", "1 ended finger 320 360", "2 began finger 640 300", "2 cancelled finger 640 300",
+            ])
+        #expect(script.frames.map(\.time.microseconds) == [0, 16_000, 32_000, 48_000, 64_000, 80_000, 1_000_000, 1_050_000])
+    }
+
     @Test func everyRecordingDescribesItsDevice() throws {
         let atmel = try EvemuParser.parse(
             bytes: Array(try String(contentsOfFile: Fixtures.recording("atmel-maxtouch.1-finger-fast-taps.evemu"), encoding: .utf8).utf8),
@@ -146,6 +162,7 @@ struct RecordingFixtureTests {
             ("atmel-maxtouch.1-finger-fast-taps.evemu", nil, 9), ("atmel-maxtouch.4-finger-drag-down.evemu", nil, 4),
             ("ep0430m09.2-finger-scroll-down.evemu", nil, 2), ("ep0430m09.4-finger-drag-down.evemu", nil, 4),
             ("ntrig-protocolA.2-fingers-touch-release.events", "ntrig-protocolA.desc", 2), ("3m-microtouch.multi-finger.evemu", nil, 34),
+            ("handmade.atmel-maxtouch.palm.evemu", nil, 2),
         ]
         for (name, desc, count) in expected {
             let script = try Self.load(name, desc: desc)

@@ -53,6 +53,19 @@ struct TouchScriptParserTests {
         #expect(lines(script) == ["0: 1 began 10 20", "16: 1 moved 12.5 20", "50: 1 moved 14 20", "1050: 1 ended 14 20"])
     }
 
+    /// `tool=pen` makes a statement's fingers pens (`TouchType.pen`); without it they
+    /// are fingers. Any other tool is an error at its value.
+    @Test func toolPenMakesPenTouches() throws {
+        let script = try parse(
+            "@0 down 1 10 20 tool=pen\n@0 down 2 30 20\n@10 up 1\n@10 up 2\n@20 tap 5 5 tool=pen fingers=2\n@100 drag 0 0 50 0 tool=finger\n"
+        )
+        let began = script.frames.flatMap { $0.updates.filter { $0.phase == .began }.map { "\($0.id) \($0.type)" } }
+        #expect(began == ["1 pen", "2 finger", "\(g) pen", "\(g + 1) pen", "\(g + 2) finger"])
+        #expect(try parse("@0 down 1 1 1 pen\n").frames.first?.updates.first?.type == .pen)  // by position, as options are
+        #expect(error("@0 down 1 10 20 tool=palm\n") == "t.touch:1:22: error: down: tool must be finger or pen, not 'palm'")
+        #expect(error("@0 move 1 10 20 tool=pen\n")?.hasPrefix("t.touch:1:17: error: move: unknown option 'tool'") == true)
+    }
+
     @Test func sameTimeEventsFormOneFrameWithLiftsLast() throws {
         let script = try parse("@0 down 1 0 0\n@0 down 2 50 0\n@10 up 1\n@10 move 2 60 0\n@10 move 2 70 0\n")
         #expect(lines(script) == ["0: 1 began 0 0, 2 began 50 0", "10: 2 moved 70 0, 1 ended 0 0"])
@@ -226,7 +239,7 @@ struct TouchScriptParserTests {
         #expect(error("@0 down 1 inf 5\n") == "t.touch:1:11: error: down: X must be a finite number, not 'inf'")
         #expect(error("@0 down 1 1e999 5\n") == "t.touch:1:11: error: down: X must be a finite number, not '1e999'")
         #expect(error("@0 down x 1 1\n") == "t.touch:1:9: error: down: ID must be a whole number from 0 to 999999, not 'x'")
-        #expect(error("@0 down 1 1 1 1\n") == "t.touch:1:15: error: down: unexpected argument '1'")
+        #expect(error("@0 down 1 1 1 pen 1\n") == "t.touch:1:19: error: down: unexpected argument '1'")
         #expect(error("@0 tap 1 1 speed=3\n")?.hasPrefix("t.touch:1:12: error: tap: unknown option 'speed'") == true)
         #expect(error("@0 tap 1 1 count=2 count=3\n") == "t.touch:1:20: error: tap: count given twice")
         #expect(error("@0 tap 1 1 count=2.5\n") == "t.touch:1:18: error: tap: count must be a whole number from 1 to 10000, not '2.5'")

@@ -35,6 +35,17 @@ struct TouchScriptWriterTests {
                 == "# recorded by touchmpv record from /dev/input/event3\nscreen 1280x720\n")
     }
 
+    /// A pen's touch-down is written with `tool=pen`, which the parser reads back.
+    @Test func aPenIsWrittenWithItsTool() throws {
+        var writer = TouchScriptWriter()
+        let pen = TouchFrame(
+            time: Instant(microseconds: 5_000_000), updates: [TouchUpdate(id: 3, phase: .began, location: Point(x: 10, y: 20), type: .pen)])
+        let text = writer.text(for: pen) + writer.text(for: frame(10, [(3, .ended, 10, 20)]))
+        #expect(text == "@0 down 3 10 20 tool=pen\n@10 up 3\n")
+        let script = try TouchScriptParser.parse(text: text, fileName: "pen.touch")
+        #expect(script.frames.first?.updates.first?.type == .pen)
+    }
+
     @Test func whatIsWrittenParsesBackToTheSameTouches() throws {
         let recording = try RecordingFixtureTests.load("atmel-maxtouch.1-finger-fast-taps.evemu")
         var writer = TouchScriptWriter()

@@ -36,6 +36,9 @@ struct RecordingSimulationTests {
         Case(
             arguments: ["--script", Fixtures.recording("3m-microtouch.multi-finger.evemu")],
             actions: "1185 actions: 2 toggleControls, 28 volumeUp, 27 volumeDown, 14 seekPreview, 1 seekBackward, 1113 zoom"),
+        Case(
+            arguments: ["--script", Fixtures.recording("handmade.atmel-maxtouch.palm.evemu")],
+            actions: "5 actions: 4 seekPreview, 1 seekForward"),
     ]
 
     @Test(arguments: cases)
@@ -61,6 +64,21 @@ struct RecordingSimulationTests {
     @Test func theNTrigRecordingHoldsOneFingerUntilTheSecondLands() {
         let run = SimulationRun(Self.cases[4].arguments + ["--json"])
         #expect(run.output.map(ActionJSON.withoutState) == [#"{"t":0.5,"action":"holdBegan"}"#, #"{"t":1.27311,"action":"holdEnded"}"#])
+    }
+
+    /// The palm resting beside the dragging finger is no finger, so the drag is a
+    /// one-finger seek (a second finger would have ended it); the finger the panel turns
+    /// into a palm is cancelled, so it is no tap (no toggleControls).
+    @Test func thePalmRecordingIsOneFingersSeekAndNoTap() {
+        let run = SimulationRun(Self.cases[6].arguments + ["--json"])
+        #expect(
+            run.output.map(ActionJSON.withoutState) == [
+                #"{"t":0.016,"action":"seekPreview","degree":32}"#,
+                #"{"t":0.032,"action":"seekPreview","degree":64}"#,
+                #"{"t":0.048,"action":"seekPreview","degree":112}"#,
+                #"{"t":0.064,"action":"seekPreview","degree":160}"#,
+                #"{"t":0.08,"action":"seekForward","degree":160}"#,
+            ])
     }
 
     @Test func everyRecordingIsCovered() throws {
