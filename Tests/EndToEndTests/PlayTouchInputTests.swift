@@ -44,8 +44,7 @@ extension EndToEnd {
 
         /// Opens the FIFO for writing, writes `frames` 16 ms apart, and closes it.
         static func write(_ frames: [[InputEvent]], to path: String) throws {
-            let descriptor = open(path, O_WRONLY)
-            guard descriptor >= 0 else { throw IPCError.failed("open \(path)") }
+            let descriptor = try FIFOWriting.open(path)
             defer { close(descriptor) }
             for frame in frames {
                 let bytes = InputEventCodec.encode(frame)

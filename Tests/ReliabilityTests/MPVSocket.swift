@@ -30,6 +30,10 @@ final class MPVSocket {
             close(descriptor)
             throw PlayProcessError.system("connect", code)
         }
+        // A reply that never comes fails the read after the watchdog's time (EAGAIN)
+        // instead of hanging the suite.
+        var limit = timeval(tv_sec: Int(PlayProcess.watchdog.components.seconds), tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     }
 
     deinit { close(descriptor) }

@@ -1,6 +1,7 @@
 import CLinuxInput
 import Foundation
 import Gestures
+import TestSupport
 import TouchInput
 
 #if canImport(Glibc)
@@ -26,14 +27,7 @@ final class RawTouchWriter {
 
     /// Opens `path` for writing; a FIFO is waited on until its reader (touchmpv) has it open.
     init(path: String) throws {
-        let deadline = ContinuousClock.now + PlayProcess.watchdog
-        while true {
-            descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
-            if descriptor >= 0 { break }
-            guard errno == ENXIO, ContinuousClock.now < deadline else { throw PlayProcessError.system("open \(path)", errno) }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        descriptor = try FIFOWriting.open(path, limit: PlayProcess.watchdog)
         lastStamp = TouchDevice.now()
     }
 

@@ -2,6 +2,7 @@ import CLinuxInput
 import Foundation
 import Gestures
 import SystemCalls
+import TestSupport
 import Testing
 
 @testable import TouchInput
@@ -73,8 +74,7 @@ struct TouchDeviceTests {
         defer { unlink(path) }
         let bytes = Self.stream.bytes
         let writer = Thread {
-            let descriptor = open(path, O_WRONLY)
-            guard descriptor >= 0 else { return }
+            guard let descriptor = try? FIFOWriting.open(path) else { return }
             // A record split across two writes: the reader must keep the partial record.
             let head = Array(bytes[0..<30])
             let tail = Array(bytes[30...])
