@@ -20,6 +20,8 @@ final class OutputFile {
     private let descriptor: FileDescriptor
     /// Whether the file is committed or discarded (the descriptor is then closed).
     private var isFinished = false
+    /// Whether the temporary file was renamed to `path` already, and is written there.
+    private var isPublished = false
 
     /// Creates the temporary file beside `path` (`option` names it in errors).
     init(path: String, option: String) throws(CommandError) {
@@ -71,11 +73,23 @@ final class OutputFile {
     /// Closes the temporary file and renames it to `path`, replacing what was there.
     func commit() throws(CommandError) {
         guard !isFinished else { return }
+        try publish()
         isFinished = true
         descriptor.close()
+    }
+
+    /// Renames the temporary file to `path` now, replacing what was there, and goes on
+    /// writing it there: for `record -o`, whose file is complete whenever recording
+    /// stops, once recording has begun (a recording that never began leaves the path as
+    /// it was).
+    func publish() throws(CommandError) {
+        guard !isPublished, !isFinished else { return }
         do throws(Errno) {
             try FileSystem.rename(temporaryPath, to: path)
+            isPublished = true
         } catch {
+            isFinished = true
+            descriptor.close()
             FileSystem.remove(temporaryPath)
             throw CommandError("\(path): cannot write: \(error) (errno \(error.rawValue))", status: .runtimeFailure)
         }
@@ -88,11 +102,12 @@ final class OutputFile {
         try commit()
     }
 
-    /// Closes and removes the temporary file, leaving `path` as it was.
+    /// Closes and removes the temporary file, leaving `path` as it was (once published,
+    /// the file is `path` and stays).
     func discard() {
         guard !isFinished else { return }
         isFinished = true
         descriptor.close()
-        FileSystem.remove(temporaryPath)
+        if !isPublished { FileSystem.remove(temporaryPath) }
     }
 }

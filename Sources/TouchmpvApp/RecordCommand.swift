@@ -11,9 +11,10 @@ import TouchInput
 ///
 /// DEV may be a device, or a file or FIFO of raw `struct input_event` records whose
 /// description comes from `--desc` (else a protocol-B panel whose units are points).
-/// Each frame is written as it comes, so the script is complete whenever recording stops:
-/// on standard output, or with `-o FILE` in a temporary file beside FILE that is renamed
-/// over it then (`OutputFile`), so that a recording that never began leaves FILE as it was.
+/// Each frame is written as it comes, so the script is complete whenever recording stops
+/// (even by SIGKILL): on standard output, or with `-o FILE` in a temporary file beside FILE
+/// that is renamed over it once the device is open and the header written
+/// (`OutputFile.publish`), so that a recording that never began leaves FILE as it was.
 enum RecordCommand {
     static let description = CommandDescription(
         name: "record", summary: "record touches as a .touch script", operands: [],
@@ -26,8 +27,8 @@ enum RecordCommand {
             .flag("grab", "Take the device exclusively (EVIOCGRAB): no other program sees its touches meanwhile."),
             .valued(
                 "output", "FILE", short: "o",
-                "Write the script to FILE instead of standard output (FILE is replaced when recording stops; not an input's "
-                    + "path)."),
+                "Write the script to FILE instead of standard output (FILE is replaced once recording begins; not an "
+                    + "input's path)."),
         ],
         details: [
             "Records until the input ends or SIGINT (Ctrl-C). Each frame is written as it comes, so the script is complete "
@@ -50,8 +51,13 @@ enum RecordCommand {
         var started = false
         do throws(CommandError) {
             try record(list, description: description) { (text) throws(CommandError) in
+                if let file {
+                    try file.append(text)
+                    if !started { try file.publish() }
+                } else {
+                    try writeToStandardOutput(text)
+                }
                 started = true
-                if let file { try file.append(text) } else { try writeToStandardOutput(text) }
             }
         } catch {
             // What was recorded before a failure is kept; a recording that never began

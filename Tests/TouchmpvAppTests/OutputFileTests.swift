@@ -4,6 +4,10 @@ import Testing
 
 @testable import TouchmpvApp
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The files a run writes (`--junit`, `--svg`, `record -o`): never one of its inputs, and
 /// nothing at the path is changed or removed until the run has its result.
 struct OutputFileTests {
@@ -112,5 +116,31 @@ struct OutputFileTests {
         #expect(recorded.status == 0, "\(recorded.errors)")
         #expect(try String(contentsOfFile: kept, encoding: .utf8).hasPrefix("# recorded by touchmpv record from \(raw)\n"))
         #expect(try Self.folderEntries(of: raw) == ["empty.raw", "kept.touch"])
+    }
+
+    /// Once recording has begun, FILE is the recording, written frame by frame: a rig
+    /// that reads it while recording goes on (the kernel test does) sees the header and
+    /// every frame so far.
+    @Test func aRecordingIsAtItsPathOnceItHasBegun() throws {
+        let fifo = try ScriptFiles.write("", name: "touch.fifo")
+        try FileManager.default.removeItem(atPath: fifo)
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let output = (fifo as NSString).deletingLastPathComponent + "/live.touch"
+        try "@0 tap 1 1\n".write(toFile: output, atomically: false, encoding: .utf8)
+        let recording = try TouchmpvRun(["record", "--touch", fifo, "-o", output])
+        let writer = try FIFOWriting.open(fifo)
+        let header = "# recorded by touchmpv record from \(fifo)\n"
+        let limit = ContinuousClock.now + .seconds(30)
+        while (try? String(contentsOfFile: output, encoding: .utf8))?.hasPrefix(header) != true, recording.isRunning,
+            ContinuousClock.now < limit
+        {
+            usleep(20_000)
+        }
+        #expect(recording.isRunning)
+        #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix(header))
+        close(writer)
+        try recording.waitForExit()
+        #expect(recording.status == 0, "\(recording.errors)")
+        #expect(try Self.folderEntries(of: output) == ["live.touch", "touch.fifo"])
     }
 }
