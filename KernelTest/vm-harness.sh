@@ -216,28 +216,43 @@ drag() {
 }
 
 # A .touch script as comparable lines: `down ID X Y`, `move ID X Y`, `up ID`,
-# `cancel ID` (a per-finger cancel), `cancel` (all), without times and comments.
+# `cancel ID` (a per-finger cancel, and one for each finger down at a `cancel` of all),
+# without times and comments.
 touch_lines() {
   awk '/^@/ {
-         if ($2 == "up" && $0 ~ /# cancelled/) { print "cancel", $3 }
-         else { line = $2; for (i = 3; i <= NF && $i != "#"; i++) line = line " " $i; print line }
+         if ($2 == "up" && $0 ~ /# cancelled/) { print "cancel", $3; delete down[$3] }
+         else if ($2 == "cancel") {
+           # Every finger down, in the order of their ids (as simulate reports them).
+           count = 0
+           for (id in down) ids[++count] = id + 0
+           for (i = 2; i <= count; i++) for (j = i; j > 1 && ids[j - 1] > ids[j]; j--) { t = ids[j]; ids[j] = ids[j - 1]; ids[j - 1] = t }
+           for (i = 1; i <= count; i++) print "cancel", ids[i]
+           for (id in down) delete down[id]
+         } else {
+           if ($2 == "down") down[$3] = 1
+           if ($2 == "up") delete down[$3]
+           line = $2; for (i = 3; i <= NF && $i != "#"; i++) line = line " " $i; print line
+         }
        }' "$1"
 }
 
-# The touch lines of `simulate --trace --json` in the same form. At the end of a script
-# simulate cancels the touches still down (SPEC §2); a device has no end, so those
-# final cancellations are left out.
+# trace_lines TRACE [END]: the touch lines of `simulate --trace --json` in the same
+# form. At the end of a script simulate cancels the touches still down; a device has no
+# end, so those final cancellations are left out: the trailing cancellations at END (the
+# recording's last event time, in seconds), or all trailing ones when END is not known. A
+# cancellation the recording itself makes before its end (a finger turned palm) stays.
 trace_lines() {
-  awk -F'[{}":,]+' '/"touch":/ {
+  awk -F'[{}":,]+' -v end="${2:-}" '/"touch":/ {
          for (i = 2; i < NF; i += 2) v[$i] = $(i + 1)
          if (v["phase"] == "began") line = "down " v["touch"] " " v["x"] " " v["y"]
          else if (v["phase"] == "ended") line = "up " v["touch"]
          else if (v["phase"] == "cancelled") line = "cancel " v["touch"]
          else line = "move " v["touch"] " " v["x"] " " v["y"]
          out[++n] = line
+         at[n] = v["t"] + 0
        }
        END {
-         while (n > 0 && out[n] ~ /^cancel /) n--
+         while (n > 0 && out[n] ~ /^cancel / && (end == "" || at[n] >= end - 0.0005)) n--
          for (i = 1; i <= n; i++) print out[i]
        }' "$1"
 }
