@@ -236,33 +236,30 @@ touch_lines() {
        }' "$1"
 }
 
-# trace_lines TRACE [END]: the touch lines of `simulate --trace --json` in the same
-# form. At the end of a script simulate cancels the touches still down; a device has no
-# end, so those final cancellations are left out: the trailing cancellations at END (the
-# recording's last event time, in seconds), or all trailing ones when END is not known. A
-# cancellation the recording itself makes before its end (a finger turned palm) stays.
+# The touch lines of `simulate --trace --json` in the same form.
 trace_lines() {
-  awk -F'[{}":,]+' -v end="${2:-}" '/"touch":/ {
+  awk -F'[{}":,]+' '/"touch":/ {
          for (i = 2; i < NF; i += 2) v[$i] = $(i + 1)
-         if (v["phase"] == "began") line = "down " v["touch"] " " v["x"] " " v["y"]
-         else if (v["phase"] == "ended") line = "up " v["touch"]
-         else if (v["phase"] == "cancelled") line = "cancel " v["touch"]
-         else line = "move " v["touch"] " " v["x"] " " v["y"]
-         out[++n] = line
-         at[n] = v["t"] + 0
-       }
-       END {
-         while (n > 0 && out[n] ~ /^cancel / && (end == "" || at[n] >= end - 0.0005)) n--
-         for (i = 1; i <= n; i++) print out[i]
+         if (v["phase"] == "began") print "down " v["touch"] " " v["x"] " " v["y"]
+         else if (v["phase"] == "ended") print "up " v["touch"]
+         else if (v["phase"] == "cancelled") print "cancel " v["touch"]
+         else print "move " v["touch"] " " v["x"] " " v["y"]
        }' "$1"
 }
 
 # compare_touches A B: true when both have the same lines in the same order, with the
-# same verb and id and positions within one point; otherwise prints the first difference.
+# same verb and id and positions within one point (B may end with cancellations more);
+# otherwise prints the first difference.
 compare_touches() {
   awk 'NR == FNR { a[NR] = $0; n = NR; next }
        {
          m = FNR
+         if (FNR > n) {
+           # At the end of a script simulate cancels the touches still down; a device has
+           # no end: the file may go on with cancellations only.
+           if ($1 != "cancel") { printf "line %d: device has no more, file \"%s\"\n", FNR, $0; bad = 1; exit 1 }
+           next
+         }
          split(a[FNR], x, " ")
          dx = x[3] - $3
          dy = x[4] - $4
@@ -273,7 +270,7 @@ compare_touches() {
          }
        }
        END {
-         if (!bad && m != n) { printf "device has %d lines, file %d\n", n, m; exit 1 }
+         if (!bad && m < n) { printf "device has %d lines, file %d\n", n, m; exit 1 }
        }' "$1" "$2"
 }
 
