@@ -5,11 +5,11 @@
 /// - `seek TARGET [FLAGS]`: relative (the default), `absolute` (negative: from the end),
 ///   `absolute-percent`, `relative-percent`; `exact`/`keyframes` change nothing here. The
 ///   target is seconds or `[[H:]M:]S`; the position stays within the media.
-/// - `set`, `add` (1 when no value is given) and `cycle [up|down]` of `volume` (`set`
+/// - `set`, `add` (1 when no value is given) and `cycle [up|down|STEP]` of `volume` (`set`
 ///   −1…1000, `add` and `cycle` 0…`volumeMax`, a 32-bit float), `brightness` (−100…100,
 ///   an integer), `speed` (0.01…100) and `video-zoom` (−20…20, a 32-bit float), as mpv's
 ///   numeric properties: `set` out of range is refused, `add` stops at the ends, `cycle`
-///   steps by 1 and wraps around; of `pause`: `set pause yes|no`, `cycle pause`.
+///   steps by 1 (or STEP) and wraps around; of `pause`: `set pause yes|no`, `cycle pause`.
 /// - `playlist-next`, `playlist-prev`: the next or previous entry of the simulated
 ///   playlist, from `entryStart` (mpv's `start` applies to every entry); nothing at its
 ///   ends (mpv's `weak`).
@@ -144,7 +144,7 @@ struct SimulatedMPVCommands {
                     switch argument {
                     case nil, "up": 1
                     case "down": -1
-                    default: nil
+                    default: argument.flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
                     }
                 guard let step else { return nil }
                 let next = stored(current + step)

@@ -37,6 +37,7 @@ struct SimulatedMPVCommandsTests {
         #expect(run("add volume 0.4", from: PlayerState(volume: 50)).volume == Double(Float(50.4)))  // a 32-bit float
         #expect(run("cycle volume").volume == 0)  // wraps around
         #expect(run("cycle volume down", from: PlayerState(volume: 0)).volume == 100)
+        #expect(run("cycle volume 10", from: PlayerState(volume: 50)).volume == 60)  // a numeric step
         #expect(run("add brightness 0.4", from: PlayerState(brightness: -89)).brightness == -88)  // an integer, truncated
         #expect(run("add brightness 10", from: PlayerState(brightness: -100)).brightness == -90)
         #expect(run("set speed 200").speed == 1)  // refused
