@@ -58,4 +58,26 @@ struct SimulatedMPVTableTests {
             #expect(player.state[keyPath: path] == real, "\(entry)")
         }
     }
+
+    static let seeks = [
+        "seek -10", "seek 10 relative+exact", "seek 30 absolute", "seek -30 absolute", "seek 1:30 absolute",
+        "seek 50 absolute-percent", "seek 10 relative-percent", "seek -1000", "seek -1000 absolute", "seek 1000",
+        "seek 150 absolute-percent",
+    ]
+
+    /// Seeks from 100 s into the built-in source (600 s), exact (keyframes are the
+    /// media's, not the command's), kept open at the end.
+    @Test func eachSeekEndsAsOnMpv() throws {
+        let client = try HeadlessPlayer.playing(options: [("keep-open", "yes"), ("pause", "yes"), ("hr-seek", "yes")])
+        defer { client.terminate() }
+        for command in Self.seeks {
+            try HeadlessPlayer.seek(client, ["100", "absolute+exact"])
+            try client.commandString(command)
+            _ = HeadlessPlayer.waitUntil(client) { $0 == .playbackRestarted }
+            let real = try client.property("time-pos", as: Double.self)
+            let player = SimulatedPlayer(state: PlayerState(paused: true, position: 100))
+            player.perform(GestureCommand(gesture: BoundGesture(.tap), text: command), at: .zero)
+            #expect(abs(player.state.position - real) <= 0.05, "\(command): simulated \(player.state.position), mpv \(real)")
+        }
+    }
 }
