@@ -5,10 +5,11 @@
 /// - `seek TARGET [FLAGS]`: relative (the default), `absolute` (negative: from the end),
 ///   `absolute-percent`, `relative-percent`; `exact`/`keyframes` change nothing here. The
 ///   target is seconds or `[[H:]M:]S`; the position stays within the media.
-/// - `set`, `add` (1 when no value is given) and `cycle [up|down]` of `volume`
-///   (0…`volumeMax`), `brightness` (−100…100) and `speed` (0.01…100), as mpv's numeric
-///   properties: `set` out of range is refused, `add` stops at the ends, `cycle` steps by
-///   1 and wraps around; of `pause`: `set pause yes|no`, `cycle pause`.
+/// - `set`, `add` (1 when no value is given) and `cycle [up|down|STEP]` of `volume` (`set`
+///   −1…1000, `add` and `cycle` 0…`volumeMax`, a 32-bit float), `brightness` (−100…100,
+///   an integer), `speed` (0.01…100) and `video-zoom` (−20…20, a 32-bit float), as mpv's
+///   numeric properties: `set` out of range is refused, `add` stops at the ends, `cycle`
+///   steps by 1 (or STEP) and wraps around; of `pause`: `set pause yes|no`, `cycle pause`.
 /// - `playlist-next`, `playlist-prev`: the next or previous entry of the simulated
 ///   playlist, from `entryStart` (mpv's `start` applies to every entry); nothing at its
 ///   ends (mpv's `weak`).
@@ -91,16 +92,25 @@ struct SimulatedMPVCommands {
         }
     }
 
-    /// A numeric property the model knows, with mpv's range for it.
+    /// A numeric property the model knows, with mpv's ranges and storage type for it:
+    /// `set` is checked against the option's range, `add` and `cycle` against the range
+    /// mpv constricts the property to (`volume`: 0…`volume-max`, while `set` takes
+    /// −1…1000); the sum is stored as mpv stores it (a 32-bit float, or an integer
+    /// truncated toward zero).
     private struct NumericProperty {
+        enum Storage { case float, double, integer }
+
         let path: WritableKeyPath<PlayerState, Double>
-        let range: ClosedRange<Double>
+        let setRange: ClosedRange<Double>
+        let stepRange: ClosedRange<Double>
+        let storage: Storage
 
         init?(_ name: String, settings: PlayerSettings) {
             switch name {
-            case "volume": (path, range) = (\.volume, 0...max(0, settings.volumeMax))
-            case "brightness": (path, range) = (\.brightness, -100...100)
-            case "speed": (path, range) = (\.speed, 0.01...100)
+            case "volume": (path, setRange, stepRange, storage) = (\.volume, -1...1000, 0...max(0, settings.volumeMax), .float)
+            case "brightness": (path, setRange, stepRange, storage) = (\.brightness, -100...100, -100...100, .integer)
+            case "speed": (path, setRange, stepRange, storage) = (\.speed, 0.01...100, 0.01...100, .double)
+            case "video-zoom": (path, setRange, stepRange, storage) = (\.zoom, -20...20, -20...20, .float)
             default: return nil
             }
         }
@@ -109,26 +119,36 @@ struct SimulatedMPVCommands {
 
         func set(_ value: Double, in state: inout PlayerState) { state[keyPath: path] = value }
 
+        /// `value` as mpv stores it.
+        private func stored(_ value: Double) -> Double {
+            switch storage {
+            case .float: Double(Float(value))
+            case .double: value
+            case .integer: value.rounded(.towardZero)
+            }
+        }
+
         /// The value `verb` (set, add or cycle) with `argument` makes of `current`; nil
         /// when mpv would refuse it.
         func change(_ current: Double, _ verb: String, _ argument: String?) -> Double? {
             switch verb {
             case "set":
-                guard let value = argument.flatMap(Double.init), range.contains(value) else { return nil }
-                return value
+                let parsed = storage == .integer ? argument.flatMap(Int.init).map(Double.init) : argument.flatMap(Double.init)
+                guard let value = parsed, setRange.contains(value) else { return nil }
+                return stored(value)
             case "add":
                 guard let amount = argument.map(Double.init) ?? 1, amount.isFinite else { return nil }
-                return min(range.upperBound, max(range.lowerBound, current + amount))
+                return stored(min(stepRange.upperBound, max(stepRange.lowerBound, stored(current + amount))))
             default:
                 let step: Double? =
                     switch argument {
                     case nil, "up": 1
                     case "down": -1
-                    default: nil
+                    default: argument.flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
                     }
                 guard let step else { return nil }
-                let next = current + step
-                return next > range.upperBound ? range.lowerBound : next < range.lowerBound ? range.upperBound : next
+                let next = stored(current + step)
+                return next > stepRange.upperBound ? stepRange.lowerBound : next < stepRange.lowerBound ? stepRange.upperBound : next
             }
         }
     }

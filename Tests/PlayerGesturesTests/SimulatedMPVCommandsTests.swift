@@ -31,9 +31,20 @@ struct SimulatedMPVCommandsTests {
         #expect(run("add volume 20").volume == 100)  // stops at volume-max
         #expect(run("add volume").volume == 100)
         #expect(run("set volume 40").volume == 40)
-        #expect(run("set volume 140").volume == 100)  // out of range: refused
+        #expect(run("set volume 140").volume == 140)  // set: the option's range, -1...1000
+        #expect(run("set volume -5").volume == 100)  // out of that range: refused
+        #expect(run("add volume -7", from: PlayerState(volume: 140)).volume == 100)  // add: 0...volume-max
+        #expect(run("add volume 0.4", from: PlayerState(volume: 50)).volume == Double(Float(50.4)))  // a 32-bit float
         #expect(run("cycle volume").volume == 0)  // wraps around
-        #expect(run("cycle volume down").volume == 99)
+        #expect(run("cycle volume down", from: PlayerState(volume: 0)).volume == 100)
+        #expect(run("cycle volume 10", from: PlayerState(volume: 50)).volume == 60)  // a numeric step
+        #expect(run("add brightness 0.4", from: PlayerState(brightness: -89)).brightness == -88)  // an integer, truncated
+        #expect(run("add brightness 10", from: PlayerState(brightness: -100)).brightness == -90)
+        #expect(run("set speed 200").speed == 1)  // refused
+        #expect(run("add speed 1", from: PlayerState(speed: 99.5)).speed == 100)
+        #expect(run("cycle speed", from: PlayerState(speed: 100)).speed == 0.01)
+        #expect(run("add video-zoom 30").zoom == 20)  // clamped to -20...20
+        #expect(run("set video-zoom 30").zoom == 0)  // refused
         #expect(run("add brightness 10").brightness == 10)
         #expect(run("set brightness -100").brightness == -100)
         #expect(run("add speed 0.5").speed == 1.5)
