@@ -76,7 +76,7 @@ extension EndToEnd {
             let limit = ContinuousClock.now + .seconds(50)
             while !FileManager.default.fileExists(atPath: marker), run.isRunning, ContinuousClock.now < limit { usleep(20_000) }
             #expect(FileManager.default.fileExists(atPath: marker), "\(run.output)\(run.errors)")
-            #expect(run.output.contains("double-tap → run touch \(marker)"), "\(run.output)")
+            #expect(run.waitFor("double-tap → run touch \(marker)"), "\(run.output)")
         }
 
         @Test func aLineMpvRefusesStopsPlayBeforeAnythingPlays() throws {
