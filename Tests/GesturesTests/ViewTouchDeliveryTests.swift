@@ -18,6 +18,14 @@ private final class RecordingView: View {
     }
 }
 
+/// Ignores finger 1 and begins on finger 2.
+private final class IgnoringRecognizer: GestureRecognizer {
+    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        for touch in touches where touch.id == 1 { ignore(touch, for: event) }
+        if touches.contains(where: { $0.id == 2 }) { state = .began }
+    }
+}
+
 @Suite struct ViewTouchDeliveryTests {
     private func driverWithView() -> (TouchDriver, RecordingView) {
         let driver = TouchDriver()
@@ -135,5 +143,18 @@ private final class RecordingView: View {
         }
         driver.tap(1, 10, 10, at: 0)
         #expect(view.log == ["began 1 @0", "ended 1 @50"])
+    }
+
+    /// UIGestureRecognizerSubclass.h, ignore(_:for:): "ignored touches won't be cancelled on
+    /// the view even if cancelsTouchesInView is YES". Finger 2, recognized as it lands, is
+    /// pending and never reaches the view.
+    @Test func anIgnoredTouchIsNotCancelledOnTheView() {
+        let (driver, view) = driverWithView()
+        driver.add(IgnoringRecognizer(), named: "ignoring")
+        driver.down(1, 10, 10, at: 0)
+        driver.down(2, 20, 10, at: 10)
+        driver.up([1, 2], at: 20)
+        #expect(driver.changes.first == "ignoring began @10")
+        #expect(view.log == ["began 1 @0", "ended 1 @20"])
     }
 }
