@@ -25,8 +25,15 @@
 open class GestureRecognizer {
     /// A name for logs and traces.
     public var name: String?
-    /// Accepted for UIKit familiarity and inert: there is no other touch delivery to cancel.
+    /// When it recognizes, the views that take touches (`View.handlesTouches`) lose the
+    /// touches it received: those they had are cancelled, the rest never reach them.
     public var cancelsTouchesInView = true
+    /// Holds a landing touch back from its view until this recognizer has failed (then
+    /// delivered) or recognized (then dropped).
+    public var delaysTouchesBegan = false
+    /// Holds a lifting touch back from its view until this recognizer has failed (then
+    /// delivered) or recognized (then cancelled, when it cancels touches in its view).
+    public var delaysTouchesEnded = true
     /// Hears of each state a subclass set that its `kind` forbids, instead of the default
     /// assertion that stops a debug build (release builds ignore such a state either way;
     /// the state never changes). A subclass's tests set it to check that a sequence of

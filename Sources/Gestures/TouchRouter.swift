@@ -78,6 +78,8 @@ public final class TouchRouter {
     /// What the frame being sent does to which touches; a frame sent from an action while
     /// one is being sent gets lists of its own.
     private let frameLists = FrameLists()
+    /// What views that take touches themselves are sent and what is held back from them.
+    private let viewTouches = ViewTouchDelivery()
     private var isSending = false
 
     /// A state change waiting to be reported.
@@ -129,6 +131,9 @@ public final class TouchRouter {
         clock.advance(to: time)
         reportStateChanges()
         removeLeavers()
+        if !viewTouches.bound.isEmpty {
+            viewTouches.releaseHeldTouches(router: self, event: TouchEvent(timestamp: clock.now, allTouches: touches))
+        }
     }
 
     /// Cancels every finger that is down, at the clock's current time (the end of scripted
@@ -176,6 +181,7 @@ public final class TouchRouter {
         if lists.count(.began) > 0 {
             forEachTouch(listedIn: lists, .began) { $0.recordLandingLocation() }
             forEachTouch(listedIn: lists, .began) { associate($0) }
+            forEachTouch(listedIn: lists, .began) { viewTouches.bind($0) }
         }
         removeLeavers()
         var liftsOrCancellations = false
@@ -185,6 +191,10 @@ public final class TouchRouter {
             let event = TouchEvent(timestamp: time, allTouches: touches)
             deliver(.began, of: lists, event: event)
             deliver(.moved, of: lists, event: event)
+            if !viewTouches.bound.isEmpty {
+                viewTouches.touchesBegan(lists.slots(.began), router: self, event: event)
+                viewTouches.touchesMoved(lists.slots(.moved), router: self, event: event)
+            }
             for update in frame.updates where update.phase == .ended || update.phase == .cancelled {
                 guard let touch = touchDown(withID: update.id) else { continue }
                 touch.update(phase: update.phase, location: update.location, timestamp: time)
@@ -199,6 +209,10 @@ public final class TouchRouter {
             }
             deliver(.ended, of: lists, event: event)
             deliver(.cancelled, of: lists, event: event)
+            if !viewTouches.bound.isEmpty {
+                viewTouches.touchesEnded(lists.slots(.ended), router: self, event: event)
+                viewTouches.touchesCancelled(lists.slots(.cancelled), router: self, event: event)
+            }
         }
         let gone = lists.slots(.ended).union(lists.slots(.cancelled))
         if !gone.isEmpty {
@@ -207,6 +221,9 @@ public final class TouchRouter {
         }
         reportStateChanges()
         removeLeavers()
+        if !viewTouches.bound.isEmpty {
+            viewTouches.releaseHeldTouches(router: self, event: TouchEvent(timestamp: time, allTouches: touches))
+        }
         if liftsOrCancellations {
             forgetLiftedTouches()
         }
@@ -234,6 +251,11 @@ public final class TouchRouter {
     }
 
     // MARK: - Touches
+
+    /// The touch in `slot`, down or the last one there.
+    func touch(inSlot slot: Int) -> Touch? {
+        touchReferences[slot]?.takeUnretainedValue()
+    }
 
     /// The touch of finger `id`, if it is down.
     private func touchDown(withID id: Int) -> Touch? {
@@ -513,6 +535,9 @@ public final class TouchRouter {
         stateObserver?(recognizer, change.to, clock.now)
         if change.from == .possible && (change.to == .began || change.to == .ended) {
             arena.resolve(inFavorOf: recognizer)
+            if !viewTouches.bound.isEmpty {
+                viewTouches.recognized(recognizer, router: self, event: TouchEvent(timestamp: clock.now, allTouches: touches))
+            }
         } else if change.to == .failed {
             arena.reconsider(after: recognizer)
         }
