@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
-// touchmpv: a touch-gesture controller for mpv on Linux. Targets follow DESIGN.md:
-// data flows one way, TouchInput → Gestures → PlayerGestures → MPVPlayer, and the
-// executable wires them together through TouchmpvApp.
+// touchmpv: a touch-gesture controller for mpv on Linux. docs/architecture.md says what
+// each target holds and which it may import (a test checks every `import` against that
+// table); data flows one way, from a finger (TouchInput) to mpv (MPVPlayer).
 import PackageDescription
 
 let package = Package(
@@ -20,51 +20,96 @@ let package = Package(
         ),
         // linux/input.h constants and EVIOC* ioctl macros as functions Swift can call.
         .target(name: "CLinuxInput", path: "Sources/CLinuxInput"),
-        // The one system-call layer: file descriptors, Errno, EINTR retry, pipes, poll, stat, clocks, signals.
+        // The one system-call layer.
         .target(name: "SystemCalls"),
         // The UIKit-style gesture-recognizer library: no mpv, no Linux input.
         .target(name: "Gestures"),
-        // evdev decoding, devices, calibration, the `.touch` and evemu parsers, the recorder.
+        // What every text format shares: numbers as text, excerpts of bad input.
+        .target(name: "TextFormats"),
+        // Touchscreens: evdev bytes to frames, the devices and their life.
         .target(name: "TouchInput", dependencies: ["Gestures", "CLinuxInput", "SystemCalls"]),
-        // The player's gesture layer, its actions, delegate protocol and simulated player.
-        .target(name: "PlayerGestures", dependencies: ["Gestures"]),
-        // The touch controls and the gesture HUD: views in the layer's tree, and the overlay they are drawn as.
-        .target(name: "PlayerUI", dependencies: ["Gestures", "PlayerGestures"]),
-        // The libmpv client and the delegate that maps player actions onto mpv.
-        .target(name: "MPVPlayer", dependencies: ["PlayerGestures", "CMPV", "SystemCalls"]),
-        // Subcommands, configuration and the run loop, as a library so tests can reach them.
+        // The script language (`.touch`, `expect`) and evemu recordings as touch sources.
+        .target(name: "TouchScripts", dependencies: ["Gestures", "TouchInput", "TextFormats", "SystemCalls"]),
+        // What both players share: actions, commands, state, the mapping, the simulated player.
+        .target(name: "PlayerModel", dependencies: ["Gestures", "TextFormats"]),
+        // The player's gesture layer: its views, its bindings, its recognizers.
+        .target(name: "PlayerGestures", dependencies: ["Gestures", "PlayerModel"]),
+        // The touch controls and the gesture HUD.
+        .target(name: "PlayerUI", dependencies: ["Gestures", "PlayerGestures", "PlayerModel", "TextFormats"]),
+        // libmpv: the client, its events, and the player carried out on mpv.
+        .target(name: "MPVPlayer", dependencies: ["Gestures", "PlayerModel", "TextFormats", "CMPV", "SystemCalls"]),
+        // touchmpv.conf and touch-input.conf: finding, parsing and checking them.
         .target(
-            name: "TouchmpvApp", dependencies: ["Gestures", "TouchInput", "PlayerGestures", "PlayerUI", "MPVPlayer", "SystemCalls"]),
-        .executableTarget(name: "touchmpv", dependencies: ["TouchmpvApp"]),
+            name: "ConfigurationFiles",
+            dependencies: [
+                "Gestures", "TouchInput", "TouchScripts", "PlayerModel", "PlayerGestures", "MPVPlayer", "TextFormats", "SystemCalls",
+            ]),
+        // What a run reports, as text: JSON lines, JUnit, SVG, the trace, the tally.
+        .target(name: "RunReports", dependencies: ["Gestures", "TouchScripts", "PlayerModel", "TextFormats"]),
+        // Running the player: simulate's virtual time, play's event loop and control socket.
+        .target(
+            name: "PlayerRuntime",
+            dependencies: [
+                "Gestures", "TouchInput", "TouchScripts", "PlayerModel", "PlayerGestures", "PlayerUI", "MPVPlayer", "ConfigurationFiles",
+                "RunReports", "TextFormats", "SystemCalls",
+            ]),
+        // The command line: each subcommand's declaration and run, the help and the man page.
+        .target(
+            name: "TouchmpvCommands",
+            dependencies: [
+                "Gestures", "TouchInput", "TouchScripts", "PlayerModel", "PlayerGestures", "MPVPlayer", "ConfigurationFiles", "RunReports",
+                "PlayerRuntime", "TextFormats", "SystemCalls",
+            ]),
+        .executableTarget(name: "touchmpv", dependencies: ["TouchmpvCommands"]),
         // What the benchmark, the soak and the tests share: a seedable random generator, /proc readers.
         .target(name: "ToolSupport"),
         // `make bench`: the pipeline's cost, touch-to-mpv latency, idle cost, and touchmpv against plain mpv.
         .executableTarget(
             name: "TouchmpvBench",
             dependencies: [
-                "Gestures", "TouchInput", "PlayerGestures", "MPVPlayer", "TouchmpvApp", "CLinuxInput", "ToolSupport", "SystemCalls",
+                "Gestures", "TouchInput", "PlayerModel", "PlayerGestures", "MPVPlayer", "PlayerRuntime", "TouchmpvCommands", "CLinuxInput",
+                "ToolSupport", "SystemCalls",
             ]),
         // `make soak`: an hour of synthetic touch traffic in virtual time, then minutes against real mpv.
         .executableTarget(
-            name: "TouchmpvSoak", dependencies: ["TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "ToolSupport", "SystemCalls"]),
+            name: "TouchmpvSoak",
+            dependencies: ["TouchInput", "PlayerModel", "PlayerGestures", "Gestures", "CLinuxInput", "ToolSupport", "SystemCalls"]),
 
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
-        .target(name: "TestSupport", dependencies: ["Gestures", "SystemCalls"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Gestures", "TextFormats", "SystemCalls"], path: "Tests/TestSupport"),
+        .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
-        .testTarget(name: "MPVPlayerTests", dependencies: ["MPVPlayer", "SystemCalls"]),
+        .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["TestSupport", "TouchInput", "Gestures", "CLinuxInput", "MPVPlayer", "ToolSupport"]),
-        .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport", "ToolSupport", "SystemCalls"]),
-        .testTarget(name: "PlayerGesturesTests", dependencies: ["PlayerGestures", "Gestures", "TestSupport"]),
-        .testTarget(name: "PlayerUITests", dependencies: ["PlayerUI", "PlayerGestures", "Gestures", "TestSupport"]),
-        .testTarget(
-            name: "TouchmpvAppTests",
+            name: "TouchInputTests",
             dependencies: [
-                "TouchmpvApp", "PlayerGestures", "TouchInput", "Gestures", "MPVPlayer", "CLinuxInput", "TestSupport", "SystemCalls",
+                "CLinuxInput", "Gestures", "PlayerRuntime", "SystemCalls", "TestSupport", "ToolSupport", "TouchInput", "TouchScripts",
+            ]),
+        .testTarget(name: "TouchScriptsTests", dependencies: ["Gestures", "TestSupport", "TouchInput", "TouchScripts"]),
+        .testTarget(name: "PlayerModelTests", dependencies: ["Gestures", "PlayerModel"]),
+        .testTarget(
+            name: "PlayerGesturesTests", dependencies: ["Gestures", "PlayerGestures", "PlayerModel", "TestSupport", "TextFormats"]),
+        .testTarget(
+            name: "PlayerUITests", dependencies: ["Gestures", "PlayerGestures", "PlayerModel", "PlayerUI", "TestSupport", "TextFormats"]),
+        .testTarget(name: "MPVPlayerTests", dependencies: ["Gestures", "MPVPlayer", "PlayerModel", "SystemCalls"]),
+        .testTarget(
+            name: "ConfigurationFilesTests", dependencies: ["ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "TestSupport"]),
+        .testTarget(name: "RunReportsTests", dependencies: ["Gestures", "RunReports", "TextFormats"]),
+        .testTarget(
+            name: "PlayerRuntimeTests",
+            dependencies: [
+                "CLinuxInput", "ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "PlayerModel", "PlayerRuntime",
+                "SystemCalls", "TouchInput", "TouchScripts",
             ]),
         .testTarget(
+            name: "TouchmpvCommandsTests",
+            dependencies: [
+                "PlayerGestures", "PlayerModel", "PlayerRuntime", "RunReports", "SystemCalls", "TestSupport", "TouchmpvCommands",
+            ]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CLinuxInput", "MPVPlayer", "TestSupport", "ToolSupport", "TouchInput"]),
+        .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["TouchmpvApp", "TouchInput", "PlayerGestures", "Gestures", "CLinuxInput", "TestSupport", "SystemCalls"]),
+            dependencies: ["CLinuxInput", "Gestures", "PlayerRuntime", "SystemCalls", "TestSupport", "TouchInput", "TouchmpvCommands"]),
     ]
 )

@@ -1,7 +1,6 @@
+import ConfigurationFiles
 import Glibc
 import MPVPlayer
-import PlayerGestures
-import TouchmpvApp
 
 /// Refuses to fuzz without mpv's parser: every command would then be refused the same
 /// way, the run would exercise nothing past it, and it would still pass.

@@ -1,5 +1,4 @@
-import TouchInput
-import TouchmpvApp
+import ConfigurationFiles
 
 /// libFuzzer entry for the config parser: any text as `touchmpv.conf`, then a script
 /// exercising every gesture of the player layer played with the settings it gave.

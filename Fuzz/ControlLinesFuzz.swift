@@ -1,7 +1,7 @@
-import Gestures
-import TouchInput
+@testable import Gestures
+@testable import PlayerRuntime
+@testable import TouchScripts
 
-@testable import TouchmpvApp
 
 /// libFuzzer entry for the control socket's reading of a client: the bytes arrive in
 /// pieces whose sizes the input's first bytes choose (as `read` hands them over), are cut

@@ -1,4 +1,4 @@
-import TouchInput
+import TouchScripts
 
 /// libFuzzer entry for the evemu parser: any bytes as a recording (and as a `--desc`
 /// header), then the recording's frames through the player layer.

@@ -1,5 +1,5 @@
 import Gestures
-import TouchInput
+import TouchScripts
 
 /// libFuzzer entry for the native `.touch` parser: any bytes, then what parsed through
 /// the player layer and the simulated player with its `expect` checks. The same bytes

@@ -15,14 +15,14 @@ SECONDS_EACH=${FUZZ_SECONDS:-20}
 SCRATCH=.build/fuzz
 TARGETS=${*:-EvdevDecoderFuzz TouchScriptFuzz ControlLinesFuzz EvemuFuzz ConfigurationFuzz BindingsFuzz}
 
-"$SWIFT" build --scratch-path "$SCRATCH" --target TouchmpvApp -Xswiftc -sanitize=fuzzer,address
-# What the fuzzers link: the objects of TouchmpvApp and of every target it depends on,
+"$SWIFT" build --scratch-path "$SCRATCH" --target TouchmpvCommands -Xswiftc -sanitize=fuzzer,address
+# What the fuzzers link: the objects of TouchmpvCommands and of every target it depends on,
 # read from the package's own description (less system libraries, which pkg-config
 # links), so that a new target is linked without an edit here.
 MODULES=$("$SWIFT" package describe --type json | python3 -c '
 import json, sys
 targets = {target["name"]: target for target in json.load(sys.stdin)["targets"]}
-closure, waiting = set(), ["TouchmpvApp"]
+closure, waiting = set(), ["TouchmpvCommands"]
 while waiting:
     name = waiting.pop()
     if name not in closure:

@@ -1,7 +1,8 @@
+import ConfigurationFiles
 import Gestures
 import PlayerGestures
-import TouchInput
-import TouchmpvApp
+import PlayerRuntime
+import TouchScripts
 
 /// What every fuzz target does with what it parsed: play it through the player's
 /// recognizers into the simulated player, the way `touchmpv simulate` does, so a crash,

@@ -1,4 +1,4 @@
-import TouchInput
+import TouchScripts
 
 /// A script that makes every gesture of SPEC §2 once, and the edge strokes, swipes and
 /// multi-finger taps bindings add, with expectations to check.

@@ -1,4 +1,4 @@
-import PlayerGestures
+import TextFormats
 
 /// Brightness as mpv's `brightness` video equalizer property, −100…100, with mpv's OSD bar
 /// unless touchmpv's own HUD shows it.

@@ -1,5 +1,6 @@
 import Gestures
-import PlayerGestures
+import PlayerModel
+import TextFormats
 
 /// The player gesture layer's delegate over a real mpv: it reads the player's state from
 /// mpv, asks the shared `ActionMapping` what an action means (the same mapping the
@@ -111,17 +112,17 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     }
 
     /// `PlayerGesturesDelegate`: performs the action.
-    public func playerGestures(_ layer: PlayerGestureLayer, didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
+    public func playerGestures(didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
         perform(action, degree: degree, at: time)
     }
 
     /// `PlayerGesturesDelegate`: runs the command.
-    public func playerGestures(_ layer: PlayerGestureLayer, didRequest command: GestureCommand, at time: Instant) {
+    public func playerGestures(didRequest command: GestureCommand, at time: Instant) {
         perform(command, at: time)
     }
 
     /// `PlayerGesturesDelegate`: takes note of the event.
-    public func playerGestures(_ layer: PlayerGestureLayer, didObserve event: TouchSequenceEvent, at time: Instant) {
+    public func playerGestures(didObserve event: TouchSequenceEvent, at time: Instant) {
         observe(event)
     }
 

@@ -1,4 +1,4 @@
-import PlayerGestures
+import TextFormats
 
 /// The OSD text shown while a horizontal pan previews a seek:
 /// "+0:15 → 1:23 / 10:00" (offset, target, and the duration when there is one).

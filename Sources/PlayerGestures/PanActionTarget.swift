@@ -1,5 +1,3 @@
-import Gestures
-
 /// What a pan bound to a pan action does while it runs: a `PanActionTracker` from the
 /// pan's start to its end or cancellation, reporting the actions it gives. An object of
 /// its own rather than a variable captured by the recognizer's action, because a captured

@@ -1,4 +1,5 @@
 import Gestures
+import PlayerModel
 
 /// Turns the moves of one pan bound to a pan action (`touchmpv/volume-pan`,
 /// `brightness-pan`, `seek-pan`) into player actions, by the rules of SPEC §2 (the seed's

@@ -1,4 +1,5 @@
 import Gestures
+import PlayerModel
 
 /// The player's gesture layer (SPEC §2 and §8, the seed's `ControlView`): one full-screen
 /// view carrying a recognizer for each bound gesture (`PlayerGestureSet`, from
@@ -145,7 +146,7 @@ public final class PlayerGestureLayer {
             if let hide = visibility.hideDeadline, hide <= time, timer.map({ hide < $0 }) ?? true {
                 router.advance(to: hide)
                 _ = visibility.hideIfDue(at: hide)
-                delegate?.playerGestures(self, didObserve: .controls(visible: false), at: router.clock.now)
+                delegate?.playerGestures(didObserve: .controls(visible: false), at: router.clock.now)
             } else if let timer {
                 router.advance(to: timer)
             } else {
@@ -159,7 +160,7 @@ public final class PlayerGestureLayer {
     /// controls' own buttons: locking hides them, unlocking shows them).
     public func setControlsVisible(_ visible: Bool) {
         guard visibility.set(visible, at: router.clock.now) else { return }
-        delegate?.playerGestures(self, didObserve: .controls(visible: visible), at: router.clock.now)
+        delegate?.playerGestures(didObserve: .controls(visible: visible), at: router.clock.now)
     }
 
     /// Puts `controlsView` above the player's view and the controls added before: a touch
@@ -183,17 +184,17 @@ public final class PlayerGestureLayer {
     /// before the action that caused it.
     public func report(_ action: PlayerAction, degree: Double?) {
         if action == .toggleControls { setControlsVisible(!controlsVisible) }
-        delegate?.playerGestures(self, didRecognize: action, degree: degree, at: router.clock.now)
+        delegate?.playerGestures(didRecognize: action, degree: degree, at: router.clock.now)
     }
 
     /// Tells the delegate about a bound mpv command at the clock's time.
     private func reportCommand(_ command: GestureCommand) {
-        delegate?.playerGestures(self, didRequest: command, at: router.clock.now)
+        delegate?.playerGestures(didRequest: command, at: router.clock.now)
     }
 
     /// Tells the delegate that a pan began, the moment a seek is relative to.
     private func reportPanBegan() {
-        delegate?.playerGestures(self, didObserve: .panBegan, at: router.clock.now)
+        delegate?.playerGestures(didObserve: .panBegan, at: router.clock.now)
     }
 
     /// Tells the delegate how many fingers remain down (after the auto-hide took note of a
@@ -205,6 +206,6 @@ public final class PlayerGestureLayer {
             fingersReported = fingers
             visibility.fingers(fingers, at: time)
         }
-        delegate?.playerGestures(self, didObserve: .touches(fingersDown: fingers), at: time)
+        delegate?.playerGestures(didObserve: .touches(fingersDown: fingers), at: time)
     }
 }

@@ -1,4 +1,5 @@
 import Gestures
+import PlayerModel
 
 #if canImport(Glibc)
     import Glibc
@@ -202,7 +203,7 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         case .ignore:
             break  // never bound: `GestureBindings` removes the gesture instead
         case .mpv(let text):
-            let request = GestureCommand(gesture: gesture, text: text)
+            let request = GestureCommand(gesture: gesture.description, text: text)
             recognizer.addTarget { if Self.recognized($0) { output.command(request) } }
         case .builtIn(.toggleControls):
             recognizer.addTarget { if Self.recognized($0) { output.action(.toggleControls, nil) } }

@@ -1,5 +1,5 @@
 import Gestures
-import PlayerGestures
+import TextFormats
 
 /// The pieces of ASS (Advanced SubStation Alpha, libass's format) the overlay is written
 /// in: positioned texts and filled drawings, one event each, in screen points (the

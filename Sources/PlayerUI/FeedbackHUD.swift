@@ -1,5 +1,5 @@
 import Gestures
-import PlayerGestures
+import PlayerModel
 
 /// The gesture feedback of SPEC §7 — volume, brightness, seek, hold, zoom — as a value:
 /// what the last such action set, taken from the commands the player carried out (the

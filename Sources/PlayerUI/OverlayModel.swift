@@ -1,5 +1,3 @@
-import Gestures
-
 /// Everything touchmpv draws over the video at one moment, as it looks: texts as they
 /// read and geometry in whole points, so that two models are equal exactly when the
 /// screen would look the same. The overlay is sent to mpv only when the model changed.

@@ -1,5 +1,7 @@
 import Gestures
 import PlayerGestures
+import PlayerModel
+import TextFormats
 
 #if canImport(Glibc)
     import Glibc

@@ -3,10 +3,10 @@ import Gestures
 
 /// The `linux/input.h` event types and codes the decoder reads, as the `UInt16`s that
 /// `struct input_event` carries (the C header imports them as `Int32`).
-enum EventCodes {
+public enum EventCodes {
     static let synchronization = UInt16(EV_SYN)
     static let key = UInt16(EV_KEY)
-    static let absolute = UInt16(EV_ABS)
+    public static let absolute = UInt16(EV_ABS)
 
     static let synReport = UInt16(SYN_REPORT)
     static let synMTReport = UInt16(SYN_MT_REPORT)
@@ -26,7 +26,7 @@ enum EventCodes {
     static let positionAxisPairs: [(x: UInt16, y: UInt16)] = [(mtPositionX, mtPositionY), (absX, absY)]
 
     /// A position axis' `linux/input.h` name, for messages ("ABS_MT_POSITION_X").
-    static func positionAxisName(_ code: UInt16) -> String {
+    public static func positionAxisName(_ code: UInt16) -> String {
         switch code {
         case mtPositionX: "ABS_MT_POSITION_X"
         case mtPositionY: "ABS_MT_POSITION_Y"
@@ -51,5 +51,5 @@ enum EventCodes {
     static let propertyDirect = Int(INPUT_PROP_DIRECT)
 
     /// The highest code of each type the tables hold (`EV_MAX`, `KEY_MAX`, `ABS_MAX`...).
-    static let typeMax = Int(EV_MAX)
+    public static let typeMax = Int(EV_MAX)
 }

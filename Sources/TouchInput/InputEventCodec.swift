@@ -1,5 +1,3 @@
-import Gestures
-
 /// Converts between raw bytes and `InputEvent`s in the layout of a 64-bit Linux
 /// `struct input_event`: 24 bytes, little-endian — `tv_sec` (8), `tv_usec` (8),
 /// `type` (2), `code` (2), `value` (4).

@@ -1,5 +1,3 @@
-import Gestures
-
 /// Follows a single-touch panel: `ABS_X`/`ABS_Y` and `BTN_TOUCH`.
 ///
 /// The touch begins when `BTN_TOUCH` goes to 1 and ends when it goes to 0; axis

@@ -1,5 +1,4 @@
 import Foundation
-import PlayerGestures
 
 /// Everything one `make bench` run measured, printed as a table and written as JSON.
 struct BenchReport {

@@ -10,8 +10,9 @@
 // section could not run, 2 for bad usage.
 import Foundation
 import MPVPlayer
+import PlayerRuntime
 import SystemCalls
-import TouchmpvApp
+import TouchmpvCommands
 
 let usage = "usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N] [--updates N] [--only SECTION]..."
 let sections = ["gestures", "pipeline", "latency", "seek", "idle", "compare"]

@@ -1,6 +1,5 @@
 import CLinuxInput
 import Foundation
-import Gestures
 import SystemCalls
 import ToolSupport
 import TouchInput

@@ -1,6 +1,7 @@
 import CLinuxInput
 import Gestures
 import PlayerGestures
+import PlayerModel
 import ToolSupport
 import TouchInput
 

@@ -1,4 +1,4 @@
-import TouchmpvApp
+import TouchmpvCommands
 
 #if canImport(Glibc)
     import Glibc

@@ -19,8 +19,8 @@ extension EndToEnd {
         @Test(arguments: [(1280, 720, 86), (800, 480, 58)])
         func theBarIsDrawnInTheBottomBPointsWhenVisibleAndGoneWhenHidden(width: Int, height: Int, bar: Int) throws {
             let display = try XvfbDisplay(width: width, height: height)
-            let config = try TemporaryFile.write("screen = \(width)x\(height)\ncontrols-hide-delay = 60s\n", suffix: ".conf")
-            let control = TemporaryFile.path(suffix: ".sock")
+            let config = try TemporaryFolder.write("screen = \(width)x\(height)\ncontrols-hide-delay = 60s\n", suffix: ".conf")
+            let control = TemporaryFolder.path(suffix: ".sock")
             let run = try TouchmpvRun(
                 [
                     "play", "--no-mpv-config", "--touch", "none", "--control", control, "--config", config, "--mpv", "vo=x11",
@@ -98,7 +98,7 @@ final class XvfbDisplay {
 
     /// A screenshot of the whole screen (`xwd -root`).
     func picture() throws -> XWDImage {
-        let file = TemporaryFile.path(suffix: ".xwd")
+        let file = TemporaryFolder.path(suffix: ".xwd")
         defer { try? FileManager.default.removeItem(atPath: file) }
         let run = try TouchmpvRun.finished(
             ["-root", "-silent", "-display", name, "-out", file], executable: Self.program("xwd") ?? "xwd")

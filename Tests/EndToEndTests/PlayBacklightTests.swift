@@ -7,14 +7,14 @@ extension EndToEnd {
     /// sysfs file, scaled to its `max_brightness`, and leave mpv's picture alone.
     @Suite struct PlayBacklightTests {
         @Test func brightnessGesturesWriteTheBacklightFolder() throws {
-            let root = TemporaryFile.path(suffix: "-backlight")
+            let root = TemporaryFolder.path(suffix: "-backlight")
             let device = root + "/panel"
             try FileManager.default.createDirectory(atPath: device, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: root) }
             try "200\n".write(toFile: device + "/max_brightness", atomically: true, encoding: .utf8)
             try "100\n".write(toFile: device + "/brightness", atomically: true, encoding: .utf8)
-            let config = try TemporaryFile.write("brightness-backend = backlight:panel\n", suffix: ".conf")
-            let script = try TemporaryFile.write(
+            let config = try TemporaryFolder.write("brightness-backend = backlight:panel\n", suffix: ".conf")
+            let script = try TemporaryFolder.write(
                 """
                 @200 drag 300 500 300 380
                 @700 expect brightness 40

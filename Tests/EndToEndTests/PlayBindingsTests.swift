@@ -15,7 +15,7 @@ extension EndToEnd {
 
         /// Two files (links to the built-in source) in a folder of their own.
         private static func twoFiles() throws -> (files: [String], folder: String) {
-            let folder = TemporaryFile.path(suffix: "")
+            let folder = TemporaryFolder.path(suffix: "")
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let source = try BuiltInSource.file()
             let files = ["first.mkv", "second.mkv"].map { folder + "/" + $0 }
@@ -26,7 +26,7 @@ extension EndToEnd {
         @Test func anEdgeSwipeMovesARealPlaylistToItsSecondEntry() throws {
             let (files, folder) = try Self.twoFiles()
             defer { try? FileManager.default.removeItem(atPath: folder) }
-            let socket = TemporaryFile.path(suffix: ".sock")
+            let socket = TemporaryFolder.path(suffix: ".sock")
             let run = try TouchmpvRun(
                 ["play"] + files + [
                     "--headless", "--no-mpv-config",
@@ -53,10 +53,10 @@ extension EndToEnd {
         }
 
         @Test func aBoundQuitIsNotRunWhenCheckedButOnItsGesture() throws {
-            let marker = TemporaryFile.path(suffix: ".ran")
-            let bindings = try TemporaryFile.write("swipe-down-3 quit\ntap-2 run touch \(marker)\n", suffix: ".conf")
+            let marker = TemporaryFolder.path(suffix: ".ran")
+            let bindings = try TemporaryFolder.write("swipe-down-3 quit\ntap-2 run touch \(marker)\n", suffix: ".conf")
             // The script would run on for 20 s (a trailing wait); mpv quitting ends it first.
-            let script = try TemporaryFile.write(
+            let script = try TemporaryFolder.write(
                 "@1000 drag 500 200 500 400 duration=100 fingers=3\n@20000 wait 0\n", suffix: ".touch")
             let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--script", script, "--bindings", bindings])
             #expect(run.status == 0, "\(run.errors)")
@@ -68,10 +68,10 @@ extension EndToEnd {
         /// The positive side of the test above: a bound `run` does run, on its gesture.
         /// mpv runs it asynchronously, so the test waits for the file it writes.
         @Test func aBoundRunRunsOnItsGesture() throws {
-            let marker = TemporaryFile.path(suffix: ".ran")
+            let marker = TemporaryFolder.path(suffix: ".ran")
             defer { unlink(marker) }
-            let bindings = try TemporaryFile.write("double-tap run touch \(marker)\n", suffix: ".conf")
-            let script = try TemporaryFile.write("@500 tap 640 360 count=2\n@60000 wait 0\n", suffix: ".touch")
+            let bindings = try TemporaryFolder.write("double-tap run touch \(marker)\n", suffix: ".conf")
+            let script = try TemporaryFolder.write("@500 tap 640 360 count=2\n@60000 wait 0\n", suffix: ".touch")
             let run = try TouchmpvRun(["play", "--headless", "--no-mpv-config", "--script", script, "--bindings", bindings])
             let limit = ContinuousClock.now + .seconds(50)
             while !FileManager.default.fileExists(atPath: marker), run.isRunning, ContinuousClock.now < limit { usleep(20_000) }
@@ -80,7 +80,7 @@ extension EndToEnd {
         }
 
         @Test func aLineMpvRefusesStopsPlayBeforeAnythingPlays() throws {
-            let bindings = try TemporaryFile.write("tap-2 cycle sub\nleft:double-tap seek -10 absolutely\n", suffix: ".conf")
+            let bindings = try TemporaryFolder.write("tap-2 cycle sub\nleft:double-tap seek -10 absolutely\n", suffix: ".conf")
             let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--bindings", bindings])
             #expect(run.status == 2)
             #expect(

@@ -8,7 +8,7 @@ extension EndToEnd {
     /// `osd-overlay` command per visible change, none for a touch that changes nothing.
     @Suite struct PlayControlsTests {
         @Test func thePlayButtonPausesAndPlays() throws {
-            let script = try TemporaryFile.write(
+            let script = try TemporaryFolder.write(
                 """
                 screen 1280x720
                 @300 tap 640 360
@@ -27,7 +27,7 @@ extension EndToEnd {
 
         @Test func aSeekBarDragSeeksOnceToWhereTheFingerLifted() throws {
             // The built-in source is 600 s; the track is x 172…1108, so 874 is 450 s.
-            let script = try TemporaryFile.write(
+            let script = try TemporaryFolder.write(
                 """
                 screen 1280x720
                 @300 tap 640 360
@@ -43,7 +43,7 @@ extension EndToEnd {
         }
 
         @Test func lockedTheGesturesDoNothingToMpv() throws {
-            let script = try TemporaryFile.write(
+            let script = try TemporaryFolder.write(
                 """
                 screen 1280x720
                 @300 tap 640 360
@@ -65,9 +65,9 @@ extension EndToEnd {
         /// HUD going 1 s after the lift and the controls hiding 3 s after it are one
         /// command each; the finger's other moves and the lift itself send none.
         @Test func eachVisibleChangeIsOneOverlayCommandAndAnUnchangedFrameNone() throws {
-            let log = TemporaryFile.path(suffix: ".log")
+            let log = TemporaryFolder.path(suffix: ".log")
             defer { try? FileManager.default.removeItem(atPath: log) }
-            let script = try TemporaryFile.write(
+            let script = try TemporaryFolder.write(
                 """
                 screen 1280x720
                 @300 tap 640 360

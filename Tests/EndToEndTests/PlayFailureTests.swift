@@ -8,7 +8,7 @@ extension EndToEnd {
     @Suite struct PlayFailureTests {
         /// A script that keeps the player busy for a moment.
         static func shortScript() throws -> String {
-            try TemporaryFile.write("@500 expect paused no\n", suffix: ".touch")
+            try TemporaryFolder.write("@500 expect paused no\n", suffix: ".touch")
         }
 
         /// A URL is mpv's to open (a missing local path is reported before mpv starts,
@@ -23,7 +23,7 @@ extension EndToEnd {
         }
 
         @Test func aFileThatIsNotMediaExitsWithThree() throws {
-            let notMedia = try TemporaryFile.write("just text, not a video\n", suffix: ".mkv")
+            let notMedia = try TemporaryFolder.write("just text, not a video\n", suffix: ".mkv")
             let run = try TouchmpvRun.finished(["play", notMedia, "--headless", "--no-mpv-config", "--script", try Self.shortScript()])
             #expect(run.status == 3)
             #expect(run.errors.contains("touchmpv: cannot play '\(notMedia)'"))

@@ -22,10 +22,10 @@ extension EndToEnd {
         }
 
         @Test func anotherClientReadsPropertiesOverTheIPCSocket() throws {
-            let socketPath = TemporaryFile.path(suffix: ".sock")
+            let socketPath = TemporaryFolder.path(suffix: ".sock")
             // The script's last line keeps mpv playing for a minute; the test stops it
             // once it has asked.
-            let script = try TemporaryFile.write("@200 drag 900 500 900 440\n@60000 expect volume 47\n", suffix: ".touch")
+            let script = try TemporaryFolder.write("@200 drag 900 500 900 440\n@60000 expect volume 47\n", suffix: ".touch")
             let run = try TouchmpvRun([
                 "play", "--headless", "--no-mpv-config", "--script", script, "--mpv", "input-ipc-server=\(socketPath)", "--mpv",
                 "volume=37",

@@ -15,7 +15,7 @@ extension EndToEnd {
         /// An mpv config folder: mpv.conf sets the volume and turns full screen off,
         /// input.conf binds `x`, and a Lua script sets the subtitle delay.
         static func configFolder() throws -> String {
-            let folder = TemporaryFile.path(suffix: "-mpv")
+            let folder = TemporaryFolder.path(suffix: "-mpv")
             try FileManager.default.createDirectory(atPath: folder + "/scripts", withIntermediateDirectories: true)
             try "volume=37\nfs=no\n".write(toFile: folder + "/mpv.conf", atomically: true, encoding: .utf8)
             try "x set speed 1.5\n".write(toFile: folder + "/input.conf", atomically: true, encoding: .utf8)
@@ -31,7 +31,7 @@ extension EndToEnd {
         static func properties(
             _ names: [String], arguments: [String], config: String, settled: ([String: Any]) -> Bool = { _ in true }
         ) throws -> [String: Any] {
-            let socket = TemporaryFile.path(suffix: ".sock")
+            let socket = TemporaryFolder.path(suffix: ".sock")
             let run = try TouchmpvRun(
                 [
                     "play", "--touch", "none", "--mpv", "vo=null", "--mpv", "ao=null", "--mpv", "pause", "--mpv",

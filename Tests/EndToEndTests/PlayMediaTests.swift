@@ -26,7 +26,7 @@ extension EndToEnd {
         /// A folder holding a clip, a clip in a subfolder and a text file (sorted last), and
         /// a clip beside it.
         static func media() throws -> (folder: String, file: String) {
-            let top = TemporaryFile.path(suffix: "-media")
+            let top = TemporaryFolder.path(suffix: "-media")
             try FileManager.default.createDirectory(atPath: top + "/folder/sub", withIntermediateDirectories: true)
             try TestMedia.clip(at: top + "/folder/a.mkv")
             try TestMedia.clip(at: top + "/folder/sub/b.mkv")
@@ -40,7 +40,7 @@ extension EndToEnd {
         @Test func aFolderAndAFileMakeOnePlaylist() throws {
             let (folder, file) = try Self.media()
             defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
-            let socket = TemporaryFile.path(suffix: ".sock")
+            let socket = TemporaryFolder.path(suffix: ".sock")
             let run = try TouchmpvRun([
                 "play", folder, file, "--headless", "--no-mpv-config", "--touch", "none", "--mpv", "input-ipc-server=\(socket)",
                 "--mpv", "pause",
@@ -78,7 +78,7 @@ extension EndToEnd {
 
         /// A folder with nothing mpv can play: mpv's reason, exit 3.
         @Test func aFolderWithNothingToPlayIsAFailure() throws {
-            let folder = TemporaryFile.path(suffix: "-empty")
+            let folder = TemporaryFolder.path(suffix: "-empty")
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: folder) }
             try "not media\n".write(toFile: folder + "/notes.txt", atomically: true, encoding: .utf8)

@@ -39,7 +39,7 @@ extension EndToEnd {
         }
 
         @Test func aFailedExpectationNamesItsLineAndExitsWithOne() throws {
-            let script = try TemporaryFile.write(
+            let script = try TemporaryFolder.write(
                 """
                 @200 drag 900 500 900 380
                 @700 expect volume 10
@@ -54,7 +54,7 @@ extension EndToEnd {
         /// `expect mpv:PROPERTY` reads mpv's own properties: numbers with their tolerance,
         /// anything else in mpv's string form; `--junit` reports every line.
         @Test func mpvPropertiesAreReadFromMpvAndReportedAsJUnit() throws {
-            let script = try TemporaryFile.write(
+            let script = try TemporaryFolder.write(
                 """
                 start 30
                 @200 drag 900 400 900 460             # two volume steps down: 80 -> 70
@@ -66,7 +66,7 @@ extension EndToEnd {
                 @900 expect mpv:nonesuch 1
                 @900 expect mpv:pause yes
                 """, suffix: ".touch")
-            let report = TemporaryFile.path(suffix: ".xml")
+            let report = TemporaryFolder.path(suffix: ".xml")
             let run = try TouchmpvRun.finished([
                 "play", "--headless", "--no-mpv-config", "--script", script, "--junit", report,
                 "--mpv", "pause=yes", "--mpv", "volume=80", "--mpv", "force-media-title=Big Buck Bunny",
@@ -89,9 +89,9 @@ extension EndToEnd {
         /// the control characters written out, never raw.
         @Test func aFailureQuotesMpvsValueAndTheWantedOneBoundedAndEscaped() throws {
             let huge = String(repeating: "v", count: 1_000_000)
-            let script = try TemporaryFile.write(
+            let script = try TemporaryFolder.write(
                 "@100 expect mpv:media-title Big\n@100 expect mpv:volume \"\(huge)\"\n", suffix: ".touch")
-            let report = TemporaryFile.path(suffix: ".xml")
+            let report = TemporaryFolder.path(suffix: ".xml")
             let run = try TouchmpvRun.finished([
                 "play", "--headless", "--no-mpv-config", "--script", script, "--junit", report,
                 "--mpv", "force-media-title=\u{1B}]0;owned\u{07}\u{1B}[31mred",
@@ -111,9 +111,9 @@ extension EndToEnd {
         @Test func expectLinesNeverReachedAreErrorsInTheReport() throws {
             // The tap's action line, printed after the first expect line's time, says that
             // line was checked: the run is stopped then, however slow the machine.
-            let script = try TemporaryFile.write(
+            let script = try TemporaryFolder.write(
                 "@100 expect paused no\n@200 tap 640 360\n@60s expect paused no\n", suffix: ".touch")
-            let report = TemporaryFile.path(suffix: ".xml")
+            let report = TemporaryFolder.path(suffix: ".xml")
             let run = try TouchmpvRun(["play", "--headless", "--no-mpv-config", "--script", script, "--junit", report])
             #expect(run.waitFor("toggleControls", in: \.output))
             run.send(SIGTERM)
@@ -129,9 +129,9 @@ extension EndToEnd {
         /// Media that ends before the script leaves the later expect lines unchecked: the
         /// run has not passed, so it exits 1 and names each line.
         @Test func expectLinesTheMediaEndedBeforeFailTheRun() throws {
-            let media = TemporaryFile.path(suffix: ".mkv")
+            let media = TemporaryFolder.path(suffix: ".mkv")
             try TestMedia.clip(at: media, seconds: 1)
-            let script = try TemporaryFile.write("@100 expect paused no\n@30s expect paused no\n", suffix: ".touch")
+            let script = try TemporaryFolder.write("@100 expect paused no\n@30s expect paused no\n", suffix: ".touch")
             let run = try TouchmpvRun.finished(["play", media, "--headless", "--no-mpv-config", "--script", script])
             #expect(run.status == 1)
             #expect(run.errors.contains("\(script):2: not checked: playback ended: end of file"))
@@ -141,9 +141,9 @@ extension EndToEnd {
 
         /// A run that cannot start still leaves a report, with the reason as its error.
         @Test func aRunThatCannotStartLeavesAReportSayingWhy() throws {
-            let script = try TemporaryFile.write("@100 expect paused no\n", suffix: ".touch")
-            let notASocket = try TemporaryFile.write("mine", suffix: ".txt")
-            let report = TemporaryFile.path(suffix: ".xml")
+            let script = try TemporaryFolder.write("@100 expect paused no\n", suffix: ".touch")
+            let notASocket = try TemporaryFolder.write("mine", suffix: ".txt")
+            let report = TemporaryFolder.path(suffix: ".xml")
             let run = try TouchmpvRun.finished(
                 ["play", "--headless", "--no-mpv-config", "--script", script, "--junit", report, "--control", notASocket])
             #expect(run.status == 2)
@@ -156,7 +156,7 @@ extension EndToEnd {
         }
 
         @Test func aHorizontalDragSeeksOnceToWhereThePreviewSaid() throws {
-            let script = try TemporaryFile.write(
+            let script = try TemporaryFolder.write(
                 """
                 start 100
                 @200 drag 200 360 500 360 duration=200
@@ -173,7 +173,7 @@ extension EndToEnd {
         }
 
         @Test func aCancelledDragSeeksNothing() throws {
-            let script = try TemporaryFile.write(
+            let script = try TemporaryFolder.write(
                 """
                 start 100
                 @200 down 1 200 360
@@ -191,7 +191,7 @@ extension EndToEnd {
         }
 
         @Test func aLongPressPlaysFasterAndThenAsBefore() throws {
-            let script = try TemporaryFile.write(
+            let script = try TemporaryFolder.write(
                 """
                 @200 hold 640 360 duration=1000
                 @900 expect speed 2
@@ -208,7 +208,7 @@ extension EndToEnd {
         /// ends 2.1 s into playback, so mpv played well past 1 s; ending at the last
         /// statement's start, as before, left it near 0.1 s.
         @Test func aTrailingWaitKeepsPlayingUntilTheScriptsEnd() throws {
-            let script = try TemporaryFile.write(
+            let script = try TemporaryFolder.write(
                 """
                 @0 expect paused no
                 +100 wait 2s
@@ -221,8 +221,8 @@ extension EndToEnd {
         }
 
         @Test func withEndOfFileIdleTheLastFrameStaysAndGesturesStillWork() throws {
-            let config = try TemporaryFile.write("end-of-file = idle\n", suffix: ".conf")
-            let script = try TemporaryFile.write(
+            let config = try TemporaryFolder.write("end-of-file = idle\n", suffix: ".conf")
+            let script = try TemporaryFolder.write(
                 """
                 @1500 expect paused yes
                 @1600 drag 900 500 900 440

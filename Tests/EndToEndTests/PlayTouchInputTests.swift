@@ -1,6 +1,5 @@
 import CLinuxInput
 import Foundation
-import Gestures
 import TestSupport
 import Testing
 import TouchInput
@@ -16,7 +15,7 @@ extension EndToEnd {
     @Suite struct PlayTouchInputTests {
         /// A FIFO at a fresh path.
         static func fifo() throws -> String {
-            let path = TemporaryFile.path(suffix: ".fifo")
+            let path = TemporaryFolder.path(suffix: ".fifo")
             guard mkfifo(path, 0o600) == 0 else { throw IPCError.failed("mkfifo") }
             return path
         }
@@ -103,7 +102,7 @@ extension EndToEnd {
         }
 
         @Test func aSignalDuringAScriptIsARuntimeFailure() throws {
-            let script = try TemporaryFile.write("@20000 expect paused no\n", suffix: ".touch")
+            let script = try TemporaryFolder.write("@20000 expect paused no\n", suffix: ".touch")
             let run = try TouchmpvRun(["play", "--headless", "--no-mpv-config", "--script", script])
             #expect(run.waitFor("touchmpv: playing"))
             run.send(SIGINT)

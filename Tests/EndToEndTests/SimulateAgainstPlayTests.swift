@@ -61,8 +61,8 @@ extension EndToEnd {
         @Test(arguments: 1...50)
         func aRandomScriptEndsInTheSameStateInSimulateAndOnMpv(seed: Int) throws {
             let (bindingsText, scriptText) = Self.scenario(UInt64(seed))
-            let bindings = try TemporaryFile.write(bindingsText, suffix: ".conf")
-            let script = try TemporaryFile.write(scriptText, suffix: ".touch")
+            let bindings = try TemporaryFolder.write(bindingsText, suffix: ".conf")
+            let script = try TemporaryFolder.write(scriptText, suffix: ".touch")
             defer {
                 try? FileManager.default.removeItem(atPath: bindings)
                 try? FileManager.default.removeItem(atPath: script)

@@ -1,7 +1,5 @@
 import Foundation
-import Gestures
 import MPVPlayer
-import PlayerGestures
 import Testing
 
 /// mpv's own command parser on real libmpv: what it refuses, with mpv's reasons, and

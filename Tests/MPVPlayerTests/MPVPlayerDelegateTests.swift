@@ -1,7 +1,7 @@
 import Foundation
 import Gestures
 import MPVPlayer
-import PlayerGestures
+import PlayerModel
 import Testing
 
 /// Each player action changes the real mpv property it should, read back from a real
@@ -219,7 +219,7 @@ import Testing
 
     @Test func aBoundCommandRunsAsInputConfWouldRunIt() throws {
         let player = try Self.player()
-        let request = { (text: String) in GestureCommand(gesture: BoundGesture(.doubleTap, region: .left), text: text) }
+        let request = { (text: String) in GestureCommand(gesture: "left:double-tap", text: text) }
         var reported: [PlayerGestureEvent] = []
         player.onAction = { event, _ in reported.append(event) }
         player.perform(request("osd-msg-bar seek -10; add volume 5"), at: Self.at(0))

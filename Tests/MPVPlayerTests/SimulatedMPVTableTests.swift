@@ -1,6 +1,4 @@
-import Gestures
-import MPVPlayer
-import PlayerGestures
+import PlayerModel
 import Testing
 
 /// The simulated player's model of mpv's numeric properties, case by case against real
@@ -54,7 +52,7 @@ struct SimulatedMPVTableTests {
             var state = PlayerState()
             state[keyPath: path] = Double(entry.start)
             let player = SimulatedPlayer(state: state)
-            player.perform(GestureCommand(gesture: BoundGesture(.tap), text: entry.command), at: .zero)
+            player.perform(GestureCommand(gesture: "tap", text: entry.command), at: .zero)
             #expect(player.state[keyPath: path] == real, "\(entry)")
         }
     }
@@ -76,7 +74,7 @@ struct SimulatedMPVTableTests {
             _ = HeadlessPlayer.waitUntil(client) { $0 == .playbackRestarted }
             let real = try client.property("time-pos", as: Double.self)
             let player = SimulatedPlayer(state: PlayerState(paused: true, position: 100))
-            player.perform(GestureCommand(gesture: BoundGesture(.tap), text: command), at: .zero)
+            player.perform(GestureCommand(gesture: "tap", text: command), at: .zero)
             #expect(abs(player.state.position - real) <= 0.05, "\(command): simulated \(player.state.position), mpv \(real)")
         }
     }

@@ -1,4 +1,3 @@
-import Gestures
 import PlayerGestures
 import Testing
 

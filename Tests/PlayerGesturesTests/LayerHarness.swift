@@ -1,6 +1,8 @@
 import Gestures
 import PlayerGestures
+import PlayerModel
 import TestSupport
+import TextFormats
 
 /// Drives a `PlayerGestureLayer` on a 1280x720 screen with frames at given milliseconds
 /// and records what it reports, as "ACTION DEGREE @MS" (or "GESTURE: COMMAND @MS") strings.
@@ -17,17 +19,17 @@ final class LayerHarness: PlayerGesturesDelegate, LayerFrames {
         layer.delegate = self
     }
 
-    func playerGestures(_ layer: PlayerGestureLayer, didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
+    func playerGestures(didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
         let degreeText = degree.map { " " + NumberText.format(($0 * 1e6).rounded() / 1e6) } ?? ""
         actions.append("\(action.rawValue)\(degreeText) @\(Self.milliseconds(time))")
     }
 
     /// A bound command, as "GESTURE: COMMAND @MS" among the actions.
-    func playerGestures(_ layer: PlayerGestureLayer, didRequest command: GestureCommand, at time: Instant) {
+    func playerGestures(didRequest command: GestureCommand, at time: Instant) {
         actions.append("\(command.gesture): \(command.text) @\(Self.milliseconds(time))")
     }
 
-    func playerGestures(_ layer: PlayerGestureLayer, didObserve event: TouchSequenceEvent, at time: Instant) {
+    func playerGestures(didObserve event: TouchSequenceEvent, at time: Instant) {
         switch event {
         case .panBegan: observations.append("panBegan @\(Self.milliseconds(time))")
         case .touches(let fingers): observations.append("touches \(fingers) @\(Self.milliseconds(time))")

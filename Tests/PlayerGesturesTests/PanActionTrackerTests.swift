@@ -1,7 +1,8 @@
-import Gestures
 import Testing
 
+@testable import Gestures
 @testable import PlayerGestures
+@testable import TextFormats
 
 /// The pan rules of SPEC §2 on their own: levels, steps both ways, commits and cancels,
 /// on either axis.

@@ -1,6 +1,6 @@
-import Gestures
 import Testing
 
+@testable import Gestures
 @testable import PlayerUI
 
 /// SPEC §7's layout as values, at the two screens the controls must be legible on.

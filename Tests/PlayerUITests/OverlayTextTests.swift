@@ -1,7 +1,7 @@
 import Gestures
-import PlayerGestures
 import PlayerUI
 import Testing
+import TextFormats
 
 /// The ASS text mpv draws, as a value: where each part of the controls and the HUD is,
 /// at both screen sizes, and that text from the media cannot break out of its event.

@@ -1,6 +1,4 @@
 import Gestures
-import PlayerGestures
-import PlayerUI
 import Testing
 
 /// The controls as views with recognizers above the player's view: where a touch goes by

@@ -1,5 +1,6 @@
 import Gestures
 import PlayerGestures
+import PlayerModel
 import PlayerUI
 import Testing
 

@@ -1,7 +1,9 @@
 import Gestures
 import PlayerGestures
+import PlayerModel
 import PlayerUI
 import TestSupport
+import TextFormats
 
 /// The touch controls as `simulate` and `play` set them up — the layer, the controls above
 /// its view, a simulated player as its delegate, and the overlay fed with what the player
@@ -32,19 +34,19 @@ final class UIHarness: PlayerGesturesDelegate, LayerFrames {
         }
     }
 
-    func playerGestures(_ layer: PlayerGestureLayer, didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
+    func playerGestures(didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
         let degreeText = degree.map { " " + NumberText.format(($0 * 1000).rounded() / 1000) } ?? ""
         actions.append("\(action.rawValue)\(degreeText) @\(Self.milliseconds(time))")
         let commands = player.perform(action, degree: degree, at: time)
         overlay.record(PlayerGestureEvent(action: action, degree: degree, time: time), commands: commands)
     }
 
-    func playerGestures(_ layer: PlayerGestureLayer, didRequest command: GestureCommand, at time: Instant) {
+    func playerGestures(didRequest command: GestureCommand, at time: Instant) {
         actions.append("command \(command.text) @\(Self.milliseconds(time))")
         player.perform(command, at: time)
     }
 
-    func playerGestures(_ layer: PlayerGestureLayer, didObserve event: TouchSequenceEvent, at time: Instant) {
+    func playerGestures(didObserve event: TouchSequenceEvent, at time: Instant) {
         if case .controls(let visible) = event {
             visibility.append("controls \(visible ? "visible" : "hidden") @\(Self.milliseconds(time))")
         }

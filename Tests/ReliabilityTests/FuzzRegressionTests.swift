@@ -1,12 +1,12 @@
+import TestSupport
 import Testing
-import TouchmpvApp
 
 /// Inputs the fuzzers of `Fuzz/` flagged, replayed through the path they came through.
 struct FuzzRegressionTests {
-    private let files: HostileFiles
+    private let files: TemporaryFolder
 
     init() throws {
-        files = try HostileFiles()
+        files = try TemporaryFolder()
     }
 
     /// TouchScriptFuzz's slow unit (10 s under the fuzzer's instrumentation): 84 bytes

@@ -1,15 +1,15 @@
+import TestSupport
 import Testing
-import TouchmpvApp
 
 /// Hostile bindings files through `touchmpv simulate --bindings`: each gets an error
 /// naming file, line and column and status 2, with at most a short excerpt of what it
 /// quotes, and mpv's parser never runs a command while checking it.
 struct HostileBindingsTests {
-    private let files: HostileFiles
+    private let files: TemporaryFolder
     private let script: String
 
     init() throws {
-        files = try HostileFiles()
+        files = try TemporaryFolder()
         script = files.write("@0 tap 640 360\n", name: "tap.touch")
     }
 

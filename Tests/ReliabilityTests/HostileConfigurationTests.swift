@@ -1,14 +1,14 @@
+import TestSupport
 import Testing
-import TouchmpvApp
 
 /// Hostile configs through the config parser (`touchmpv simulate --config`): each gets
 /// an error naming file and line and status 2, or is a value within the key's range.
 struct HostileConfigurationTests {
-    private let files: HostileFiles
+    private let files: TemporaryFolder
     private let script: String
 
     init() throws {
-        files = try HostileFiles()
+        files = try TemporaryFolder()
         script = files.write("@0 tap 640 360\n", name: "tap.touch")
     }
 

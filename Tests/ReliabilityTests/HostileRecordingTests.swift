@@ -1,18 +1,17 @@
 import Foundation
 import TestSupport
 import Testing
-import TouchmpvApp
 
 /// Hostile evemu recordings through `touchmpv simulate`: the header of a real recording
 /// followed by bad event lines. Each gets a located error and status 2, or plays within
 /// the decoder's documented bounds; none crashes or hangs.
 struct HostileRecordingTests {
-    private let files: HostileFiles
+    private let files: TemporaryFolder
     /// The N:/I:/P:/B:/A: lines of a real protocol-B recording (10 slots).
     private let header: String
 
     init() throws {
-        files = try HostileFiles()
+        files = try TemporaryFolder()
         header =
             try String(contentsOfFile: Fixtures.recording("atmel-maxtouch.1-finger-fast-taps.evemu"), encoding: .utf8)
             .split(separator: "\n").filter { !$0.hasPrefix("E:") }.joined(separator: "\n") + "\n"

@@ -1,14 +1,13 @@
 import TestSupport
 import Testing
-import TouchmpvApp
 
 /// Hostile `.touch` scripts through `touchmpv simulate`: each gets a located error and
 /// status 2, or is played within a documented limit; none crashes or hangs.
 struct HostileScriptTests {
-    private let files: HostileFiles
+    private let files: TemporaryFolder
 
     init() throws {
-        files = try HostileFiles()
+        files = try TemporaryFolder()
     }
 
     /// Runs `simulate` on a script holding `text`.

@@ -6,10 +6,10 @@ import Testing
 /// only a run in which every required check ran to its end and nothing failed, so that
 /// `make kernel-test` cannot pass on a PASS line alone.
 struct KernelTestVerdictTests {
-    private let files: HostileFiles
+    private let files: TemporaryFolder
 
     init() throws {
-        files = try HostileFiles()
+        files = try TemporaryFolder()
     }
 
     private static let checks = "check_one,check_two"

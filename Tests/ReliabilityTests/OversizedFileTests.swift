@@ -9,12 +9,12 @@ import Testing
 /// a regression costs one process's memory, not three.
 @Suite(.serialized)
 struct OversizedFileTests {
-    private let files: HostileFiles
+    private let files: TemporaryFolder
     private static let size = 100 << 20
     private static let watchdog: Duration = .seconds(20)
 
     init() throws {
-        files = try HostileFiles()
+        files = try TemporaryFolder()
     }
 
     @Test func aHundredMegabyteScriptIsRefusedByItsSize() throws {

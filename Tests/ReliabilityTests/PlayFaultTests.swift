@@ -1,6 +1,5 @@
 import CLinuxInput
 import Foundation
-import TestSupport
 import Testing
 
 #if canImport(Glibc)

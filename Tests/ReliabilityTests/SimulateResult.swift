@@ -1,4 +1,5 @@
-import TouchmpvApp
+import PlayerRuntime
+import TouchmpvCommands
 
 /// One in-process run of `touchmpv simulate` (`SimulateCommand.run`): what it printed
 /// and the exit status.

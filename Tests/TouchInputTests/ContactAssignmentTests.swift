@@ -1,6 +1,6 @@
 import Testing
-import ToolSupport
 
+@testable import ToolSupport
 @testable import TouchInput
 
 /// The protocol-A pairing against an exhaustive search over every pairing.

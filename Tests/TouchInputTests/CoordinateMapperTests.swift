@@ -1,6 +1,6 @@
-import Gestures
 import Testing
 
+@testable import Gestures
 @testable import TouchInput
 
 struct CoordinateMapperTests {

@@ -1,7 +1,7 @@
 import Foundation
-import SystemCalls
 import Testing
 
+@testable import SystemCalls
 @testable import TouchInput
 
 /// The watch that wakes `play` when a device node may have appeared: real inotify on real

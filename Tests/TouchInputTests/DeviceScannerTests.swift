@@ -1,6 +1,5 @@
 import CLinuxInput
 import Foundation
-import SystemCalls
 import Testing
 
 @testable import TouchInput

@@ -1,7 +1,8 @@
 import CLinuxInput
-import Gestures
+import TestSupport
 import Testing
 
+@testable import Gestures
 @testable import TouchInput
 
 /// The decoder on real 24-byte records made in the test (encoded, then decoded by the

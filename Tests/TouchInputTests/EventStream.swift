@@ -1,6 +1,6 @@
 import CLinuxInput
-import Gestures
 
+@testable import Gestures
 @testable import TouchInput
 
 /// Builds evdev event sequences for tests, frame by frame, with times in milliseconds.
@@ -81,9 +81,4 @@ enum TestDevices {
         var codec = InputEventCodec()
         return decoder.decode(codec.decode(stream.bytes))
     }
-}
-
-/// A frame's updates as (id, phase, x, y) tuples, easy to compare.
-func summary(_ frame: TouchFrame) -> [String] {
-    frame.updates.map { "\($0.id) \($0.phase.rawValue) \(CompactNumber.format($0.location.x)) \(CompactNumber.format($0.location.y))" }
 }

@@ -1,9 +1,9 @@
 import Foundation
-import Gestures
 import TestSupport
 import Testing
 
 @testable import TouchInput
+@testable import TouchScripts
 
 /// `touchmpv record` and `touchmpv devices`, run as the built executable.
 struct RecordCommandTests {

@@ -1,10 +1,10 @@
 import CLinuxInput
 import Foundation
-import Gestures
-import SystemCalls
 import TestSupport
 import Testing
 
+@testable import Gestures
+@testable import SystemCalls
 @testable import TouchInput
 
 /// `TouchDevice` on paths that are not event devices: CI machines have no /dev/input,

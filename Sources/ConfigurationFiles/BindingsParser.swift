@@ -1,0 +1,84 @@
+import PlayerGestures
+import PlayerModel
+import TextFormats
+
+/// Reads the `touch-input.conf` format (SPEC §8): one binding per line,
+/// `GESTURE COMMAND…`, over the built-in defaults, which each line replaces for its
+/// gesture, as mpv's input.conf does for keys (the last line for a gesture wins). `#`
+/// starts a comment, outside quotes as in mpv's own command syntax; blank lines are
+/// ignored; LF or CRLF line ends.
+///
+/// GESTURE is `[REGION:]NAME[-FINGERS]` (`BoundGesture`); COMMAND is a built-in
+/// `touchmpv/…`, `ignore`, or any mpv input command, which `check` hands to mpv's own
+/// parser (`MPVCommandParser`): a line it refuses is an error now, not at the first touch.
+/// Every error names `FILE:LINE:COLUMN`, the column of the word at fault.
+public enum BindingsParser {
+    /// The bindings `text` (read from `file`) makes of the defaults; `check` returns why
+    /// mpv refuses a command, or nil. `touchmpv/lock` is refused without `touchControls`,
+    /// which hold the lock: the line would otherwise do nothing.
+    public static func parse(
+        _ text: String, file: String, touchControls: Bool, checking check: (String) -> String?
+    ) throws(ConfigurationError) -> GestureBindings {
+        var bindings = GestureBindings.defaults
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            let line = index + 1
+            let failure = { (column: Int, message: String) in ConfigurationError(file: file, line: line, column: column, message: message) }
+            let content = MPVCommandText.withoutComment(rawLine.drop { $0 == " " || $0 == "\t" })
+            guard !content.isEmpty else { continue }
+            let column = { (part: Substring) in rawLine.distance(from: rawLine.startIndex, to: part.startIndex) + 1 }
+            let gestureWord = content.prefix { $0 != " " && $0 != "\t" }
+            let command = content[gestureWord.endIndex...].drop { $0 == " " || $0 == "\t" }
+            let gesture: BoundGesture
+            do throws(GestureBindingError) {
+                // Quoted whole only when the excerpt is the word itself: short, no control characters.
+                guard ErrorExcerpt.of(gestureWord) == gestureWord else {
+                    throw GestureBindingError("unknown gesture '\(ErrorExcerpt.of(gestureWord))'")
+                }
+                gesture = try BoundGesture(parsing: String(gestureWord))
+            } catch {
+                throw failure(column(gestureWord), error.message)
+            }
+            guard !command.isEmpty else {
+                throw failure(column(command), "\(gesture) has no command (an mpv command, touchmpv/…, or ignore)")
+            }
+            let bound = try Self.command(command, column: column(command), check: check, failure: failure)
+            if bound == .builtIn(.lock) && !touchControls {
+                throw failure(column(command), "touchmpv/lock needs controls = touch: the lock is part of the touch controls")
+            }
+            do throws(GestureBindingError) {
+                try bindings.bind(gesture, to: bound)
+            } catch {
+                throw failure(column(command), error.message)
+            }
+        }
+        return bindings
+    }
+
+    /// The command `text` names: a built-in, `ignore`, or an mpv command mpv parses.
+    private static func command(
+        _ text: Substring, column: Int, check: (String) -> String?, failure: (Int, String) -> ConfigurationError
+    ) throws(ConfigurationError) -> BindingCommand {
+        let word = text.prefix { $0 != " " && $0 != "\t" }
+        if word.hasPrefix("touchmpv/") {
+            guard let builtIn = BuiltInCommand(rawValue: String(word)) else {
+                let names = BuiltInCommand.allCases.map(\.rawValue).joined(separator: ", ")
+                throw failure(column, "unknown built-in '\(ErrorExcerpt.of(word))' (\(names))")
+            }
+            guard word.endIndex == text.endIndex else {
+                throw failure(column + word.count + 1, "\(builtIn.rawValue) takes no arguments")
+            }
+            return .builtIn(builtIn)
+        }
+        if text == "ignore" { return .ignore }
+        guard !text.contains("\u{0}") else {
+            // mpv's C API would end the command there, and run what precedes it.
+            throw failure(column, "a command cannot hold a NUL character")
+        }
+        if let refusal = check(String(text)) {
+            // mpv's reason quotes the command, so it is cut short for a huge one as well.
+            throw failure(
+                column, "mpv refuses '\(ErrorExcerpt.of(text))': \(ErrorExcerpt.of(refusal, limit: 4 * ErrorExcerpt.maximumLength))")
+        }
+        return .mpv(String(text))
+    }
+}

@@ -1,0 +1,100 @@
+import Gestures
+import PlayerGestures
+import PlayerModel
+import TouchInput
+import TouchScripts
+
+/// Everything `touchmpv.conf` can set, with the built-in defaults (which are exactly the
+/// values of the shipped `Config/touchmpv.conf`).
+public struct Configuration: Hashable, Sendable {
+    /// The screen touches are mapped onto, in points (`screen`); a script's own `screen`
+    /// statement takes precedence for that script.
+    public var screen: Size = .standardScreen
+
+    /// Loads the script or recording at `path` (with its `--desc` header at `descPath`)
+    /// onto this configuration's screen, calibration and rotation.
+    public func loadScript(path: String, descPath: String?) throws(ScriptError) -> TouchScript {
+        try ScriptLoader.load(
+            path: path, descPath: descPath, screen: screen,
+            calibration: input.calibration, rotation: input.rotation)
+    }
+    /// The gesture rules' numbers (SPEC §2).
+    public var gestures = GestureSettings()
+    /// The action mapping's numbers (SPEC §4).
+    public var player = PlayerSettings()
+    /// The volume playback starts at (`volume`), as mpv's `--volume`.
+    public var startVolume: Double = 100
+    /// Where brightness gestures act (`brightness-backend`).
+    public var brightnessBackend: BrightnessBackend = .mpv
+    public var input = InputConfiguration()
+    /// What mpv does when the media ends (`end-of-file`).
+    public var endOfFile: EndOfFileAction = .quit
+    /// Which controls a tap brings up and what feedback gestures give (`controls`).
+    public var controls: ControlsStyle = .touch
+    /// Whether to draw a ring and a trail under every finger (`show-touches`).
+    public var showTouches = false
+    /// How long a `play --control` client may leave fingers down without sending a line
+    /// before they are cancelled (`control-idle-timeout`).
+    public var controlIdleTimeout: Duration = .seconds(30)
+
+    public init() {}
+}
+
+/// Where brightness gestures take effect.
+public enum BrightnessBackend: Hashable, Sendable {
+    /// mpv's `brightness` video property (a picture adjustment, −100…100).
+    case mpv
+    /// The display's backlight, `/sys/class/backlight/NAME/brightness`, with the gesture
+    /// range mapped linearly onto 0…`max_brightness`.
+    case backlight(name: String)
+}
+
+/// What mpv does when the media ends.
+public enum EndOfFileAction: String, Hashable, Sendable, CaseIterable {
+    /// Quit, as mpv does by default.
+    case quit
+    /// Stay on the last frame, paused, still taking gestures (mpv's `--keep-open --idle`).
+    case idle
+}
+
+/// The touch input's settings: which device, and how its units map onto the screen.
+public struct InputConfiguration: Hashable, Sendable {
+    /// The device `play` reads when `--touch` is not given (`touch`): a path or `auto`.
+    public var device: String = "auto"
+    /// The libinput-style calibration matrix `a b c d e f` in normalized units
+    /// (`calibration`).
+    public var calibration: [Double] = [1, 0, 0, 0, 1, 0]
+    /// The panel's rotation onto the screen, clockwise: 0, 90, 180 or 270 degrees
+    /// (`rotation`).
+    public var rotation: CoordinateMapper.Rotation = .none
+    /// The x axis' range in device units for sources that cannot report it (a file or
+    /// FIFO of raw events); `nil` (`auto`) means one unit per point.
+    public var axisX: ClosedRange<Int32>? = nil
+    /// The y axis' range, as `axisX` (`axis-y`).
+    public var axisY: ClosedRange<Int32>? = nil
+    /// When to take the device exclusively with EVIOCGRAB (`grab`).
+    public var grab: TouchGrab = .auto
+
+    public init() {}
+}
+
+/// When `play` takes its touch device exclusively (EVIOCGRAB), so that no other reader,
+/// the window system included, sees its touches.
+public enum TouchGrab: String, Hashable, Sendable, CaseIterable {
+    /// When mpv shows its video in a window on a desktop (`MPVWindow`): the window system
+    /// reads the touchscreen too and hands mpv's window emulated mouse clicks, so without
+    /// the grab one double tap would pause through touchmpv and toggle full screen through
+    /// mpv's `MBTN_LEFT_DBL` binding.
+    case auto
+    case yes
+    case no
+
+    /// Whether to grab, given whether mpv has a window.
+    public func grabs(mpvHasWindow: Bool) -> Bool {
+        switch self {
+        case .auto: mpvHasWindow
+        case .yes: true
+        case .no: false
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Gestures
+
+/// The seam between the gesture layer and a player (the seed's `recogGes:degree:`): the
+/// layer reports what it recognized, the player decides what that means.
+///
+/// `SimulatedPlayer` implements it for `touchmpv simulate`; the mpv delegate implements it
+/// over libmpv. Both hand the calls to `ActionMapping`.
+public protocol PlayerGesturesDelegate: AnyObject {
+    /// The layer recognized `action` at `time`; `degree` is set for pan and zoom actions
+    /// (see `PlayerAction.carriesDegree`) and `nil` otherwise.
+    func playerGestures(didRecognize action: PlayerAction, degree: Double?, at time: Instant)
+
+    /// A gesture bound to an mpv command was recognized at `time` (SPEC §8).
+    func playerGestures(didRequest command: GestureCommand, at time: Instant)
+
+    /// The layer saw `event` at `time`: an input frame (with how many fingers remain down)
+    /// or the start of a pan. Reported after the frame's actions.
+    func playerGestures(didObserve event: TouchSequenceEvent, at time: Instant)
+}

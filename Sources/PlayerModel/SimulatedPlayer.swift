@@ -1,0 +1,130 @@
+import Gestures
+
+/// A player without mpv, for `touchmpv simulate` and the tests: it holds a `PlayerState`
+/// and applies the commands of the shared `ActionMapping`, on virtual time. A bound mpv
+/// command changes the state as far as `SimulatedMPVCommands` models it, on a playlist
+/// of `playlistCount` entries of the same length, each starting where the first did.
+///
+/// While playing, the position advances with virtual time at `speed` and stops at the
+/// end of the media (it does not loop or quit); the controls show and hide as the layer
+/// announces. Every method takes the time it happens at, which never runs backwards:
+/// an earlier time than the player's own is treated as "now".
+///
+/// Its stored properties are private and read through getters, so that the compiler
+/// proves exclusive access to them statically: the delegate is called on every frame.
+public final class SimulatedPlayer: PlayerGesturesDelegate {
+    private var currentState: PlayerState
+    private var currentTime: Instant
+    private var actionMapping: ActionMapping
+    private var shownOSD: OSDMessage?
+    private var shownSeekPreview: (from: Double, to: Double)?
+    private var actionObserver: ((PlayerGestureEvent, [PlayerCommand]) -> Void)?
+    /// What bound mpv commands do here.
+    private let mpvCommands: SimulatedMPVCommands
+
+    /// The player's state at `time`.
+    public var state: PlayerState { currentState }
+    /// The virtual time the state belongs to.
+    public var time: Instant { currentTime }
+    /// The mapping that decides what each action does.
+    public var mapping: ActionMapping { actionMapping }
+    /// The last OSD message shown, if any.
+    public var lastOSD: String? { shownOSD?.text }
+    /// The seek preview being shown (origin and target, seconds), if any.
+    public var seekPreview: (from: Double, to: Double)? { shownSeekPreview }
+    /// Called after each action is applied, with the commands it caused.
+    public var onAction: ((PlayerGestureEvent, [PlayerCommand]) -> Void)? {
+        get { actionObserver }
+        set { actionObserver = newValue }
+    }
+
+    /// Creates a player in `state` at virtual time `start`, mapping actions with
+    /// `settings`, playing entry `state.playlistPosition` of `playlistCount`.
+    public init(
+        settings: PlayerSettings = PlayerSettings(), state: PlayerState = PlayerState(), start: Instant = .zero, playlistCount: Int = 1
+    ) {
+        currentState = state
+        currentTime = start
+        actionMapping = ActionMapping(settings: settings)
+        mpvCommands = SimulatedMPVCommands(settings: settings, playlistCount: playlistCount, entryStart: state.position)
+    }
+
+    /// Runs playback on to `target` (no further than the end of the media).
+    public func advance(to target: Instant) {
+        guard target > currentTime else { return }
+        if !currentState.paused {
+            let seconds = Double(target.microseconds &- currentTime.microseconds) / 1_000_000
+            let position = currentState.position + seconds * currentState.speed
+            currentState.position = min(max(position, 0), currentState.duration ?? .greatestFiniteMagnitude)
+        }
+        currentTime = target
+    }
+
+    /// Applies `action` (with its degree) at `time` and returns the commands it caused.
+    @discardableResult
+    public func perform(_ action: PlayerAction, degree: Double?, at time: Instant) -> [PlayerCommand] {
+        advance(to: time)
+        var mapping = actionMapping
+        let commands = mapping.commands(for: action, degree: degree, state: currentState)
+        actionMapping = mapping
+        apply(commands)
+        actionObserver?(PlayerGestureEvent(action: action, degree: degree, time: currentTime), commands)
+        return commands
+    }
+
+    /// Runs a bound mpv `command` at `time` and returns the commands it caused.
+    @discardableResult
+    public func perform(_ command: GestureCommand, at time: Instant) -> [PlayerCommand] {
+        advance(to: time)
+        let commands = actionMapping.commands(for: command)
+        apply(commands)
+        actionObserver?(PlayerGestureEvent(command: command, time: currentTime), commands)
+        return commands
+    }
+
+    /// Takes note of a touch-sequence `event` at `time`.
+    public func observe(_ event: TouchSequenceEvent, at time: Instant) {
+        advance(to: time)
+        var mapping = actionMapping
+        let commands = mapping.commands(for: event, state: currentState)
+        actionMapping = mapping
+        apply(commands)
+    }
+
+    /// `PlayerGesturesDelegate`: performs the action.
+    public func playerGestures(didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
+        perform(action, degree: degree, at: time)
+    }
+
+    /// `PlayerGesturesDelegate`: runs the command.
+    public func playerGestures(didRequest command: GestureCommand, at time: Instant) {
+        perform(command, at: time)
+    }
+
+    /// `PlayerGesturesDelegate`: takes note of the event.
+    public func playerGestures(didObserve event: TouchSequenceEvent, at time: Instant) {
+        observe(event, at: time)
+    }
+
+    /// Carries out `commands` on the state.
+    private func apply(_ commands: [PlayerCommand]) {
+        for command in commands {
+            switch command {
+            case .setVolume(let volume): currentState.volume = volume
+            case .setBrightness(let brightness): currentState.brightness = brightness
+            case .togglePause: currentState.paused.toggle()
+            case .seek(let target): currentState.position = target
+            case .showSeekPreview(let from, let to, _): shownSeekPreview = (from, to)
+            case .hideSeekPreview: shownSeekPreview = nil
+            case .setSpeed(let speed): currentState.speed = speed
+            case .setZoom(let zoom): currentState.zoom = zoom
+            case .setControlsVisible(let visible): currentState.controlsVisible = visible
+            case .showOSD(let message): shownOSD = message
+            case .runCommand(let text):
+                var state = currentState
+                mpvCommands.apply(text, to: &state)
+                currentState = state
+            }
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import MPVPlayer
+import PlayerModel
+
+/// An mpv property as an `expect mpv:NAME` line read it.
+public enum PropertyReading: Hashable, Sendable {
+    /// mpv gave a number (asked for one, of a numeric property).
+    case number(Double)
+    /// mpv's string form of the value (`no`, `50.000000`, a title).
+    case text(String)
+    /// mpv has no such value now; mpv's reason (`property not found`, `property unavailable`).
+    case unavailable(String)
+}
+
+/// What `expect` lines read from a player: touchmpv's own fields and mpv's properties by
+/// name, read when a line is checked (so only what is asked for is read).
+public struct ExpectationSubjects {
+    /// The player's state now.
+    public var state: () -> PlayerState
+    /// Property NAME now: as a number when the second argument says so and the property
+    /// has one, else in mpv's string form.
+    public var property: (String, Bool) -> PropertyReading
+
+    public init(state: @escaping () -> PlayerState, property: @escaping (String, Bool) -> PropertyReading) {
+        self.state = state
+        self.property = property
+    }
+
+    /// Reads a real mpv through `player`: the state as the delegate reads it, and any
+    /// property with `mpv_get_property` (as a double, or the string form when mpv cannot
+    /// give the property as a number: a flag, a string, a choice).
+    static func mpv(_ player: MPVPlayerDelegate) -> ExpectationSubjects {
+        ExpectationSubjects(
+            state: { player.currentState() },
+            property: { name, asNumber in
+                if asNumber, let number = try? player.client.property(name, as: Double.self) { return .number(number) }
+                do throws(MPVError) {
+                    return .text(try player.client.property(name, as: String.self))
+                } catch {
+                    return .unavailable(error.reason)
+                }
+            })
+    }
+
+    /// Reads the simulated `player`: its state, and the properties it models
+    /// (`PlayerProperty`, flags in mpv's string form `yes`/`no`); `Simulation` refuses
+    /// scripts that ask for any other before they run.
+    public static func simulated(_ player: SimulatedPlayer) -> ExpectationSubjects {
+        ExpectationSubjects(
+            state: { player.state },
+            property: { name, _ in
+                switch PlayerProperty(rawValue: name)?.value(in: player.state) {
+                case .number(let number): .number(number)
+                case .flag(let flag): .text(flag ? "yes" : "no")
+                case .unavailable: .unavailable("property unavailable")
+                case nil: .unavailable("property not found")
+                }
+            })
+    }
+}

@@ -1,0 +1,139 @@
+import ConfigurationFiles
+import Gestures
+import MPVPlayer
+import PlayerGestures
+import PlayerUI
+import RunReports
+import SystemCalls
+import TextFormats
+import TouchInput
+import TouchScripts
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One run of `touchmpv play` once mpv is loading the media: wires the gesture layer (with
+/// the touch controls, as `simulate` has it) to the mpv delegate and the overlay, prints a
+/// line per gesture and the summary (in `simulate`'s format), checks a script's
+/// expectations against mpv's real state, runs the event loop and turns its outcome into
+/// the exit status (see `PlayCommand`).
+public final class PlaySession {
+    private let client: MPVClient
+    private let surface: TouchSurface
+    private var layer: PlayerGestureLayer { surface.layer }
+    /// The delegate carrying actions out on mpv.
+    private let player: MPVPlayerDelegate
+    /// What touchmpv draws over the video: the controls and HUD (`controls = touch`), the
+    /// fingers (`show-touches`); nil when it draws nothing.
+    private let overlay: OverlayPresenter?
+    /// How lines are printed: `simulate`'s human-readable format.
+    private let output = RunOutput(json: false)
+
+    /// Sets up the layer over `screen` with `bindings` and the delegate with
+    /// `configuration`'s settings; a `backlight:NAME` brightness backend is the folder
+    /// NAME in `backlightDirectory`.
+    public init(client: MPVClient, configuration: Configuration, bindings: GestureBindings, screen: Size, backlightDirectory: String) {
+        self.client = client
+        let brightness: (any BrightnessControl)? =
+            switch configuration.brightnessBackend {
+            case .mpv: nil
+            case .backlight(let name): SysfsBacklight(directory: backlightDirectory + "/" + name)
+            }
+        player = MPVPlayerDelegate(
+            client: client, settings: configuration.player, controls: configuration.controls, brightnessControl: brightness)
+        let status = MPVPlaybackStatus(client: client)
+        surface = TouchSurface(screen: screen, configuration: configuration, bindings: bindings) { status.status.duration }
+        surface.layer.delegate = player
+        let drawsControls = configuration.controls == .touch
+        if drawsControls || configuration.showTouches {
+            let overlay = TouchOverlay(
+                layer: surface.layer, controls: surface.controls, settings: configuration.player, showsHUD: drawsControls,
+                showsTouches: configuration.showTouches)
+            self.overlay = OverlayPresenter(client: client, layer: surface.layer, overlay: overlay, status: status)
+            if configuration.showTouches {
+                // `play` never traces, so the router's one touch hook is the rings'.
+                surface.layer.router.onTouch = { update, time in overlay.record(update, at: time) }
+            }
+        } else {
+            self.overlay = nil
+        }
+    }
+
+    /// Plays until the loop ends, prints the summary, stops mpv, writes the JUnit report
+    /// of the script's expect lines to `junit`, and throws the `CommandError` of a
+    /// non-zero exit status.
+    public func run(
+        script: TouchScript?, touchInput: LiveTouchInput?, control: ControlInput?, junit: OutputFile?, signals: FileDescriptor,
+        media: String, touchOpenedAfter: Instant
+    ) throws(CommandError) {
+        var tally = RunTally()
+        let loop = EventLoop(
+            client: client, player: player, layer: layer, overlay: overlay, signals: signals, touchInput: touchInput,
+            script: script.map { ScriptPlayback(script: $0, layer: layer) }, control: control,
+            checked: { expectation, failure in
+                tally.record(expectation, failure: failure)
+                if let failure { StandardError.write(failure + "\n") }
+            },
+            note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") }, origin: touchOpenedAfter)
+        player.onAction = { [unowned player, output, overlay] event, commands in
+            tally.count(event.action)
+            overlay?.overlay.record(event, commands: commands)
+            let shown = player.currentState(reading: RunOutput.fieldsShown(by: commands))
+            Self.emit(output.actionLine(event, commands: commands, state: shown))
+        }
+        overlay?.onError = { StandardError.write("touchmpv: \(ErrorExcerpt.escaped("\($0)"))\n") }
+        player.onError = { StandardError.write("touchmpv: \(ErrorExcerpt.escaped("\($0)"))\n") }
+        let outcome = loop.run()
+        let finalState = player.currentState()
+        client.terminate()
+        Self.emit("touchmpv: " + Self.describe(outcome))
+        output.summary(of: tally, state: finalState).forEach(Self.emit)
+        if let junit, let script {
+            let reason = if case .playbackFailed(let why) = outcome { "playback failed: \(why)" } else { Self.describe(outcome) }
+            try junit.write(JUnitReport(script: script, outcomes: tally.outcomes, notReachedBecause: reason).xml)
+        }
+        switch outcome {
+        case .playbackFailed(let reason):
+            throw CommandError("cannot play '\(media)': \(reason)", status: .runtimeFailure)
+        case .signal(let signal) where script != nil:
+            throw CommandError("interrupted by \(SignalPipe.name(of: signal)) before the script ended", status: .runtimeFailure)
+        case .scriptEnded, .endOfFile, .signal, .shutdown:
+            let unchecked = script.map { Self.unchecked($0, outcomes: tally.outcomes) } ?? []
+            for expectation in unchecked {
+                StandardError.write("\(expectation.file):\(expectation.line): not checked: \(Self.describe(outcome))\n")
+            }
+            if tally.failed > 0 || !unchecked.isEmpty {
+                let total = tally.checked + unchecked.count
+                let notChecked = unchecked.isEmpty ? "" : ", \(unchecked.count) not checked"
+                throw CommandError("\(tally.failed) of \(total) expectations failed\(notChecked)", status: .expectationFailed)
+            }
+        }
+    }
+
+    /// Prints `line` on standard output at once, also when it is a pipe or a file
+    /// (where the C library would otherwise hold lines back): a line per gesture is
+    /// meant to be read as it happens.
+    public static func emit(_ line: String) {
+        print(line)
+        fflush(nil)
+    }
+
+    /// The expect lines of `script` the run never reached: playback ended (the media's
+    /// end, mpv quit) before the script did. A scripted test whose checks did not run has
+    /// not passed, so they count as failures, as the JUnit report counts them as errors.
+    private static func unchecked(_ script: TouchScript, outcomes: [Int: String?]) -> [Expectation] {
+        script.expectations.filter { outcomes[$0.line] == nil }
+    }
+
+    /// The closing line's words for why playback ended.
+    private static func describe(_ outcome: PlaybackOutcome) -> String {
+        switch outcome {
+        case .endOfFile: "playback ended: end of file"
+        case .scriptEnded: "playback ended: end of script"
+        case .signal(let signal): "playback stopped by \(SignalPipe.name(of: signal))"
+        case .playbackFailed: "playback failed"
+        case .shutdown: "mpv quit"
+        }
+    }
+}

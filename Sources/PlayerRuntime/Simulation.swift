@@ -1,0 +1,74 @@
+import ConfigurationFiles
+import PlayerGestures
+import PlayerModel
+import PlayerUI
+import TextFormats
+import TouchScripts
+
+/// A script played into the player's gesture layer with a simulated player as its
+/// delegate, set up as `touchmpv simulate` does: the script's screen (else the
+/// configuration's), the configuration's gesture and player settings, controls and start
+/// volume, the bindings, and the script's duration, start position (clamped into
+/// 0…duration) and playlist.
+public struct Simulation {
+    public let script: TouchScript
+    /// The layer the script's frames go to.
+    public let layer: PlayerGestureLayer
+    /// The touch controls above the layer's view (`controls = touch`), as `play` has them.
+    public let controls: TouchControls?
+    /// The simulated player, the layer's delegate (held here: the layer holds it weakly).
+    public let player: SimulatedPlayer
+
+    /// Sets up the layer and the player for `script` under `configuration` and `bindings`.
+    public init(script: TouchScript, configuration: Configuration, bindings: GestureBindings = .defaults) {
+        self.script = script
+        let duration = max(0, script.duration)
+        let player = SimulatedPlayer(
+            settings: configuration.player,
+            state: PlayerState(volume: configuration.startVolume, position: min(max(0, script.start), duration), duration: duration),
+            playlistCount: script.playlistCount)
+        let surface = TouchSurface(screen: script.screen ?? configuration.screen, configuration: configuration, bindings: bindings) {
+            player.state.duration
+        }
+        self.player = player
+        layer = surface.layer
+        controls = surface.controls
+        layer.delegate = player
+    }
+
+    /// Refuses a script whose `expect mpv:NAME` lines ask for what the simulated player
+    /// does not model: a property other than `PlayerProperty`'s, or a value of the wrong
+    /// kind for it (a word for a number, anything but yes/no for a flag), at the line and
+    /// column of the offending word. Playing it could only fail on those lines.
+    public static func checkModelled(_ script: TouchScript) throws(ScriptError) {
+        for expectation in script.expectations {
+            guard case .mpv(let name) = expectation.subject, case .property(let text, let number, _) = expectation.value
+            else { continue }
+            func error(_ column: Int, _ message: String) -> ScriptError {
+                ScriptError(file: expectation.file, line: expectation.line, column: column, message: "expect: \(message)")
+            }
+            guard let property = PlayerProperty(rawValue: name) else {
+                let names = PlayerProperty.allCases.map(\.rawValue).joined(separator: ", ")
+                throw error(
+                    expectation.subjectColumn,
+                    "simulate models only the mpv properties \(names), not '\(ErrorExcerpt.of(name))' (play reads any)")
+            }
+            if property.isFlag, !["yes", "no"].contains(text) {
+                throw error(expectation.valueColumn, "mpv:\(name) is yes or no, not \(ErrorExcerpt.of(Expectation.word(text)))")
+            }
+            if !property.isFlag, number == nil {
+                throw error(expectation.valueColumn, "mpv:\(name) is a number, not \(ErrorExcerpt.of(Expectation.word(text)))")
+            }
+        }
+    }
+
+    /// Plays the whole script (its frames, deadlines and the final cancellation), calling
+    /// `check` with each `expect` line once the player has caught up to its time.
+    public func runToEnd(check: (Expectation) -> Void) {
+        ScriptPlayback(script: script, layer: layer).runToEnd { expectation in
+            player.advance(to: expectation.time)
+            check(expectation)
+        }
+        player.advance(to: layer.clock.now)
+    }
+}

@@ -1,0 +1,21 @@
+import ConfigurationFiles
+import Gestures
+import PlayerGestures
+import PlayerUI
+
+/// The player's gesture layer with the touch controls above it (`controls = touch`),
+/// built one way for `simulate` and for `play`, so that a script meets the same views and
+/// gets the same actions from both.
+struct TouchSurface {
+    let layer: PlayerGestureLayer
+    /// The touch controls; nil with `controls = osc|osd`.
+    let controls: TouchControls?
+
+    /// A layer over `screen` with `configuration`'s settings and controls and the gesture
+    /// `bindings`; `duration` tells the seek bar the media's length (the player's, in
+    /// seconds).
+    init(screen: Size, configuration: Configuration, bindings: GestureBindings, duration: @escaping () -> Double?) {
+        layer = PlayerGestureLayer(screen: screen, settings: configuration.gestures, bindings: bindings)
+        controls = configuration.controls == .touch ? TouchControls(layer: layer, duration: duration) : nil
+    }
+}

@@ -1,0 +1,163 @@
+import Gestures
+import PlayerModel
+import TextFormats
+
+/// The lines `touchmpv simulate` and `touchmpv play` print on standard output, so that
+/// both read the same: a line per action and the closing summary, and for `simulate`
+/// JSON lines (`--json`) and the trace (`--trace`).
+///
+/// JSON: `t` is seconds from the script's start, exact to the microsecond with trailing
+/// zeros dropped (`TouchTraceFormatter.seconds`, shared with the touch lines); `degree`
+/// is rounded to 0.001 (a point, or a thousandth of a zoom step: finer is float noise);
+/// `state` is the player's state after the action (`stateFields`). Every action goes
+/// through the same line, whatever it is; keys always come in the same order, so the
+/// same script always prints the same bytes.
+public struct RunOutput {
+    public init(json: Bool) { self.json = json }
+
+    /// Whether to print JSON lines instead of human-readable ones.
+    var json: Bool
+
+    /// The line for one action, e.g.
+    /// `{"t":0.35,"action":"volumeUp","degree":30,"state":{"volume":100,…}}` or
+    /// `0.350s  volumeUp        +30     → volume 55`; the arrow lists what the action
+    /// changed in `state`, the player's state after it. A bound mpv command names its
+    /// gesture and command instead of a degree:
+    /// `{"t":0.35,"action":"command","gesture":"left:double-tap","command":"seek -10","state":{…}}`
+    /// or `0.350s    command         left:double-tap → seek -10`.
+    public func actionLine(_ event: PlayerGestureEvent, commands: [PlayerCommand], state: PlayerState) -> String {
+        let degree = event.action.carriesDegree ? event.degree : nil
+        if json {
+            let fields =
+                event.command.map {
+                    ",\"gesture\":\(JSONText.quoted($0.gesture)),\"command\":\(JSONText.quoted($0.text))"
+                } ?? degree.map { ",\"degree\":\(NumberText.format($0, decimals: 3))" } ?? ""
+            return "{\"t\":\(TouchTraceFormatter.seconds(event.time)),\"action\":\"\(event.action.rawValue)\"\(fields),"
+                + "\"state\":\(Self.json(state))}"
+        }
+        if let command = event.command {
+            return [
+                Self.humanTime(event.time).padded(to: 9), event.action.rawValue.padded(to: 15),
+                "\(command.gesture) → \(ErrorExcerpt.escaped(command.text))",
+            ]
+            .joined(separator: " ")
+        }
+        let effects = commands.compactMap { Self.effect(of: $0, state: state) } + Self.effects(of: event.action, state: state)
+        let columns = [
+            Self.humanTime(event.time).padded(to: 9), event.action.rawValue.padded(to: 15),
+            (degree.map(Self.signed) ?? "").padded(to: 8), effects.isEmpty ? "" : "→ " + effects.joined(separator: ", "),
+        ]
+        return columns.joined(separator: " ").trimmingTrailingSpaces()
+    }
+
+    /// The player state's fields in `--json` lines, in order: each a key and its JSON
+    /// value. Levels and zoom are rounded to 0.001, times (`position`, `duration`) to the
+    /// microsecond; `duration` is null for media without one. A new field of
+    /// `PlayerState` is one more row.
+    static let stateFields: [(key: String, value: @Sendable (PlayerState) -> String)] = [
+        ("volume", { NumberText.format($0.volume, decimals: 3) }),
+        ("brightness", { NumberText.format($0.brightness, decimals: 3) }),
+        ("speed", { NumberText.format($0.speed, decimals: 3) }),
+        ("zoom", { NumberText.format($0.zoom, decimals: 3) }),
+        ("paused", { $0.paused ? "true" : "false" }),
+        ("controlsVisible", { $0.controlsVisible ? "true" : "false" }),
+        ("position", { NumberText.format($0.position, decimals: 6) }),
+        ("duration", { $0.duration.map { NumberText.format($0, decimals: 6) } ?? "null" }),
+        ("playlistPosition", { String($0.playlistPosition) }),
+    ]
+
+    /// `state` as a JSON object of `stateFields`.
+    static func json(_ state: PlayerState) -> String {
+        "{" + stateFields.map { "\"\($0.key)\":\($0.value(state))" }.joined(separator: ",") + "}"
+    }
+
+    /// The line for a recognizer's state change, e.g.
+    /// `{"t":0.35,"recognizer":"doubleTap","state":"failed"}` or `0.350s    doubleTap failed`.
+    public func recognizerLine(_ recognizer: String, state: GestureRecognizerState, at time: Instant) -> String {
+        json
+            ? "{\"t\":\(TouchTraceFormatter.seconds(time)),\"recognizer\":\"\(recognizer)\",\"state\":\"\(state.rawValue)\"}"
+            : "\(Self.humanTime(time).padded(to: 9)) \(recognizer) \(state.rawValue)"
+    }
+
+    /// The line for one finger's update: the input engineer's JSON trace line, or
+    /// `0.016s    touch 1 moved (320, 400)`.
+    public func touchLine(_ update: TouchUpdate, at time: Instant) -> String {
+        json
+            ? TouchTraceFormatter.line(for: update, at: time)
+            : "\(Self.humanTime(time).padded(to: 9)) touch \(update.id) \(update.phase.rawValue) "
+                + "(\(Self.rounded(update.location.x)), \(Self.rounded(update.location.y)))"
+    }
+
+    /// The closing summary for people: how many of each action, the expectations, and the
+    /// player's final state.
+    public func summary(of tally: RunTally, state: PlayerState) -> [String] {
+        let (actionCounts, checked, failed) = (tally.actionCounts, tally.checked, tally.failed)
+        let total = actionCounts.values.reduce(0, +)
+        let counts = PlayerAction.allCases.compactMap { action in actionCounts[action].map { "\($0) \(action.rawValue)" } }
+        var lines = ["\(total) action\(total == 1 ? "" : "s")" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))]
+        lines.append("\(checked) expectation\(checked == 1 ? "" : "s") checked, \(failed) failed")
+        lines.append(
+            "final state: volume \(NumberText.format(state.volume)), brightness \(NumberText.format(state.brightness)), "
+                + "speed \(NumberText.format(state.speed)), zoom \(Self.rounded(state.zoom)), "
+                + "position \(Self.rounded(state.position)), paused \(state.paused ? "yes" : "no"), "
+                + "controls \(state.controlsVisible ? "visible" : "hidden")")
+        return lines
+    }
+
+    /// Seconds with three decimals, for people: "0.350s" (microseconds are cut off).
+    static func humanTime(_ time: Instant) -> String {
+        let milliseconds = time.microseconds / 1000
+        let sign = milliseconds < 0 ? "-" : ""
+        let magnitude = milliseconds.magnitude
+        let fraction = String(magnitude % 1000)
+        return "\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
+    }
+
+    /// A value rounded to three decimals for people.
+    private static func rounded(_ value: Double) -> String {
+        NumberText.format((value * 1000).rounded() / 1000)
+    }
+
+    /// A degree or offset with its sign, for people: "+30", "-12.5".
+    private static func signed(_ value: Double) -> String {
+        (value > 0 ? "+" : "") + rounded(value)
+    }
+
+    /// The fields of the state `actionLine` shows for `commands` (the pause state after a
+    /// toggle; every other effect shows the value the command set).
+    public static func fieldsShown(by commands: [PlayerCommand]) -> PlayerStateFields {
+        commands.contains(.togglePause) ? .paused : []
+    }
+
+    /// What an action changed beyond its commands, in words: the controls' visibility,
+    /// which the layer changes itself (a single tap, the lock and unlock buttons).
+    private static func effects(of action: PlayerAction, state: PlayerState) -> [String] {
+        switch action {
+        case .toggleControls, .lock, .unlock: ["controls \(state.controlsVisible ? "visible" : "hidden")"]
+        default: []
+        }
+    }
+
+    /// What a command changed, in words; nil for commands that change no state.
+    private static func effect(of command: PlayerCommand, state: PlayerState) -> String? {
+        switch command {
+        case .setVolume(let volume): "volume \(NumberText.format(volume))"
+        case .setBrightness(let brightness): "brightness \(NumberText.format(brightness))"
+        case .togglePause: "paused \(state.paused ? "yes" : "no")"
+        case .seek(let target): "position \(rounded(target))"
+        case .showSeekPreview(_, let target, let offset): "preview \(NumberText.clock(target)) (\(signed(offset)) s)"
+        case .setSpeed(let speed): "speed \(NumberText.format(speed))"
+        case .setZoom(let zoom): "zoom \(rounded(zoom))"
+        case .setControlsVisible(let visible): "controls \(visible ? "visible" : "hidden")"
+        case .hideSeekPreview, .showOSD, .runCommand: nil
+        }
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+}

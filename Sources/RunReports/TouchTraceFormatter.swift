@@ -1,0 +1,31 @@
+import Gestures
+import TextFormats
+
+/// The `--trace` lines for touches (SPEC §5), one JSON object per touch phase:
+/// `{"t":1.234,"touch":3,"phase":"began","x":100,"y":200.5}`.
+///
+/// `t` is the frame's time in seconds (to the microsecond, trailing zeros dropped);
+/// `x` and `y` are points rounded to six decimals; keys always come in this order, so
+/// the same input always prints the same bytes.
+public enum TouchTraceFormatter {
+    /// The line for one finger's update in a frame at `time`.
+    public static func line(for update: TouchUpdate, at time: Instant) -> String {
+        "{\"t\":\(seconds(time)),\"touch\":\(update.id),\"phase\":\"\(update.phase.rawValue)\",\"x\":\(CompactNumber.format(update.location.x)),\"y\":\(CompactNumber.format(update.location.y))}"
+    }
+
+    /// The lines for every update of `frame`, in the frame's order.
+    public static func lines(for frame: TouchFrame) -> [String] {
+        frame.updates.map { line(for: $0, at: frame.time) }
+    }
+
+    /// An instant as compact seconds: 1.234, 0, -0.5.
+    public static func seconds(_ time: Instant) -> String {
+        let sign = time.microseconds < 0 ? "-" : ""
+        let magnitude = time.microseconds.magnitude
+        var fraction = String(magnitude % 1_000_000)
+        if fraction == "0" { return "\(sign)\(magnitude / 1_000_000)" }
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return "\(sign)\(magnitude / 1_000_000).\(fraction)"
+    }
+}

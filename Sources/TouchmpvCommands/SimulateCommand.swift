@@ -1,0 +1,154 @@
+import ConfigurationFiles
+import PlayerGestures
+import PlayerModel
+import PlayerRuntime
+import RunReports
+import TouchScripts
+
+/// `touchmpv simulate`: replays a script or recording through the player gesture layer into a simulated
+/// player, on virtual time (instant and deterministic), and checks its `expect` lines.
+///
+/// Standard output: one line per action (JSON with `--json`, else for people, followed by
+/// a summary); `--trace` adds a line per touch phase and per recognizer state change.
+/// Standard error: each failed `expect` (`FILE:LINE: expected KEY VALUE, got …`) and
+/// errors in the script or config (`FILE:LINE:COLUMN: error: …`, `FILE:LINE: error: …`).
+/// `--junit FILE` writes the `expect` lines as a JUnit XML report (also for a script or
+/// config that cannot be loaded), `--svg FILE` a picture of the run.
+/// Exit status: 0, 1 when an `expect` failed (all are checked), 2 for bad usage or input.
+public enum SimulateCommand {
+    static let description = CommandDescription(
+        name: "simulate", summary: "replay a script against a simulated player, in virtual time", operands: [],
+        options: [
+            .valued("script", "FILE", required: true, "The .touch script or evemu recording to replay."),
+            .desc,
+            .config,
+            .bindings,
+            .flag(
+                "json",
+                "Print one JSON line per action with the player's state after it, e.g. "
+                    + "{\"t\":1.234,\"action\":\"volumeUp\",\"degree\":60,\"state\":{...}}."),
+            .flag("trace", "Add a line per touch phase and per recognizer state change."),
+            .junit,
+            .valued(
+                "svg", "FILE",
+                "Draw the run into FILE as SVG: each finger's path with its times, the step marks of pans, each action where "
+                    + "and when it happened, and the expect lines, failed ones in red."),
+        ],
+        details: [
+            "No mpv: a simulated player applies the same action mapping as the mpv side, instantly and "
+                + "deterministically. Each expect line is checked; a failed one is exit status 1. An expect mpv:PROPERTY line "
+                + "may read the properties the simulated player models: "
+                + PlayerProperty.allCases.map(\.rawValue).joined(separator: ", ") + "."
+        ])
+
+    /// Runs the command with `arguments` (after "simulate"), writing lines through
+    /// `output` and diagnostics through `diagnostics`, and returns the exit status.
+    public static func run(
+        _ arguments: [String],
+        output: @escaping (String) -> Void = { print($0) },
+        diagnostics: @escaping (String) -> Void = { StandardError.write($0 + "\n") }
+    ) -> ExitStatus {
+        let options: ArgumentList
+        let reports: (junit: OutputFile?, svg: OutputFile?)
+        do throws(CommandError) {
+            options = try ArgumentList(arguments, for: description)
+            reports = (
+                try options.value("junit").map { (path) throws(CommandError) in try OutputFile(path: path, option: "--junit") },
+                try options.value("svg").map { (path) throws(CommandError) in try OutputFile(path: path, option: "--svg") }
+            )
+        } catch {
+            diagnostics("touchmpv: " + description.usageError(error.message))
+            return error.status
+        }
+        guard let scriptPath = options.value("script") else { return .badInput }  // required: the parser checked it
+        do throws(CommandError) {
+            try OutputFile.refuseInputs(RunInputs.files(of: options), outputs: [reports.junit, reports.svg])
+        } catch {
+            diagnostics("touchmpv: simulate: \(error.message)")
+            return error.status
+        }
+        let configuration: Configuration
+        let bindings: GestureBindings
+        let script: TouchScript
+        do throws(ConfigurationError) {
+            (configuration, bindings) = try BindingsLocator.loadWithConfiguration(
+                explicit: options.value("bindings"), configurationExplicit: options.value("config"))
+        } catch {
+            return cannotRun(error.description, file: error.file, line: error.line, reports: reports, diagnostics: diagnostics)
+        }
+        do throws(ScriptError) {
+            script = try configuration.loadScript(path: scriptPath, descPath: options.value("desc"))
+            try Simulation.checkModelled(script)
+        } catch {
+            return cannotRun(error.description, file: error.file, line: error.line, reports: reports, diagnostics: diagnostics)
+        }
+        let run = simulate(
+            script, configuration: configuration, bindings: bindings, json: options.has("json"),
+            trace: options.has("trace"), drawing: reports.svg != nil, output: output, diagnostics: diagnostics)
+        do throws(CommandError) {
+            try reports.junit?.write(JUnitReport(script: script, outcomes: run.tally.outcomes, notReachedBecause: "").xml)
+            try reports.svg?.write(ScriptPictureSVG.render(run.picture))
+        } catch {
+            diagnostics("touchmpv: \(error.message)")
+            return error.status
+        }
+        return run.tally.failed > 0 ? .expectationFailed : .ok
+    }
+
+    /// Reports an error that keeps the script from running (`FILE:LINE…: error: …`),
+    /// as a JUnit report's one test case in error too; a picture has nothing to show.
+    private static func cannotRun(
+        _ message: String, file: String, line: Int, reports: (junit: OutputFile?, svg: OutputFile?), diagnostics: (String) -> Void
+    ) -> ExitStatus {
+        diagnostics(message)
+        reports.svg?.discard()
+        do throws(CommandError) {
+            try reports.junit?.write(JUnitReport(cannotRun: file, line: line, message: message).xml)
+        } catch {
+            diagnostics("touchmpv: \(error.message)")
+        }
+        return .badInput
+    }
+
+    /// Plays `script` into a simulated player; returns what it did, and its picture
+    /// when `drawing`.
+    private static func simulate(
+        _ script: TouchScript, configuration: Configuration, bindings: GestureBindings, json: Bool, trace: Bool, drawing: Bool,
+        output: @escaping (String) -> Void, diagnostics: (String) -> Void
+    ) -> (tally: RunTally, picture: ScriptPicture) {
+        let simulation = Simulation(script: script, configuration: configuration, bindings: bindings)
+        let layer = simulation.layer
+        let player = simulation.player
+        let format = RunOutput(json: json)
+        var tally = RunTally()
+        var picture = ScriptPicture(title: script.fileName, screen: layer.view.bounds.size, panStep: configuration.gestures.panStep)
+        player.onAction = { [unowned player] event, commands in
+            tally.count(event.action)
+            if drawing { picture.record(event) }
+            output(format.actionLine(event, commands: commands, state: player.state))
+        }
+        if trace || drawing {
+            layer.router.onTouch = { update, time in
+                if drawing { picture.record(update, at: time) }
+                if trace { output(format.touchLine(update, at: time)) }
+            }
+        }
+        if trace {
+            layer.router.onStateChange = { recognizer, state, time in
+                output(format.recognizerLine(recognizer.name ?? "recognizer", state: state, at: time))
+            }
+        }
+        let subjects = ExpectationSubjects.simulated(player)
+        simulation.runToEnd { expectation in
+            let failure = ExpectationCheck.failure(of: expectation, reading: subjects)
+            tally.record(expectation, failure: failure)
+            if drawing { picture.record(expectation, failure: failure) }
+            if let failure { diagnostics(failure) }
+        }
+        picture.extend(to: script.endTime)
+        if !json {
+            format.summary(of: tally, state: player.state).forEach(output)
+        }
+        return (tally, picture)
+    }
+}

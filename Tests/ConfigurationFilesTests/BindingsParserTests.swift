@@ -1,0 +1,92 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ConfigurationFiles
+@testable import MPVPlayer
+@testable import PlayerGestures
+
+/// `touch-input.conf`: the shipped file, the format, and its errors.
+struct BindingsParserTests {
+    private let shippedPath = Fixtures.repositoryRoot.appendingPathComponent("Config/touch-input.conf").path
+
+    /// Parses `text` as the file "t.conf" with mpv's real parser checking the commands.
+    private func parse(_ text: String) throws -> GestureBindings {
+        let parser = try MPVCommandParser()
+        return try BindingsParser.parse(text, file: "t.conf", touchControls: true, checking: parser.refusal(of:))
+    }
+
+    /// The error `text` gives, as printed.
+    private func failure(_ text: String) throws -> String? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch let error as ConfigurationError {
+            return error.description
+        }
+    }
+
+    @Test func theShippedFileHoldsExactlyTheBuiltInDefaults() throws {
+        let text = try String(contentsOfFile: shippedPath, encoding: .utf8)
+        #expect(try BindingsParser.parse(text, file: shippedPath, touchControls: true) { _ in "no mpv command expected" } == .defaults)
+        let bindingLines = text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        #expect(bindingLines.count == GestureBindings.defaults.commands.count)
+    }
+
+    @Test func eachLineReplacesItsGestureAndTheLastLineWins() throws {
+        let bindings = try parse(
+            """
+            # mine
+              left:double-tap   seek -10   # back
+            double-tap ignore\r
+            tap-2 cycle sub
+            tap-2 script-message "two # fingers"
+            pinch-2 touchmpv/zoom
+            """)
+        #expect(bindings.commands[BoundGesture(.doubleTap, region: .left)] == .mpv("seek -10"))
+        #expect(bindings.commands[BoundGesture(.doubleTap)] == nil)
+        #expect(bindings.commands[BoundGesture(.tap, fingers: 2)] == .mpv(#"script-message "two # fingers""#))
+        #expect(bindings.commands[BoundGesture(.tap)] == .builtIn(.toggleControls))
+        #expect(bindings.commands.count == 8)
+    }
+
+    @Test func everyErrorNamesFileLineAndColumn() throws {
+        #expect(
+            try failure("tap touchmpv/toggle-pause\n  tapp seek 1") == "t.conf:2:3: error: "
+                + #"unknown gesture 'tapp' (double-tap, tap, long-press, pan-horizontal, pan-vertical, swipe-left, swipe-right, swipe-up, swipe-down, edge-left, edge-right, edge-top, edge-bottom, pinch, then -FINGERS)"#
+        )
+        #expect(
+            try failure("middle:tap seek 1")
+                == "t.conf:1:1: error: unknown region 'middle' (left:, center:, right:, left-half:, right-half:)")
+        #expect(try failure("tap-7 seek 1") == "t.conf:1:1: error: fingers must be 1 to 5, not 7")
+        #expect(try failure("pinch touchmpv/zoom") == "t.conf:1:1: error: pinch takes 2 to 5 fingers, e.g. pinch-2")
+        #expect(try failure("tap") == "t.conf:1:4: error: tap has no command (an mpv command, touchmpv/…, or ignore)")
+        #expect(try failure("tap   # nothing") == "t.conf:1:4: error: tap has no command (an mpv command, touchmpv/…, or ignore)")
+        #expect(
+            try failure("tap touchmpv/pause")?.hasPrefix("t.conf:1:5: error: unknown built-in 'touchmpv/pause' (touchmpv/toggle-controls,")
+                == true)
+        #expect(try failure("tap touchmpv/toggle-pause now") == "t.conf:1:27: error: touchmpv/toggle-pause takes no arguments")
+        #expect(try failure("tap touchmpv/zoom") == "t.conf:1:5: error: touchmpv/zoom needs pinch, not tap")
+        #expect(try failure(String(repeating: "x", count: 100) + " seek 1")?.hasPrefix("t.conf:1:1: error: unknown gesture 'xxxx") == true)
+        #expect(try failure("\u{1B}]0;x\u{07}:tap seek 1") == "t.conf:1:1: error: unknown gesture '\\x1b]0;x\\x07:tap'")
+    }
+
+    /// `touchmpv/lock` binds any gesture to the lock button's action; without touch
+    /// controls, which hold the lock, the line is refused where it stands.
+    @Test func theLockBuiltInNeedsTheTouchControls() throws {
+        #expect(try parse("tap-2 touchmpv/lock").commands[BoundGesture(.tap, fingers: 2)] == .builtIn(.lock))
+        let parser = try MPVCommandParser()
+        do throws(ConfigurationError) {
+            _ = try BindingsParser.parse(
+                "# lock\ntap-2   touchmpv/lock", file: "t.conf", touchControls: false, checking: parser.refusal(of:))
+            Issue.record("touchmpv/lock was accepted without touch controls")
+        } catch {
+            #expect(error.description == "t.conf:2:9: error: touchmpv/lock needs controls = touch: the lock is part of the touch controls")
+        }
+    }
+
+    @Test func aCommandMpvRefusesIsAnErrorBeforeAnythingPlays() throws {
+        #expect(try failure("\n\nleft:double-tap seeek -10") == "t.conf:3:17: error: mpv refuses 'seeek -10': Command 'seeek' not found")
+        #expect(try failure("swipe-up seek ten")?.hasPrefix("t.conf:1:10: error: mpv refuses 'seek ten': ") == true)
+    }
+}

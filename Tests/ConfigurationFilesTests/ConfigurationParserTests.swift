@@ -1,0 +1,135 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ConfigurationFiles
+@testable import Gestures
+
+/// `touchmpv.conf`: the shipped file, the format, and its errors.
+struct ConfigurationParserTests {
+    private let shippedPath = Fixtures.repositoryRoot.appendingPathComponent("Config/touchmpv.conf").path
+
+    private func shippedText() throws -> String {
+        try String(contentsOfFile: shippedPath, encoding: .utf8)
+    }
+
+    @Test func theShippedFileHoldsExactlyTheBuiltInDefaults() throws {
+        let parsed = try ConfigurationParser.parse(try shippedText(), file: shippedPath)
+        #expect(parsed == Configuration())
+    }
+
+    @Test func theShippedFileSetsEveryKeyInTheTablesOrder() throws {
+        let keys = try shippedText().split(whereSeparator: \.isNewline)
+            .filter { !$0.hasPrefix("#") && $0.contains("=") }
+            .map { String($0.prefix { $0 != "=" }).trimmingCharacters(in: .whitespaces) }
+        #expect(keys == ConfigurationKeys.all.map(\.name))
+        #expect(ConfigurationKeys.byName.count == ConfigurationKeys.all.count)
+    }
+
+    @Test func theDefaultsAreTheNumbersOfTheSpec() {
+        let config = Configuration()
+        #expect(config.screen == Size(width: 1280, height: 720))
+        #expect(config.gestures.tapMaximumDuration == .milliseconds(500))
+        #expect(config.gestures.tapAllowableMovement == 10)
+        #expect(config.gestures.doubleTapMinimumInterval == .milliseconds(40))
+        #expect(config.gestures.doubleTapMaximumInterval == .milliseconds(300))
+        #expect(config.gestures.doubleTapMaximumDistance == 100)
+        #expect(config.gestures.verticalSlope == 1.5 && config.gestures.horizontalSlope == 0.6)
+        #expect(config.gestures.panStep == 30 && config.gestures.panThreshold == 10)
+        #expect(config.gestures.longPressDuration == .milliseconds(500))
+        #expect(config.gestures.longPressAllowableMovement == 10)
+        #expect(config.gestures.pinchThreshold == 10)
+        #expect(config.player.holdSpeed == 2 && config.player.volumeStep == 5 && config.player.volumeMax == 100)
+        #expect(config.player.brightnessStep == 10 && config.player.brightnessMin == -100 && config.player.brightnessMax == 100)
+        #expect(config.player.seekSecondsPerPoint == 0.1)
+        #expect(config.gestures.controlsHideDelay == .seconds(3))
+        #expect(config.controls == .touch && !config.showTouches)
+        #expect(config.brightnessBackend == .mpv && config.endOfFile == .quit)
+        #expect(config.input.calibration == [1, 0, 0, 0, 1, 0] && config.input.rotation == .none)
+        #expect(config.input.axisX == nil && config.input.axisY == nil && config.input.grab == .auto)
+    }
+
+    @Test func valuesCommentsUnitsAndLineEnds() throws {
+        let text = """
+            # comment\r
+            pan-step = 40   # trailing comment\r
+            \tcontrols-hide-delay=2.5s\r
+            long-press-duration = 650\r
+            brightness-backend = backlight:intel_backlight\r
+            axis-x = 0 4095\r
+            rotation = 270\r
+            grab = yes\r
+            calibration = 0 1 0 -1 0 1\r
+            end-of-file = idle\r
+            screen = 800x480\r
+            pan-step = 45\r
+            controls = osd\r
+            show-touches = yes\r
+            """
+        let config = try ConfigurationParser.parse(text, file: "t.conf")
+        #expect(config.gestures.panStep == 45)
+        #expect(config.gestures.controlsHideDelay == .milliseconds(2500))
+        #expect(config.gestures.longPressDuration == .milliseconds(650))
+        #expect(config.brightnessBackend == .backlight(name: "intel_backlight"))
+        #expect(config.input.axisX == 0...4095 && config.input.rotation == .clockwise270 && config.input.grab == .yes)
+        #expect(config.input.calibration == [0, 1, 0, -1, 0, 1])
+        #expect(config.endOfFile == .idle)
+        #expect(config.screen == Size(width: 800, height: 480))
+        #expect(config.controls == .osd && config.showTouches)
+    }
+
+    @Test(arguments: [
+        ("\n\nfoo = 1\n", 3, "unknown key 'foo'"),
+        ("pan-step = -3", 1, "bad value for pan-step: expected a distance from 1 to 100000 points, got '-3'"),
+        ("\npan-step = 0.5", 2, "bad value for pan-step: expected a distance from 1 to 100000 points, got '0.5'"),
+        ("\n\ncalibration = 1 0 0 0 1 1e9", 3, "bad value for calibration: expected 6 numbers from -1000 to 1000, got '1 0 0 0 1 1e9'"),
+        ("x\npan-step 30", 1, "expected KEY = VALUE, got 'x'"),
+        ("pan-step =", 1, "pan-step has no value"),
+        ("grab = maybe", 1, "bad value for grab: expected auto or yes or no, got 'maybe'"),
+        ("rotation = 45", 1, "bad value for rotation: expected 0 or 90 or 180 or 270, got '45'"),
+        ("rotation = 090", 1, "bad value for rotation: expected 0 or 90 or 180 or 270, got '090'"),
+        ("end-of-file = stop", 1, "bad value for end-of-file: expected quit or idle, got 'stop'"),
+        ("controls = buttons", 1, "bad value for controls: expected touch or osc or osd, got 'buttons'"),
+        ("screen = 0x720", 1, "bad value for screen: expected a size such as 1280x720, got '0x720'"),
+        ("calibration = 1 0 0 0 1", 1, "bad value for calibration: expected 6 numbers, got '1 0 0 0 1'"),
+        ("axis-y = 10 5", 1, "bad value for axis-y: expected auto or two integers MIN MAX with MIN < MAX, got '10 5'"),
+        ("tap-max-duration = 3 min", 1, "bad value for tap-max-duration: expected a time such as 300ms or 3s, got '3 min'"),
+        (
+            "brightness-backend = backlight:../x", 1,
+            "bad value for brightness-backend: expected mpv or backlight:NAME (a device in /sys/class/backlight), got 'backlight:../x'"
+        ),
+        ("hold-speed = nan", 1, "bad value for hold-speed: expected a speed from 0.01 to 100, got 'nan'"),
+        ("brightness-min = 50\n#\nbrightness-max = 20", 3, "brightness-min must not be above brightness-max"),
+        ("double-tap-min-interval = 400ms", 1, "double-tap-min-interval must not be above double-tap-max-interval"),
+        (
+            "grab = " + String(repeating: "y", count: 41), 1,
+            "bad value for grab: expected auto or yes or no, got '" + String(repeating: "y", count: 40) + "…'"
+        ),
+        (String(repeating: "k", count: 1000) + " = 1", 1, "unknown key '" + String(repeating: "k", count: 40) + "…'"),
+    ])
+    func errorsNameTheFileAndLine(text: String, line: Int, message: String) {
+        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text, file: "my.conf") }
+        #expect(error?.file == "my.conf" && error?.line == line && error?.message == message)
+    }
+
+    @Test(arguments: [
+        ("calibration = 0 0 0 0 0 0", 1, 15),
+        ("\n  pan-step =\t0.5  # too fine", 2, 14),
+        ("volume = 2000", 1, 10),
+        ("grab = maybe", 1, 8),
+    ])
+    func aBadValueIsLocatedAtItsFirstCharacter(text: String, line: Int, column: Int) {
+        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text, file: "my.conf") }
+        #expect(error?.line == line && error?.column == column)
+        #expect(error?.description.hasPrefix("my.conf:\(line):\(column): error: bad value for ") == true)
+    }
+
+    @Test func otherErrorsNameTheLineOnly() {
+        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse("foo = 1", file: "my.conf") }
+        #expect(error?.column == nil)
+    }
+
+    @Test func errorTextIsCompilerStyle() {
+        #expect(ConfigurationError(file: "a.conf", line: 7, message: "unknown key 'x'").description == "a.conf:7: error: unknown key 'x'")
+    }
+}

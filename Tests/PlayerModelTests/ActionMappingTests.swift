@@ -1,0 +1,174 @@
+import PlayerModel
+import Testing
+
+/// The action → effect mapping of SPEC §4 with its defaults.
+struct ActionMappingTests {
+
+    @Test func volumeStepsByFiveWithinZeroAndMax() {
+        var mapping = ActionMapping()
+        #expect(
+            mapping.commands(for: .volumeUp, degree: 30, state: PlayerState(volume: 50))
+                == [.setVolume(55), .showOSD("Volume: 55%")])
+        #expect(mapping.commands(for: .volumeUp, degree: 30, state: PlayerState(volume: 98)).first == .setVolume(100))
+        #expect(mapping.commands(for: .volumeDown, degree: -30, state: PlayerState(volume: 3)).first == .setVolume(0))
+        mapping.settings.volumeMax = 130
+        #expect(mapping.commands(for: .volumeUp, degree: 30, state: PlayerState(volume: 100)).first == .setVolume(105))
+    }
+
+    @Test func brightnessStepsByTenWithinPlusMinusHundred() {
+        var mapping = ActionMapping()
+        #expect(mapping.commands(for: .brightnessUp, degree: 30, state: PlayerState()).first == .setBrightness(10))
+        #expect(
+            mapping.commands(for: .brightnessUp, degree: 30, state: PlayerState(brightness: 95)).first == .setBrightness(100))
+        #expect(
+            mapping.commands(for: .brightnessDown, degree: -30, state: PlayerState(brightness: -95)).first
+                == .setBrightness(-100))
+    }
+
+    @Test func seekIsRelativeToThePositionAtThePanStartAndCommittedOnce() {
+        var mapping = ActionMapping()
+        _ = mapping.commands(for: .panBegan, state: PlayerState(position: 100))
+        // Playback moved on before the first preview: the origin stays where the pan began.
+        #expect(
+            mapping.commands(for: .seekPreview, degree: 30, state: PlayerState(position: 100.1)).first
+                == .showSeekPreview(from: 100, to: 103, offset: 3))
+        #expect(
+            mapping.commands(for: .seekPreview, degree: 95, state: PlayerState(position: 100.2)).first
+                == .showSeekPreview(from: 100, to: 109.5, offset: 9.5))
+        #expect(
+            mapping.commands(for: .seekForward, degree: 95, state: PlayerState(position: 100.3)).prefix(2)
+                == [.hideSeekPreview, .seek(to: 109.5)])
+    }
+
+    @Test func seekTargetIsClampedToTheMedia() {
+        var mapping = ActionMapping()
+        _ = mapping.commands(for: .panBegan, state: PlayerState(position: 5, duration: 60))
+        #expect(
+            mapping.commands(for: .seekBackward, degree: -300, state: PlayerState(position: 5, duration: 60)).contains(
+                .seek(to: 0)))
+        _ = mapping.commands(for: .panBegan, state: PlayerState(position: 55, duration: 60))
+        #expect(
+            mapping.commands(for: .seekForward, degree: 300, state: PlayerState(position: 55, duration: 60)).contains(
+                .seek(to: 60)))
+    }
+
+    @Test func seekCancelSeeksNothing() {
+        var mapping = ActionMapping()
+        let commands = mapping.commands(for: .seekCancel, degree: 20, state: PlayerState(position: 7))
+        #expect(commands == [.hideSeekPreview, .showOSD("Seek cancelled")])
+    }
+
+    @Test func holdPlaysAtHoldSpeedAndReturnsToTheSpeedBefore() {
+        var mapping = ActionMapping()
+        #expect(mapping.commands(for: .holdBegan, degree: nil, state: PlayerState(speed: 1.5)).first == .setSpeed(2))
+        #expect(mapping.commands(for: .holdEnded, degree: nil, state: PlayerState(speed: 2)).first == .setSpeed(1.5))
+        // An end without a beginning changes nothing.
+        #expect(mapping.commands(for: .holdEnded, degree: nil, state: PlayerState(speed: 2)).isEmpty)
+    }
+
+    @Test func zoomIsTheZoomAtPinchStartPlusTheLog2Degree() {
+        var mapping = ActionMapping()
+        #expect(mapping.commands(for: .zoom, degree: 0.5, state: PlayerState(zoom: 1)).first == .setZoom(1.5))
+        #expect(mapping.commands(for: .zoom, degree: 1, state: PlayerState(zoom: 1.5)).first == .setZoom(2))
+        // All fingers lifted: the next pinch starts from the zoom reached.
+        _ = mapping.commands(for: .touches(fingersDown: 0), state: PlayerState(zoom: 2))
+        #expect(mapping.commands(for: .zoom, degree: -1, state: PlayerState(zoom: 2)).first == .setZoom(1))
+    }
+
+    @Test func theControlsShowAndHideAsTheLayerSays() {
+        var mapping = ActionMapping()
+        for action in [PlayerAction.toggleControls, .lock, .unlock] {
+            #expect(mapping.commands(for: action, degree: nil, state: PlayerState()).isEmpty)
+            #expect(mapping.fieldsRead(for: action).isEmpty)
+        }
+        #expect(mapping.commands(for: .controls(visible: true), state: PlayerState()) == [.setControlsVisible(true)])
+        #expect(mapping.commands(for: .controls(visible: false), state: PlayerState(controlsVisible: true)) == [.setControlsVisible(false)])
+    }
+
+    @Test func theSeekBarsDegreeIsTheTargetPreviewedFromWhereTheDragBegan() {
+        var mapping = ActionMapping()
+        #expect(mapping.fieldsRead(for: .seekBarPreview) == [.position, .duration])
+        #expect(
+            mapping.commands(for: .seekBarPreview, degree: 300, state: PlayerState(position: 100, duration: 600)) == [
+                .showSeekPreview(from: 100, to: 300, offset: 200), .showOSD("Seek 5:00 (+200 s)"),
+            ])
+        // The anchor holds for the rest of the drag: the state read later does not move it.
+        #expect(mapping.fieldsRead(for: .seekBarPreview).isEmpty)
+        #expect(
+            mapping.commands(for: .seekBarPreview, degree: 900, state: PlayerState(position: 7, duration: 60)).first
+                == .showSeekPreview(from: 100, to: 600, offset: 500))
+        #expect(
+            mapping.commands(for: .seekBarCommit, degree: 250.5, state: PlayerState(position: 7)) == [
+                .hideSeekPreview, .seek(to: 250.5), .showOSD("Seek to 4:10"),
+            ])
+        // The commit ended the seek: the next drag anchors anew.
+        #expect(mapping.fieldsRead(for: .seekBarCommit) == [.position, .duration])
+        #expect(mapping.commands(for: .seekBarCommit, degree: -5, state: PlayerState(position: 7, duration: 60)).contains(.seek(to: 0)))
+    }
+
+    @Test func togglePauseCyclesPause() {
+        var mapping = ActionMapping()
+        #expect(mapping.commands(for: .togglePause, degree: nil, state: PlayerState()) == [.togglePause, .showOSD("Paused")])
+        #expect(
+            mapping.commands(for: .togglePause, degree: nil, state: PlayerState(paused: true)) == [
+                .togglePause, .showOSD("Playing"),
+            ])
+    }
+
+    /// A state whose fields outside `kept` differ from `state`'s.
+    private func scrambled(_ state: PlayerState, keeping kept: PlayerStateFields) -> PlayerState {
+        var other = PlayerState(
+            volume: 7, brightness: -33, speed: 3, zoom: 1.5, paused: true,
+            controlsVisible: true, position: 421, duration: 30)
+        if kept.contains(.volume) { other.volume = state.volume }
+        if kept.contains(.brightness) { other.brightness = state.brightness }
+        if kept.contains(.speed) { other.speed = state.speed }
+        if kept.contains(.zoom) { other.zoom = state.zoom }
+        if kept.contains(.paused) { other.paused = state.paused }
+        if kept.contains(.controlsVisible) { other.controlsVisible = state.controlsVisible }
+        if kept.contains(.position) { other.position = state.position }
+        if kept.contains(.duration) { other.duration = state.duration }
+        return other
+    }
+
+    @Test(arguments: PlayerAction.allCases)
+    func readsNoFieldBeyondThoseItDeclaresForAnAction(_ action: PlayerAction) {
+        let state = PlayerState(
+            volume: 50, brightness: 20, speed: 1.25, zoom: 0.5, paused: false,
+            controlsVisible: false, position: 100, duration: 600)
+        var full = ActionMapping()
+        var reduced = ActionMapping()
+        // The second step runs with what the first remembered (an origin, the speed before a hold).
+        let follow: PlayerAction = action == .holdBegan ? .holdEnded : action
+        for (step, degree) in [(action, 40.0), (follow, 80.0)] {
+            let partial = scrambled(state, keeping: reduced.fieldsRead(for: step))
+            #expect(
+                full.commands(for: step, degree: degree, state: state)
+                    == reduced.commands(for: step, degree: degree, state: partial))
+        }
+    }
+
+    @Test func aSeekReadsNothingOnceItsPanBegan() {
+        var mapping = ActionMapping()
+        #expect(mapping.fieldsRead(for: .seekForward) == [.position, .duration])
+        _ = mapping.commands(for: .panBegan, state: PlayerState(position: 100, duration: 103))
+        #expect(mapping.fieldsRead(for: .seekForward).isEmpty)
+        // Position and duration come from the pan's start: the commit is clamped to 103.
+        let commit = mapping.commands(for: .seekForward, degree: 50, state: PlayerState(position: 7, duration: 600))
+        #expect(commit.contains(.seek(to: 103)))
+    }
+
+    @Test(arguments: [true, false])
+    func readsNoFieldBeyondThoseItDeclaresForSequenceEvents(controlsVisible: Bool) {
+        let state = PlayerState(controlsVisible: controlsVisible, position: 100)
+        var full = ActionMapping()
+        var reduced = ActionMapping()
+        let events: [TouchSequenceEvent] = [
+            .panBegan, .touches(fingersDown: 1), .controls(visible: !controlsVisible), .touches(fingersDown: 0),
+        ]
+        for event in events {
+            let partial = scrambled(state, keeping: reduced.fieldsRead(for: event))
+            #expect(full.commands(for: event, state: state) == reduced.commands(for: event, state: partial))
+        }
+    }
+}

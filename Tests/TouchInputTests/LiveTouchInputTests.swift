@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import Gestures
+@testable import PlayerRuntime
+@testable import TouchInput
+
+/// `play`'s live touch source: what it does when its input ends or goes away.
+struct LiveTouchInputTests {
+    @Test func aMissingDeviceAtStartIsAnErrorNamingIt() {
+        do {
+            _ = try LiveTouchInput(path: "/nonexistent/event42", options: TouchDevice.Options())
+            Issue.record("opening a missing device succeeded")
+        } catch {
+            #expect(error.description.hasPrefix("/nonexistent/event42"))
+        }
+    }
+
+    @Test func aRegularFileEndsForGoodAndPlaybackGoesOn() throws {
+        let path = NSTemporaryDirectory() + "touchmpv-live-\(UUID().uuidString).events"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let input = try LiveTouchInput(path: path, options: TouchDevice.Options())
+        #expect(input.descriptor != nil)
+        guard case .lost(let reason) = input.read(now: .zero) else {
+            Issue.record("an empty file did not end")
+            return
+        }
+        #expect(reason.hasSuffix("playback goes on without touch input"))
+        #expect(input.descriptor == nil)
+        #expect(input.retryDeadline == nil)
+    }
+
+    /// Only an evdev device goes away and comes back; anything else that ends (here a
+    /// character device that is not one) ends for good, so it cannot keep the loop busy.
+    @Test func aSourceThatEndsAndIsNoFIFOEndsForGood() throws {
+        let input = try LiveTouchInput(path: "/dev/null", options: TouchDevice.Options())
+        guard case .lost(let reason) = input.read(now: Instant(microseconds: 10_000_000)) else {
+            Issue.record("/dev/null did not end")
+            return
+        }
+        #expect(reason == "/dev/null: end of input; playback goes on without touch input")
+        #expect(input.descriptor == nil && input.retryDeadline == nil)
+    }
+
+    /// `auto` with no touchscreen: no error, one reason to print, and a descriptor that
+    /// wakes the loop when something appears in the input folder (here a file that is
+    /// no device: it is looked at, and the waiting goes on), with no timer.
+    @Test func autoWithoutATouchscreenWaitsOnTheInputFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-input-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let input = try LiveTouchInput(path: "auto", options: TouchDevice.Options(), inputDirectory: folder)
+        #expect(input.waitingReason == InputError.noTouchDevice(directory: folder).description)
+        #expect(input.summary == "auto (none yet, waiting for a touchscreen)")
+        #expect(input.retryDeadline == nil)
+        let watch = try #require(input.descriptor)
+        #expect(Poller.wait(for: [watch], until: .zero, now: .zero).isEmpty)
+        #expect(FileManager.default.createFile(atPath: folder + "/event0", contents: Data()))
+        #expect(Poller.wait(for: [watch], until: Instant(microseconds: 5_000_000), now: .zero) == [watch])
+        guard case .frames(let frames) = input.read(now: .zero) else {
+            Issue.record("a file that is no device was taken for a touchscreen")
+            return
+        }
+        #expect(frames.isEmpty && input.descriptor == watch)
+        #expect(Poller.wait(for: [watch], until: .zero, now: .zero).isEmpty)
+    }
+}

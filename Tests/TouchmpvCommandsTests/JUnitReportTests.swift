@@ -1,0 +1,117 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import RunReports
+
+/// `--junit FILE`: the expect lines as JUnit XML, read back with an XML parser and
+/// checked for the shape CI report readers (Jenkins' JUnit plugin, GitLab's unit test
+/// reports) take.
+struct JUnitReportTests {
+    /// The report's suite and test cases, after checking what the readers rely on: a
+    /// `testsuites` root holding one `testsuite`, whose `tests`, `failures`, `errors` and
+    /// `skipped` counts (the root's too) are those of its `testcase` elements; each test
+    /// case has a `name`, a `classname` and a `time`, and holds at most one `failure` or
+    /// `error`, with a `message` and a `type`.
+    static func readReport(_ path: String) throws -> (suite: XMLNode, cases: [XMLNode]) {
+        let root = try XMLNode.parse(file: path)
+        #expect(root.name == "testsuites")
+        let suites = root.children("testsuite")
+        #expect(suites.count == 1 && root.children.count == 1)
+        let suite = try #require(suites.first)
+        let cases = suite.children("testcase")
+        #expect(suite.children.count == cases.count)
+        let failures = cases.count { !$0.children("failure").isEmpty }
+        let errors = cases.count { !$0.children("error").isEmpty }
+        for element in [root, suite] {
+            #expect(element.attributes["tests"] == "\(cases.count)")
+            #expect(element.attributes["failures"] == "\(failures)")
+            #expect(element.attributes["errors"] == "\(errors)")
+            #expect(element.attributes["time"].flatMap(Double.init) != nil)
+        }
+        #expect(suite.attributes["skipped"] == "0")
+        #expect(suite.attributes["name"]?.isEmpty == false)
+        for test in cases {
+            #expect(test.attributes["name"]?.isEmpty == false && test.attributes["classname"]?.isEmpty == false)
+            #expect(test.attributes["time"].flatMap(Double.init) != nil)
+            #expect(test.children.count <= 1)
+            for outcome in test.children {
+                #expect(["failure", "error"].contains(outcome.name))
+                #expect(outcome.attributes["message"]?.isEmpty == false && outcome.attributes["type"]?.isEmpty == false)
+                #expect(outcome.text == outcome.attributes["message"])
+            }
+        }
+        return (suite, cases)
+    }
+
+    @Test func eachExpectLineIsATestCaseNamedByItsLineWithItsFailureAsPrinted() throws {
+        let path = try TemporaryFolder.write(
+            """
+            @0 tap 640 360
+            @400 expect controls visible
+            @500 expect volume 90 ~5
+            @600 expect mpv:pause yes
+            @700 expect mpv:time-pos 0.7
+            """, name: "report.touch")
+        let report = path + ".xml"
+        let run = SimulationRun(["--script", path, "--junit", report])
+        #expect(run.status == .expectationFailed)
+        let (suite, cases) = try Self.readReport(report)
+        #expect(suite.attributes["name"] == path)
+        #expect(cases.map { $0.attributes["name"] } == [2, 3, 4, 5].map { "\(path):\($0)" })
+        #expect(cases.map { $0.attributes["classname"] } == Array(repeating: path, count: 4))
+        let failures = cases.compactMap { $0.children("failure").first?.attributes["message"] }
+        #expect(failures == run.diagnostics)
+        #expect(
+            failures == ["\(path):3: expected volume 90 ~5, got 100", "\(path):4: expected mpv:pause yes, got no"])
+        #expect(suite.attributes["time"] == "0.7")
+    }
+
+    @Test func aScriptThatCannotRunIsOneTestCaseInError() throws {
+        let path = try TemporaryFolder.write("@0 tap 1 1\n@10 expect mpv:media-title x\n", name: "bad.touch")
+        let report = path + ".xml"
+        let run = SimulationRun(["--script", path, "--junit", report])
+        #expect(run.status == .badInput)
+        let (_, cases) = try Self.readReport(report)
+        #expect(cases.map { $0.attributes["name"] } == ["\(path):2"])
+        let error = try #require(cases.first?.children("error").first)
+        #expect(error.attributes["message"] == run.diagnostics.first)
+        #expect(error.attributes["message"]?.hasPrefix("\(path):2:12: error: expect: simulate models only the mpv properties") == true)
+        let config = try TemporaryFolder.write("pan-steps = 3\n", name: "bad.conf")
+        _ = SimulationRun(["--script", path, "--config", config, "--junit", report])
+        #expect(try Self.readReport(report).cases.map { $0.attributes["name"] } == ["\(config):1"])
+    }
+
+    @Test func whateverAScriptOrMpvSaysCannotBreakTheDocument() throws {
+        // A file name and a wanted value with XML's special characters and a control
+        // character, which XML 1.0 cannot hold at all.
+        let path = try TemporaryFolder.write("@0 expect mpv:pause \"<&'\u{07}\\\">\"\n", name: "a&b<c>\"'.touch")
+        let report = path + ".xml"
+        let run = SimulationRun(["--script", path, "--junit", report])
+        let message = try #require(run.diagnostics.first)
+        let error = try #require(try Self.readReport(report).cases.first?.children("error").first)
+        #expect(error.attributes["message"] == message.replacing("\u{07}", with: "\u{FFFD}"))
+        #expect(XMLText.escaped("a<b>&\"c'\u{0}\t\u{FFFE}") == "a&lt;b&gt;&amp;&quot;c&apos;\u{FFFD}\t\u{FFFD}")
+    }
+
+    @Test func aWantedValueIsExcerptedAndEscapedAlikeOnTheTerminalAndInTheReport() throws {
+        let huge = String(repeating: "v", count: 1_000_000)
+        let path = try TemporaryFolder.write("@0 expect mpv:volume \"\u{1B}[31m\(huge)\"\n", name: "long.touch")
+        let report = path + ".xml"
+        let run = SimulationRun(["--script", path, "--junit", report])
+        let message = "\(path):1:22: error: expect: mpv:volume is a number, not \\x1b[31m\(String(repeating: "v", count: 35))…"
+        #expect(run.diagnostics == [message])
+        let error = try #require(try Self.readReport(report).cases.first?.children("error").first)
+        #expect(error.attributes["message"] == message)
+    }
+
+    @Test func aReportThatCannotBeWrittenIsBadUsageBeforeAnythingRuns() throws {
+        let path = try TemporaryFolder.write("@0 tap 1 1\n")
+        let run = SimulationRun(["--script", path, "--junit", "/nonexistent/touchmpv/report.xml"])
+        #expect(run.status == .badInput)
+        #expect(run.output.isEmpty)
+        #expect(
+            run.diagnostics.first?.hasPrefix(
+                "touchmpv: simulate: --junit /nonexistent/touchmpv/report.xml: cannot write: No such file or directory (errno 2)") == true)
+    }
+}
