@@ -271,6 +271,50 @@ import Testing
         #expect(fixture.driver.clock.nextDeadline == nil)
     }
 
+    // UIKit: a scroll view scrolls along each axis its content exceeds; a strip wider
+    // than itself drags sideways and leaves vertical drags alone.
+    @Test func aHorizontalStripScrollsSidewaysOnly() {
+        let driver = TouchDriver()
+        let strip = ScrollView(frame: Rect(x: 100, y: 100, width: 400, height: 200))
+        strip.contentSize = Size(width: 2000, height: 200)
+        strip.panGestureRecognizer.name = "strip"
+        driver.window.addSubview(strip)
+        driver.down(1, 300, 200, at: 0)
+        driver.move(1, 300, 215, at: 10)
+        driver.up(1, at: 100)
+        #expect(driver.changes == ["strip failed @10"])
+        driver.down(2, 300, 200, at: 1000)
+        driver.move(2, 285, 202, at: 1010)
+        driver.move(2, 185, 240, at: 1020)
+        #expect(strip.contentOffset == Point(x: 100, y: 0))
+        driver.up(2, at: 1200)
+        #expect(!strip.isDecelerating)
+    }
+
+    // UIKit's touchesCancelled ends a gesture without its effect: a cancelled drag is
+    // not thrown, and past an end the list still springs back (Flutter's goBallistic(0)
+    // on a cancelled drag).
+    @Test func aCancelledDragThrowsNothing() {
+        let fixture = Fixture()
+        let list = fixture.list
+        fixture.driver.down(1, 300, 460, at: 0)
+        for step in 1...5 {
+            fixture.driver.move(1, 300, 460 - 20 * Double(step), at: Int64(10 * step))
+        }
+        fixture.driver.cancel(1, at: 50)
+        #expect(!list.isDragging)
+        #expect(!list.isDecelerating)
+        #expect(fixture.driver.clock.nextDeadline == nil)
+
+        fixture.driver.down(2, 300, 200, at: 1000)
+        fixture.driver.move(2, 300, 211, at: 1010)
+        fixture.driver.move(2, 300, 800, at: 1020)
+        fixture.driver.cancel(2, at: 1030)
+        #expect(list.isDecelerating)
+        fixture.runDeadlines()
+        #expect(list.contentOffset == .zero)
+    }
+
     // The pure-Swift exp and log the closed forms use, against the C library's.
     @Test func theExponentialsMatchTheCLibrary() {
         for x in [-745.0, -100, -14.1, -1, -0.3, -1e-9, 0, 1e-9, 0.5, 1, 3.7, 50, 700] {
