@@ -9,12 +9,19 @@
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// The scroll view it drags, unretained (the view retains its recognizers); the scroll
     /// view clears it as it goes.
-    unowned(unsafe) var scrollView: ScrollView?
+    private unowned(unsafe) var owner: ScrollView?
     /// Whether the sequence's first touch stopped a moving list.
     private(set) var caughtMotion = false
     /// When the motion started (the lift), and how many of its frames were shown.
     private var motionStart = Instant.zero
     private var framesShown: Int64 = 0
+
+    /// The scroll view it drags (computed over private storage, as the library's stored
+    /// properties are, so that the compiler proves exclusive access statically).
+    var scrollView: ScrollView? {
+        get { owner }
+        set { owner = newValue }
+    }
 
     /// Stops a moving list with the sequence's first touch and begins at once.
     override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
