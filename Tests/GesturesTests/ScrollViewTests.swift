@@ -291,6 +291,32 @@ import Testing
         #expect(!strip.isDecelerating)
     }
 
+    // UIKit's alwaysBounceVertical (default false): content that fits the view neither
+    // drags nor bounces, so the drag is left to the recognizers behind.
+    @Test func aListThatFitsDoesNotDrag() {
+        let fixture = Fixture()
+        fixture.list.contentSize = Size(width: 400, height: 300)
+        fixture.driver.down(1, 300, 200, at: 0)
+        fixture.driver.move(1, 300, 260, at: 10)
+        fixture.driver.up(1, at: 100)
+        #expect(fixture.driver.changes == ["row failed @10", "list failed @10"])
+        #expect(fixture.list.contentOffset == .zero)
+    }
+
+    // UIKit's setContentOffset(_:animated: false): the offset set is shown at once, and
+    // a motion running stops (touchmpv's choice, docs/behaviour.md).
+    @Test func settingTheOffsetStopsAMotion() {
+        let fixture = Fixture()
+        fixture.flick()
+        fixture.driver.advance(to: 300)
+        fixture.list.contentOffset = Point(x: 0, y: 1000)
+        #expect(!fixture.list.isDecelerating)
+        #expect(fixture.driver.clock.nextDeadline == nil)
+        fixture.driver.advance(to: 3000)
+        #expect(fixture.list.contentOffset == Point(x: 0, y: 1000))
+        #expect(fixture.scrolls.last == 300_000)
+    }
+
     // UIKit's touchesCancelled ends a gesture without its effect: a cancelled drag is
     // not thrown, and past an end the list still springs back (Flutter's goBallistic(0)
     // on a cancelled drag).
