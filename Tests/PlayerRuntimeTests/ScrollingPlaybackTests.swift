@@ -1,10 +1,10 @@
-@testable import Gestures
 import Glibc
+import Testing
+
+@testable import Gestures
 @testable import PlayerGestures
 @testable import PlayerRuntime
-import Testing
 @testable import TouchScripts
-
 
 /// `simulate`'s timeline stepping drives a scroll view's motion in virtual time: its
 /// frames are recognizer deadlines, so the playback steps through them and ends once the
