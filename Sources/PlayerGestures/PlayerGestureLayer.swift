@@ -62,9 +62,11 @@ public final class PlayerGestureLayer {
     /// exclusive access statically.
     private weak var delegateReference: (any PlayerGesturesDelegate)?
     private var visibility: ControlsVisibility
-    /// What locks the screen when a gesture bound to `touchmpv/lock` is recognized: the
-    /// lock belongs to the touch controls above this layer, which set it.
-    public var lockHandler: (() -> Void)?
+    /// What carries out the built-in commands that belong to the views above this layer
+    /// (`touchmpv/lock`: the lock is the touch controls'): the layer recognizes the
+    /// gesture and hands the command on, and knows nothing of what it does. Without a
+    /// handler (no touch controls) such a binding does nothing.
+    public var controlsCommandHandler: ((BuiltInCommand) -> Void)?
     /// The recognizers of the bound gestures.
     private let gestureSet: PlayerGestureSet
     /// The fingers down after the last frame, as `controls` was told.
@@ -89,7 +91,7 @@ public final class PlayerGestureLayer {
                 action: { [unowned(unsafe) self] in report($0, degree: $1) },
                 command: { [unowned(unsafe) self] in reportCommand($0) },
                 panBegan: { [unowned(unsafe) self] in reportPanBegan() },
-                lock: { [unowned(unsafe) self] in lockHandler?() }))
+                controlsCommand: { [unowned(unsafe) self] in controlsCommandHandler?($0) }))
     }
 
     /// Takes the actions off the recognizers, which may outlive the layer (someone may

@@ -37,8 +37,8 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         let command: (GestureCommand) -> Void
         /// A pan bound to a pan action began: the moment a seek is relative to.
         let panBegan: () -> Void
-        /// A gesture bound to `touchmpv/lock` was recognized.
-        let lock: () -> Void
+        /// A gesture bound to a command of the views above the layer was recognized.
+        let controlsCommand: (BuiltInCommand) -> Void
     }
 
     /// The recognizers, in the order they were added, with their gestures.
@@ -210,7 +210,7 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         case .builtIn(.togglePause):
             recognizer.addTarget { if Self.recognized($0) { output.action(.togglePause, nil) } }
         case .builtIn(.lock):
-            recognizer.addTarget { if Self.recognized($0) { output.lock() } }
+            recognizer.addTarget { if Self.recognized($0) { output.controlsCommand(.lock) } }
         case .builtIn(.holdSpeed):
             recognizer.addTarget { recognizer in
                 switch recognizer.state {

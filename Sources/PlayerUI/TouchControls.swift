@@ -43,7 +43,12 @@ public final class TouchControls {
         layout = ControlsLayout(screen: layer.window.bounds.size)
         buildBars(in: layer)
         buildLock(in: layer)
-        layer.lockHandler = { [weak self] in self?.lock() }
+        layer.controlsCommandHandler = { [weak self] command in
+            switch command {
+            case .lock: self?.lock()
+            default: break
+            }
+        }
     }
 
     /// Whether the unlock button is up at `time`.
