@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Gestures", "TextFormats", "SystemCalls"], path: "Tests/TestSupport"),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
+        .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls", "TestSupport"]),
         .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
         .testTarget(
             name: "TouchInputTests",
@@ -92,7 +92,7 @@ let package = Package(
             name: "PlayerGesturesTests", dependencies: ["Gestures", "PlayerGestures", "PlayerModel", "TestSupport", "TextFormats"]),
         .testTarget(
             name: "PlayerUITests", dependencies: ["Gestures", "PlayerGestures", "PlayerModel", "PlayerUI", "TestSupport", "TextFormats"]),
-        .testTarget(name: "MPVPlayerTests", dependencies: ["Gestures", "MPVPlayer", "PlayerModel", "SystemCalls"]),
+        .testTarget(name: "MPVPlayerTests", dependencies: ["Gestures", "MPVPlayer", "PlayerModel", "SystemCalls", "TestSupport"]),
         .testTarget(
             name: "ConfigurationFilesTests", dependencies: ["ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "TestSupport"]),
         .testTarget(name: "RunReportsTests", dependencies: ["Gestures", "RunReports", "TextFormats"]),
@@ -100,7 +100,7 @@ let package = Package(
             name: "PlayerRuntimeTests",
             dependencies: [
                 "CLinuxInput", "ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "PlayerModel", "PlayerRuntime",
-                "SystemCalls", "TouchInput", "TouchScripts",
+                "SystemCalls", "TestSupport", "TouchInput", "TouchScripts",
             ]),
         .testTarget(
             name: "TouchmpvCommandsTests",

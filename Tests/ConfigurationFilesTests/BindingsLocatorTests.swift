@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ConfigurationFiles
@@ -38,7 +39,7 @@ struct BindingsLocatorTests {
     }
 
     @Test func aFileBesideTheConfigurationIsReadAndItsCommandsChecked() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-bindings-\(UUID().uuidString)")
+        let directory = URL(fileURLWithPath: TemporaryFolder.path(suffix: ""))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let config = directory.appendingPathComponent("touchmpv.conf").path

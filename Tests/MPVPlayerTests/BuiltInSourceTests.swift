@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import MPVPlayer
@@ -6,7 +7,7 @@ import Testing
 /// The built-in source: generated once by libmpv's encoder, then reused.
 @Suite(.serialized) struct BuiltInSourceTests {
     @Test func generatesOnceIntoTheGivenFolderThenReuses() throws {
-        let folder = NSTemporaryDirectory() + "touchmpv-source-\(UUID().uuidString)/nested"
+        let folder = TemporaryFolder.path(suffix: "/nested")
         defer { try? FileManager.default.removeItem(atPath: folder + "/..") }
         var announced: [String] = []
         let path = try BuiltInSource.file(in: folder) { announced.append($0) }
@@ -22,7 +23,7 @@ import Testing
     /// `HOME`, the source was taken from `/tmp/touchmpv`, which anyone could have made.
     @Test func aFolderOthersMayWriteInOrOwnIsNotTrusted() throws {
         #expect(BuiltInSource.temporaryDirectory.hasSuffix("/touchmpv-\(getuid())"))
-        let folder = NSTemporaryDirectory() + "touchmpv-source-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path(suffix: "")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         #expect(FileManager.default.createFile(atPath: folder + "/" + BuiltInSource.fileName, contents: Data("planted".utf8)))

@@ -1,5 +1,6 @@
 import Foundation
 import MPVPlayer
+import TestSupport
 import Testing
 
 /// mpv's own command parser on real libmpv: what it refuses, with mpv's reasons, and
@@ -28,7 +29,7 @@ struct MPVCommandParserTests {
     }
 
     @Test func nothingParsedIsRun() throws {
-        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-ran-\(UUID().uuidString)").path
+        let marker = URL(fileURLWithPath: TemporaryFolder.path(suffix: "")).path
         let parser = try MPVCommandParser()
         #expect(parser.refusal(of: "run touch \(marker)") == nil)
         #expect(parser.refusal(of: "quit 3") == nil)

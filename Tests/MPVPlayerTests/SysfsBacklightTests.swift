@@ -1,12 +1,13 @@
 import Foundation
 import MPVPlayer
+import TestSupport
 import Testing
 
 /// `SysfsBacklight` on a temporary folder laid out like `/sys/class/backlight/NAME`.
 struct SysfsBacklightTests {
     /// A fresh backlight folder with `max_brightness` and `brightness`.
     static func folder(maximum: String, current: String) throws -> String {
-        let folder = NSTemporaryDirectory() + "touchmpv-backlight-\(UUID().uuidString)"
+        let folder = TemporaryFolder.path(suffix: "")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try maximum.write(toFile: folder + "/max_brightness", atomically: true, encoding: .utf8)
         try current.write(toFile: folder + "/brightness", atomically: true, encoding: .utf8)

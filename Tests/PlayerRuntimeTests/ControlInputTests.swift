@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Gestures
@@ -23,7 +24,7 @@ struct ControlInputTests {
         var verdict: (TouchScripts.Expectation) -> String? = { _ in nil }
 
         init() throws {
-            folder = NSTemporaryDirectory() + "touchmpv-control-\(UUID().uuidString)"
+            folder = TemporaryFolder.path(suffix: "")
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             path = folder + "/ctl.sock"
             control = try ControlInput(path: path, idleTimeout: Self.idleTimeout)

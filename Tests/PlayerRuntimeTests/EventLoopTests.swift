@@ -1,5 +1,6 @@
 import CLinuxInput
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Gestures
@@ -75,7 +76,7 @@ struct EventLoopTests {
         // says 600 ms: the loop woke late, after the window's end (450 ms).
         let start = Instant(microseconds: 1_000_000_000)
         let padding = Array(repeating: (milliseconds: Int64(150), type: EV_SYN, code: SYN_REPORT, value: Int32(0)), count: 4_000)
-        let path = NSTemporaryDirectory() + "touchmpv-loop-\(UUID().uuidString).events"
+        let path = TemporaryFolder.path(suffix: ".events")
         let bytes = Self.records(Self.tap(at: 100, id: 1) + padding + Self.tap(at: 350, id: 2), from: start)
         #expect(bytes.count > 64 * 1024 + 256 * InputEventCodec.recordSize)
         try Data(bytes).write(to: URL(fileURLWithPath: path))

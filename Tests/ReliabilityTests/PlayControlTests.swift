@@ -71,7 +71,7 @@ struct PlayControlTests {
     /// window is a minute here: the two taps come from two writers whose order the test
     /// sets but whose gap a loaded machine stretches, and 300 ms is a race.
     @Test func deviceAndControlInputMeetInOneGestureLayer() throws {
-        let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-meet-\(UUID().uuidString).conf")
+        let configuration = URL(fileURLWithPath: TemporaryFolder.path(suffix: ".conf"))
         try "double-tap-max-interval = 60s\n".write(to: configuration, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: configuration) }
         let play = try PlayProcess(["--config", configuration.path], control: true)
@@ -90,7 +90,7 @@ struct PlayControlTests {
     /// client that leaves a finger down and falls silent has it cancelled after
     /// `control-idle-timeout`, a deadline of the run loop's.
     @Test func closedClientsFreeTheirPlacesAndASilentClientsFingerIsCancelled() throws {
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-\(UUID().uuidString).conf").path
+        let config = URL(fileURLWithPath: TemporaryFolder.path(suffix: ".conf")).path
         try "control-idle-timeout = 1s\n".write(toFile: config, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: config) }
         let play = try PlayProcess(["--config", config], control: true)

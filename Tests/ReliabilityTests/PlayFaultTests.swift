@@ -1,5 +1,6 @@
 import CLinuxInput
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -115,7 +116,7 @@ struct PlayFaultTests {
     /// Sixty fingers land, move and lift in the same frames (a description with 60
     /// slots): no action comes of it, nothing stays down, and a double tap then works.
     @Test func sixtyFingersAtOnce() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-sixty-\(UUID().uuidString)")
+        let directory = URL(fileURLWithPath: TemporaryFolder.path(suffix: ""))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let description = directory.appendingPathComponent("sixty.desc")
@@ -145,7 +146,7 @@ struct PlayFaultTests {
     /// A file of records whose finger never lifts: at the end of the file the touch is
     /// cancelled (`seekCancel`, no seek) and playback goes on without touch input.
     @Test func aFingerThatNeverLiftsIsCancelledWhenTheStreamEnds() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-nolift-\(UUID().uuidString)")
+        let directory = URL(fileURLWithPath: TemporaryFolder.path(suffix: ""))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("nolift.raw").path
@@ -180,7 +181,7 @@ struct PlayFaultTests {
 
     /// A file that cannot be played: status 3 and mpv's reason on standard error.
     @Test func aFileThatCannotBePlayedIsStatus3() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-unplayable-\(UUID().uuidString)")
+        let directory = URL(fileURLWithPath: TemporaryFolder.path(suffix: ""))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("noise.mkv").path

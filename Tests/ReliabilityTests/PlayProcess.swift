@@ -26,7 +26,7 @@ final class PlayProcess {
     /// when `touchFromFIFO` and `--control CONTROL` when `control`, then `arguments` (no
     /// media argument: the built-in test source).
     init(_ arguments: [String] = [], touchFromFIFO: Bool = true, control: Bool = false) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-reliability-\(UUID().uuidString)")
+        directory = URL(fileURLWithPath: TemporaryFolder.path(suffix: ""))
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         fifo = directory.appendingPathComponent("touch.fifo").path
         socketPath = directory.appendingPathComponent("mpv.sock").path

@@ -1,5 +1,6 @@
 import Foundation
 import SystemCalls
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,7 +10,7 @@ import Testing
 /// `FileDescriptor`, `FileStatus` and `FileSystem` on real files, FIFOs and devices.
 struct FileDescriptorTests {
     static func temporaryPath(_ name: String) -> String {
-        NSTemporaryDirectory() + "touchmpv-system-\(UUID().uuidString)-\(name)"
+        TemporaryFolder.path(suffix: "-\(name)")
     }
 
     @Test func errnoReadsAsStrerrorsText() {

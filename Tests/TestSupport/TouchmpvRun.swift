@@ -30,7 +30,7 @@ public final class TouchmpvRun {
         _ arguments: [String], environment: [String: String] = [:], executable: String = Fixtures.touchmpvExecutable,
         directory: URL? = nil
     ) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-run-\(UUID().uuidString)")
+        folder = URL(fileURLWithPath: TemporaryFolder.path(suffix: "-run"))
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         outputURL = folder.appendingPathComponent("stdout")
         errorURL = folder.appendingPathComponent("stderr")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Gestures
@@ -17,7 +18,7 @@ struct LiveTouchInputTests {
     }
 
     @Test func aRegularFileEndsForGoodAndPlaybackGoesOn() throws {
-        let path = NSTemporaryDirectory() + "touchmpv-live-\(UUID().uuidString).events"
+        let path = TemporaryFolder.path(suffix: ".events")
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let input = try LiveTouchInput(path: path, options: TouchDevice.Options())
@@ -47,7 +48,7 @@ struct LiveTouchInputTests {
     /// wakes the loop when something appears in the input folder (here a file that is
     /// no device: it is looked at, and the waiting goes on), with no timer.
     @Test func autoWithoutATouchscreenWaitsOnTheInputFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-input-\(UUID().uuidString)").path
+        let folder = URL(fileURLWithPath: TemporaryFolder.path(suffix: "")).path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let input = try LiveTouchInput(path: "auto", options: TouchDevice.Options(), inputDirectory: folder)

@@ -30,7 +30,7 @@ struct TouchDeviceTests {
     }
 
     static func temporaryPath(_ name: String) -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-\(getpid())-\(UUID().uuidString)-\(name)").path
+        TemporaryFolder.path(suffix: "-\(name)")
     }
 
     @Test func aRegularFileOfRecordsUsesTheConfigRangesAndItsOwnTimes() throws {

@@ -42,7 +42,7 @@ struct BindingExamplesTests {
     }
 
     @Test func aPictureOfTheRunLabelsEachBoundCommand() throws {
-        let svg = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-\(UUID().uuidString).svg").path
+        let svg = URL(fileURLWithPath: TemporaryFolder.path(suffix: ".svg")).path
         defer { try? FileManager.default.removeItem(atPath: svg) }
         let run = SimulationRun([
             "--script", Self.folder.appendingPathComponent("edge-playlist.touch").path,

@@ -105,7 +105,7 @@ struct CommandLineTests {
 
     @Test func theManPageIsValidRoffListingEveryOption() throws {
         let page = ManPage.render(Touchmpv.commands)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-\(UUID().uuidString).1")
+        let path = URL(fileURLWithPath: TemporaryFolder.path(suffix: ".1"))
         try page.write(to: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: path) }
         // groff with every warning on (-ww): any warning fails; `make test` installs groff-base.
