@@ -33,7 +33,13 @@ print(" ".join(sorted(name for name in closure if targets[name]["type"] != "syst
 OBJECTS=
 for module in $MODULES; do
   [ -d "$SCRATCH/debug/$module.build" ] || { echo "fuzz: no build of $module in $SCRATCH" >&2; exit 2; }
-  OBJECTS="$OBJECTS $(find "$SCRATCH/debug/$module.build" -name '*.o' | tr '\n' ' ')"
+  # One object per source the target has now: a scratch folder kept from before a file
+  # moved to another target still holds its old object, which must not be linked.
+  for source in $(find "Sources/$module" -name '*.swift' -o -name '*.c'); do
+    object="$SCRATCH/debug/$module.build/$(basename "$source").o"
+    [ -f "$object" ] || { echo "fuzz: no object for $source in $SCRATCH" >&2; exit 2; }
+    OBJECTS="$OBJECTS $object"
+  done
 done
 mkdir -p "$SCRATCH/bin"
 sh Fuzz/build-corpus.sh "$SCRATCH/corpus"
