@@ -1,7 +1,7 @@
 #!/bin/sh
 # `make fuzz`: builds the libFuzzer targets of Fuzz/ against the package's own modules
 # (instrumented with -sanitize=fuzzer,address, in their own scratch path so the normal
-# build is untouched) and runs each for FUZZ_SECONDS from the seed corpus.
+# build is untouched) and runs each for FUZZ_SECONDS from its seed corpus.
 #
 # Usage: Fuzz/fuzz.sh [TARGET...]   (default: every target)
 #              SWIFT (default swift), SWIFTC (default swiftc).

@@ -1,6 +1,6 @@
 import TouchScripts
 
-/// A script that makes every gesture of SPEC §2 once, and the edge strokes, swipes and
+/// A script that makes every default gesture once, and the edge strokes, swipes and
 /// multi-finger taps bindings add, with expectations to check.
 enum GestureTour {
     /// The parsed script (parsed once per process).

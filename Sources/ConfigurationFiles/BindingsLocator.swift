@@ -3,11 +3,11 @@ import MPVPlayer
 import PlayerGestures
 import SystemCalls
 
-/// Finds and loads the gesture bindings (SPEC §8): `--bindings FILE`, else
-/// `touch-input.conf` in the folder of the configuration file in use, else — with no
-/// configuration file — the first `touch-input.conf` beside one of the places a
-/// configuration file is looked for (`$XDG_CONFIG_HOME/touchmpv/`, `/etc/`), else the
-/// built-in defaults. Only one file is read.
+/// Finds and loads the gesture bindings (docs/behaviour.md, "Where the file is"):
+/// `--bindings FILE`, else `touch-input.conf` in the folder of the configuration file in
+/// use, else — with no configuration file — the first `touch-input.conf` beside one of the
+/// places a configuration file is looked for (`$XDG_CONFIG_HOME/touchmpv/`, `/etc/`), else
+/// the built-in defaults. Only one file is read.
 public enum BindingsLocator {
     /// The name of the file beside the configuration.
     public static let fileName = "touch-input.conf"

@@ -2,11 +2,11 @@ import PlayerGestures
 import PlayerModel
 import TextFormats
 
-/// Reads the `touch-input.conf` format (SPEC §8): one binding per line,
-/// `GESTURE COMMAND…`, over the built-in defaults, which each line replaces for its
-/// gesture, as mpv's input.conf does for keys (the last line for a gesture wins). `#`
-/// starts a comment, outside quotes as in mpv's own command syntax; blank lines are
-/// ignored; LF or CRLF line ends.
+/// Reads the `touch-input.conf` format (docs/behaviour.md, "The bindings format"): one
+/// binding per line, `GESTURE COMMAND…`, over the built-in defaults, which each line
+/// replaces for its gesture, as mpv's input.conf does for keys (the last line for a gesture
+/// wins). `#` starts a comment, outside quotes as in mpv's own command syntax; blank lines
+/// are ignored; LF or CRLF line ends.
 ///
 /// GESTURE is `[REGION:]NAME[-FINGERS]` (`BoundGesture`); COMMAND is a built-in
 /// `touchmpv/…`, `ignore`, or any mpv input command, which `check` hands to mpv's own

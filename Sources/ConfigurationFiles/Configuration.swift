@@ -18,9 +18,9 @@ public struct Configuration: Hashable, Sendable {
             path: path, descPath: descPath, screen: screen,
             calibration: input.calibration, rotation: input.rotation)
     }
-    /// The gesture rules' numbers (SPEC §2).
+    /// The gesture rules' numbers (docs/behaviour.md, "The player layer").
     public var gestures = GestureSettings()
-    /// The action mapping's numbers (SPEC §4).
+    /// The action mapping's numbers (docs/behaviour.md, "The action mapping").
     public var player = PlayerSettings()
     /// The volume playback starts at (`volume`), as mpv's `--volume`.
     public var startVolume: Double = 100

@@ -1,6 +1,7 @@
 /// Whether a recognizer reports a moment or a gesture that lasts, which decides the states
-/// it may enter (SPEC §1, as UIKit's state machine). Every finished state returns to
-/// possible only through the reset at the end of the touch sequence, never by setting it.
+/// it may enter (docs/behaviour.md, "Recognizers, states and time", as UIKit's state
+/// machine). Every finished state returns to possible only through the reset at the end of
+/// the touch sequence, never by setting it.
 public enum GestureRecognizerKind: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Recognizes at one moment and reports nothing before it (tap, swipe): possible →
     /// ended (= recognized) or possible → failed.

@@ -6,7 +6,8 @@ import TextFormats
 /// mpv, asks the shared `ActionMapping` what an action means (the same mapping the
 /// simulated player uses) and carries out the resulting `PlayerCommand`s with libmpv.
 ///
-/// How each command reaches mpv (SPEC §4, §7), with `controls = osc` or `osd`:
+/// How each command reaches mpv (docs/behaviour.md, "The action mapping"), with
+/// `controls = osc` or `osd`:
 /// - `togglePause`: `cycle pause`.
 /// - `setVolume`: `osd-msg-bar set volume V` (mpv's own bar and "Volume: V%").
 /// - `setBrightness`: the `BrightnessControl` (mpv's `brightness` with its bar, or a

@@ -1,5 +1,5 @@
-/// What a bound gesture does (SPEC §8's COMMAND): one of touchmpv's own actions, any mpv
-/// input command, or nothing.
+/// What a bound gesture does (the COMMAND of docs/behaviour.md, "The bindings format"): one
+/// of touchmpv's own actions, any mpv input command, or nothing.
 public enum BindingCommand: Hashable, Sendable, CustomStringConvertible {
     /// One of touchmpv's own actions, `touchmpv/…`.
     case builtIn(BuiltInCommand)
@@ -32,8 +32,8 @@ public enum BindingCommand: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// touchmpv's own actions (SPEC §8's `touchmpv/…`), each the SPEC §2 behaviour of a
-/// default binding.
+/// touchmpv's own actions (`touchmpv/…`), each what its default binding does
+/// (docs/behaviour.md, "The default gestures").
 public enum BuiltInCommand: String, CaseIterable, Hashable, Sendable {
     /// `toggleControls`.
     case toggleControls = "touchmpv/toggle-controls"
@@ -49,7 +49,7 @@ public enum BuiltInCommand: String, CaseIterable, Hashable, Sendable {
     case holdSpeed = "touchmpv/hold-speed"
     /// `zoom` on every change of the pinch.
     case zoom = "touchmpv/zoom"
-    /// `lock`: what the lock button does (SPEC §7), so a gesture can lock the screen
+    /// `lock`: what the lock button does, so a gesture can lock the screen
     /// with the controls hidden. Only with touch controls, which hold the lock.
     case lock = "touchmpv/lock"
 

@@ -1,4 +1,4 @@
-/// One gesture a binding names (SPEC §8's `[REGION:]NAME[-FINGERS]`): e.g.
+/// One gesture a binding names (`[REGION:]NAME[-FINGERS]`): e.g.
 /// `left:double-tap`, `swipe-down-3`, `pinch-2`. Its text is also how `simulate --json`
 /// and traces name it.
 public struct BoundGesture: Hashable, Sendable, CustomStringConvertible {

@@ -1,8 +1,9 @@
-/// Which gesture does what (SPEC §8): the player layer installs a recognizer for each
-/// bound gesture and for no other.
+/// Which gesture does what (docs/behaviour.md, "Gesture bindings"): the player layer
+/// installs a recognizer for each bound gesture and for no other.
 ///
-/// It starts as the built-in defaults, SPEC §2 exactly, and a bindings file replaces
-/// them gesture by gesture, as mpv's input.conf does keys; `GESTURE ignore` removes one.
+/// It starts as the built-in defaults, "The default gestures" exactly, and a bindings file
+/// replaces them gesture by gesture, as mpv's input.conf does keys; `GESTURE ignore`
+/// removes one.
 public struct GestureBindings: Hashable, Sendable {
     /// Every bound gesture's command (never `ignore`: that removes the binding).
     public private(set) var commands: [BoundGesture: BindingCommand]
@@ -10,7 +11,7 @@ public struct GestureBindings: Hashable, Sendable {
     /// No gesture bound: a layer with these recognizes nothing.
     public static let none = GestureBindings(commands: [:])
 
-    /// SPEC §2 as bindings (shipped, documented, as `Config/touch-input.conf`).
+    /// The default gestures as bindings (shipped, documented, as `Config/touch-input.conf`).
     public static let defaults = GestureBindings(commands: [
         BoundGesture(.tap): .builtIn(.toggleControls),
         BoundGesture(.doubleTap): .builtIn(.togglePause),

@@ -1,6 +1,6 @@
 import Gestures
 
-/// What a bound gesture is, without its region and fingers: SPEC §8's NAME.
+/// What a bound gesture is, without its region and fingers: a binding's NAME.
 public enum GestureName: Hashable, Sendable {
     /// Fingers down and up again without moving (`tap`).
     case tap

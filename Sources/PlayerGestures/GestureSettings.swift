@@ -1,5 +1,5 @@
-/// The numbers of the player gesture rules (SPEC §2) and of the controls' auto-hide (SPEC §7),
-/// each a key of `touchmpv.conf`.
+/// The numbers of the player gesture rules and of the controls' auto-hide
+/// (docs/behaviour.md, "The player layer"), each a key of `touchmpv.conf`.
 public struct GestureSettings: Hashable, Sendable {
     /// A tap lifts before this much time has passed (`tap-max-duration`).
     public var tapMaximumDuration: Duration = .milliseconds(500)

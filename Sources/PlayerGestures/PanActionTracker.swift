@@ -2,8 +2,8 @@ import Gestures
 import PlayerModel
 
 /// Turns the moves of one pan bound to a pan action (`touchmpv/volume-pan`,
-/// `brightness-pan`, `seek-pan`) into player actions, by the rules of SPEC §2 (the seed's
-/// `handlePan:`/`gestureSlideGes:degre:`, made into a slider that follows the finger both
+/// `brightness-pan`, `seek-pan`) into player actions, by the rules of docs/behaviour.md,
+/// "Volume and brightness by pan" and "Seek by pan" (a slider that follows the finger both
 /// ways). The pan's recognizer has locked it to `axis` already.
 ///
 /// Everything is measured from the touch-down point (x0, y0), not from where the pan

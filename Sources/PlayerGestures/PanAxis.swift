@@ -1,6 +1,6 @@
 import Gestures
 
-/// The axis a pan is locked to (SPEC §2's direction lock).
+/// The axis a pan is locked to (docs/behaviour.md, "Pans and the direction lock").
 public enum PanAxis: String, Hashable, Sendable, CaseIterable {
     /// Up and down; the signed distance is v = y0 − y (up is positive).
     case vertical
@@ -8,7 +8,7 @@ public enum PanAxis: String, Hashable, Sendable, CaseIterable {
     case horizontal
 
     /// The axis a pan that has moved by `translation` from its touch-down point locks to,
-    /// by the seed's rule: r = |dy| / |dx| (infinite when dx = 0); r above
+    /// by the slope rule: r = |dy| / |dx| (infinite when dx = 0); r above
     /// `verticalSlope` locks vertical, r below `horizontalSlope` horizontal, anything
     /// else (and a translation that is not a number) is still undecided: nil.
     public static func locked(by translation: Point, verticalSlope: Double, horizontalSlope: Double) -> PanAxis? {

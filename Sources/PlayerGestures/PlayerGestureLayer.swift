@@ -1,14 +1,14 @@
 import Gestures
 import PlayerModel
 
-/// The player's gesture layer (SPEC §2 and §8, the seed's `ControlView`): one full-screen
-/// view carrying a recognizer for each bound gesture (`PlayerGestureSet`, from
-/// `GestureBindings`; the defaults are SPEC §2's), all set from `GestureSettings`. It owns
-/// the `TouchRouter` that feeds them, reports each recognized `PlayerAction` and each
-/// bound mpv command (`GestureCommand`) to its delegate, and after every frame tells the
-/// delegate how many fingers remain down.
+/// The player's gesture layer (docs/behaviour.md, "The player layer" and "Gesture
+/// bindings"): one full-screen view carrying a recognizer for each bound gesture
+/// (`PlayerGestureSet`, from `GestureBindings`; the defaults are "The default gestures"),
+/// all set from `GestureSettings`. It owns the `TouchRouter` that feeds them, reports each
+/// recognized `PlayerAction` and each bound mpv command (`GestureCommand`) to its delegate,
+/// and after every frame tells the delegate how many fingers remain down.
 ///
-/// How SPEC §2's rules map onto the default recognizers:
+/// How the player layer's rules map onto the default recognizers:
 /// - taps: `TapGestureRecognizer`s with the tap and double-tap limits; the single tap
 ///   fires when the double tap fails (at `doubleTapMaximumInterval` after the first lift,
 ///   or at once when a second touch-down disqualifies it). A second touch-down exactly

@@ -5,13 +5,14 @@ import PlayerModel
     import Glibc
 #endif
 
-/// The player view's recognizers, built from the bindings (SPEC §8): one recognizer for
-/// each bound gesture, on the view of its region (`RegionViews`) or on the player view
-/// itself, and none for an unbound gesture — so an unbound double tap lets a single tap
-/// fire on its lift, and an unbound gesture cannot take touches from a bound one.
+/// The player view's recognizers, built from the bindings (docs/behaviour.md, "Gesture
+/// bindings"): one recognizer for each bound gesture, on the view of its region
+/// (`RegionViews`) or on the player view itself, and none for an unbound gesture — so an
+/// unbound double tap lets a single tap fire on its lift, and an unbound gesture cannot
+/// take touches from a bound one.
 ///
 /// How they are tied together:
-/// - a tap waits for the double taps of as many fingers to fail (SPEC §2);
+/// - a tap waits for the double taps of as many fingers to fail;
 /// - a regional binding wins over a plain one, and a third's over a half's: a recognizer
 ///   waits for the more specific recognizers of the same gesture to fail, which never
 ///   touched the finger when it landed elsewhere (so nothing waits there);
@@ -19,11 +20,12 @@ import PlayerModel
 ///   until the edge stroke has failed, at once for a touch-down away from the edges;
 /// - a pinch may recognize alongside gestures of fewer fingers (a pan or hold that its
 ///   second finger cancels: the pinch's delegate allows it);
-/// - the player's finger rule (SPEC §2): a gesture of N fingers does not recognize in a
-///   sequence that has had more than N fingers down, and one that is running is
-///   cancelled when the N+1st lands. A recognizer on the player view sees every finger
-///   and applies the rule itself; a regional one sees only its region's fingers, so the
-///   set applies it for them (the recognizers' delegate, and `prepare(for:down:)`).
+/// - the player's finger rule (docs/behaviour.md, "A second finger, a cancel, the end of
+///   input"): a gesture of N fingers does not recognize in a sequence that has had more
+///   than N fingers down, and one that is running is cancelled when the N+1st lands. A
+///   recognizer on the player view sees every finger and applies the rule itself; a
+///   regional one sees only its region's fingers, so the set applies it for them (the
+///   recognizers' delegate, and `prepare(for:down:)`).
 ///
 /// What a binding does when its recognizer reports is `attach(_:of:to:)`'s: a built-in
 /// reports player actions, an mpv command a `GestureCommand` (once, when the gesture is

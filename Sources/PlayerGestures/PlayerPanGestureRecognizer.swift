@@ -1,7 +1,8 @@
 import Gestures
 
-/// The player's pan (SPEC §2): exactly `fingers` fingers dragging, locked to one axis by
-/// the seed's slope rule, measured from where the fingers touched down.
+/// The player's pan: exactly `fingers` fingers dragging, locked to one axis by the slope
+/// rule (docs/behaviour.md, "Pans and the direction lock"), measured from where the fingers
+/// touched down.
 ///
 /// Once the fingers' centroid has moved more than `threshold` from its touch-down point
 /// (x0, y0), every move decides the lock while it is undecided (`PanAxis.locked`): a lock

@@ -1,6 +1,6 @@
 import Gestures
 
-/// The edge stroke of SPEC §8 under the player's finger rule: a finger beyond the
+/// A binding's edge stroke under the player's finger rule: a finger beyond the
 /// stroke's fails it while undecided and cancels it once begun, where the library's
 /// `ScreenEdgePanGestureRecognizer` ignores it, as UIKit's does. A recognizer on the
 /// player view applies the rule itself (see `PlayerGestureSet`), and a stroke that went on

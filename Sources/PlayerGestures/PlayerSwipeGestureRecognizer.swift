@@ -1,6 +1,6 @@
 import Gestures
 
-/// The swipe of SPEC §8: a `SwipeGestureRecognizer` decided on the lift, not while the
+/// A binding's swipe: a `SwipeGestureRecognizer` decided on the lift, not while the
 /// fingers move. At the first lift the stroke so far (its fingers' centroid, from where
 /// they were all down to where they lift) is judged as the superclass judges it: at
 /// least `minimumDistance` within `maximumDuration`, its dominant direction in

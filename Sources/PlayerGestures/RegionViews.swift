@@ -8,7 +8,7 @@ import Gestures
 /// thirds are the views and each half is the third it contains plus its side of the
 /// centre third (two child views of the centre third): a half's gesture then takes
 /// fingers within one of its two views. One-finger gestures, the halves' usual ones (the
-/// seed's vertical pans), never notice.
+/// default vertical pans), never notice.
 struct RegionViews {
     /// The views each region's recognizers go on.
     private var views: [ScreenRegion: [View]] = [:]

@@ -1,4 +1,4 @@
-/// Where on the screen a bound gesture must begin (SPEC §8's REGION): a third of the
+/// Where on the screen a bound gesture must begin (a binding's REGION): a third of the
 /// screen's width or a half. The regions are views in the player's view tree
 /// (`RegionView`), so hit testing, not a coordinate check, says which one a finger is in.
 public enum ScreenRegion: String, CaseIterable, Hashable, Sendable {

@@ -1,5 +1,6 @@
-/// The action → effect mapping of SPEC §4, written once: it turns what the gesture layer
-/// reports, together with the player's current state, into `PlayerCommand`s.
+/// The action → effect mapping (docs/behaviour.md, "The action mapping"), written once: it
+/// turns what the gesture layer reports, together with the player's current state, into
+/// `PlayerCommand`s.
 ///
 /// The simulated player and the mpv delegate both feed it and carry out what it returns,
 /// so they cannot disagree. It remembers what a gesture is relative to — the position at
@@ -10,7 +11,7 @@
 ///   [0, duration at the pan's start] (so the commit on lift needs nothing read from the
 ///   player; a live stream's duration grows by the drag's length meanwhile); previewed on every `seekPreview`, committed once on
 ///   `seekForward`/`seekBackward`, dropped on `seekCancel`.
-/// - The seek bar (SPEC §7): its degree is the target itself, in seconds, clamped to
+/// - The seek bar: its degree is the target itself, in seconds, clamped to
 ///   [0, duration when the drag began]; previewed from the position when the drag began,
 ///   committed once on `seekBarCommit`.
 /// - Zoom: `video-zoom` = zoom at the pinch's start + degree. The layer's zoom degree is

@@ -1,5 +1,5 @@
 /// Which controls and feedback a tap and a gesture bring up (`controls` in
-/// `touchmpv.conf`, SPEC §7).
+/// `touchmpv.conf`; docs/behaviour.md, "The touch controls").
 public enum ControlsStyle: String, Hashable, Sendable, CaseIterable {
     /// touchmpv's own finger-sized controls and gesture HUD, drawn through mpv's
     /// `osd-overlay` (every video output, DRM/KMS included) and taking touches.

@@ -1,8 +1,8 @@
 /// What the player gesture layer reports to its delegate: one case per gesture outcome
-/// of SPEC §2 (the gestures named are the default bindings'; `touch-input.conf` may bind
-/// the same actions to others), per touch control of SPEC §7, and `command` for a bound
-/// mpv command (SPEC §8). The raw value is the action's JSON name in `touchmpv simulate
-/// --json`.
+/// of docs/behaviour.md, "The default gestures" (the gestures named are the default
+/// bindings'; `touch-input.conf` may bind the same actions to others), per touch control
+/// ("Layout, lock and feedback"), and `command` for a bound mpv command. The raw value is
+/// the action's JSON name in `touchmpv simulate --json`.
 public enum PlayerAction: String, Sendable, CaseIterable, Hashable {
     /// A single one-finger tap, reported once the double tap has failed.
     case toggleControls

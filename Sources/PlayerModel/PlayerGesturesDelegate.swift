@@ -1,7 +1,7 @@
 import Gestures
 
-/// The seam between the gesture layer and a player (the seed's `recogGes:degree:`): the
-/// layer reports what it recognized, the player decides what that means.
+/// The seam between the gesture layer and a player: the layer reports what it recognized,
+/// the player decides what that means.
 ///
 /// `SimulatedPlayer` implements it for `touchmpv simulate`; the mpv delegate implements it
 /// over libmpv. Both hand the calls to `ActionMapping`.
@@ -10,7 +10,7 @@ public protocol PlayerGesturesDelegate: AnyObject {
     /// (see `PlayerAction.carriesDegree`) and `nil` otherwise.
     func playerGestures(didRecognize action: PlayerAction, degree: Double?, at time: Instant)
 
-    /// A gesture bound to an mpv command was recognized at `time` (SPEC §8).
+    /// A gesture bound to an mpv command was recognized at `time`.
     func playerGestures(didRequest command: GestureCommand, at time: Instant)
 
     /// The layer saw `event` at `time`: an input frame (with how many fingers remain down)

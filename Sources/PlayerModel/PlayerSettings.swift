@@ -1,4 +1,5 @@
-/// The numbers of the action → effect mapping (SPEC §4), each a key of `touchmpv.conf`.
+/// The numbers of the action → effect mapping (docs/behaviour.md, "The action mapping"),
+/// each a key of `touchmpv.conf`.
 public struct PlayerSettings: Hashable, Sendable {
     /// Volume change per `volumeUp`/`volumeDown` (`volume-step`).
     public var volumeStep: Double = 5

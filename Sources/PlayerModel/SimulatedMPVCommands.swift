@@ -1,6 +1,6 @@
 /// The mpv commands the simulated player models, for gestures bound to mpv commands
-/// (SPEC §8): what they do to its `PlayerState`, as mpv would do it. Every other command
-/// changes nothing (`simulate` still reports it).
+/// (docs/behaviour.md, "The simulated mpv"): what they do to its `PlayerState`, as mpv
+/// would do it. Every other command changes nothing (`simulate` still reports it).
 ///
 /// - `seek TARGET [FLAGS]`: relative (the default), `absolute` (negative: from the end),
 ///   `absolute-percent`, `relative-percent`; `exact`/`keyframes` change nothing here. The

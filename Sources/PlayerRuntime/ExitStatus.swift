@@ -1,4 +1,4 @@
-/// The process exit codes of SPEC §5.
+/// The process exit codes (docs/behaviour.md, "Commands, exit status and output").
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// Everything went as asked.
     case ok = 0

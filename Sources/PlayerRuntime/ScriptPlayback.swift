@@ -3,10 +3,10 @@ import PlayerGestures
 import TouchScripts
 
 /// Steps a script's timeline through a `PlayerGestureLayer`: frames in order, `expect`
-/// lines handed to the host at their time, and the end of input as SPEC §2 wants it —
-/// time runs on until no recognizer deadline is pending, then touches still down are
+/// lines handed to the host at their time, and the end of input as the player layer wants
+/// it — time runs on until no recognizer deadline is pending, then touches still down are
 /// cancelled. Input ends at the script's end (`TouchScript.endTime`), not at its last
-/// event: a trailing `wait` keeps time, and any finger down, going (SPEC §9).
+/// event: a trailing `wait` keeps time, and any finger down, going.
 ///
 /// It does not decide how time passes: the host asks for `nextTime` and calls
 /// `advance(to:)`. `touchmpv simulate` does so at once (virtual time); a real-time host

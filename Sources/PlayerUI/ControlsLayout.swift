@@ -1,8 +1,8 @@
 import Gestures
 
-/// Where the touch controls and the HUD sit on a W×H screen, in points (SPEC §7): the
-/// hit areas of the controls' views and the geometry the overlay is drawn with, one
-/// source for both, so that what a finger hits is what it sees.
+/// Where the touch controls and the HUD sit on a W×H screen, in points (docs/behaviour.md,
+/// "Layout, lock and feedback"): the hit areas of the controls' views and the geometry the
+/// overlay is drawn with, one source for both, so that what a finger hits is what it sees.
 ///
 /// B = round(max(48, 0.12·H)) is the bars' height and the buttons' width: 86 at 1280×720,
 /// 58 at 800×480, never under 48 (about 9 mm on a 7-inch 800×480 panel, a fingertip).

@@ -1,9 +1,10 @@
 import Gestures
 import PlayerModel
 
-/// The gesture feedback of SPEC §7 — volume, brightness, seek, hold, zoom — as a value:
-/// what the last such action set, taken from the commands the player carried out (the
-/// values the shared `ActionMapping` computed), and how long it stays.
+/// The gesture feedback (docs/behaviour.md, "Layout, lock and feedback") — volume,
+/// brightness, seek, hold, zoom — as a value: what the last such action set, taken from the
+/// commands the player carried out (the values the shared `ActionMapping` computed), and
+/// how long it stays.
 ///
 /// One item at a time, the latest. It shows for as long as the gesture that drives it
 /// goes on, then `linger` more: a hold until `holdEnded`; anything else until no finger is

@@ -1,9 +1,10 @@
 import Gestures
 import PlayerGestures
 
-/// touchmpv's touch controls and lock (SPEC §7) as views with recognizers in the layer's
-/// view tree, above the player's full-screen view. `simulate` and `play` install the same
-/// controls, so a script sees the same actions from both.
+/// touchmpv's touch controls and lock (docs/behaviour.md, "The touch controls") as views
+/// with recognizers in the layer's view tree, above the player's full-screen view.
+/// `simulate` and `play` install the same controls, so a script sees the same actions from
+/// both.
 ///
 /// - While the layer says the controls are visible (it owns that), a touch that lands in
 ///   the top or bottom bar goes to them; anywhere else it goes to the player's view as

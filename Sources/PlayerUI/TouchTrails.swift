@@ -1,6 +1,6 @@
 import Gestures
 
-/// `show-touches` (SPEC §7), the pointer-location view for calibrating a panel: a ring
+/// `show-touches`, the pointer-location view for calibrating a panel: a ring
 /// under every finger down, with its id, and each finger's trail of the last
 /// `trailDuration`, down or lifted, as the touch updates came in.
 public struct TouchTrails: Sendable {

@@ -1,7 +1,8 @@
 import Gestures
 import TextFormats
 
-/// The `--trace` lines for touches (SPEC §5), one JSON object per touch phase:
+/// The `--trace` lines for touches (docs/behaviour.md, "Commands, exit status and output"),
+/// one JSON object per touch phase:
 /// `{"t":1.234,"touch":3,"phase":"began","x":100,"y":200.5}`.
 ///
 /// `t` is the frame's time in seconds (to the microsecond, trailing zeros dropped);

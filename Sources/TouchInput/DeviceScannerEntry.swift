@@ -8,7 +8,8 @@ extension DeviceScanner {
         /// belongs to, `touchscreen` for a touchscreen under the installed udev rule).
         public var error: InputError?
 
-        /// A touchscreen by SPEC §3: INPUT_PROP_DIRECT and ABS_MT_POSITION_X.
+        /// A touchscreen (docs/behaviour.md, "Devices and mapping"): INPUT_PROP_DIRECT and
+        /// ABS_MT_POSITION_X.
         public var isTouchscreen: Bool { description?.isMultiTouchScreen ?? false }
         /// Any touch device: a touchscreen, or ABS_X with BTN_TOUCH.
         public var isTouchDevice: Bool { description?.isTouchDevice ?? false }

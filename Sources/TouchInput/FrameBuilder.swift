@@ -1,8 +1,8 @@
 import Gestures
 
-/// Collects one frame's touch updates for the decoder's trackers: hands out touch ids
-/// and orders the frame as SPEC §3 wants — touch-downs and moves before lifts and
-/// cancellations.
+/// Collects one frame's touch updates for the decoder's trackers: hands out touch ids and
+/// orders the frame as the script format wants (docs/behaviour.md, "The native script
+/// format") — touch-downs and moves before lifts and cancellations.
 struct FrameBuilder: Sendable {
     /// Maps device units to points.
     var mapper: CoordinateMapper

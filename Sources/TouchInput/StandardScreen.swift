@@ -1,7 +1,7 @@
 import Gestures
 
 extension Size {
-    /// SPEC's default screen, 1280x720 points: what touches are mapped onto when neither
+    /// The default screen, 1280x720 points: what touches are mapped onto when neither
     /// the configuration nor a script names a screen.
     public static let standardScreen = Size(width: 1280, height: 720)
 }

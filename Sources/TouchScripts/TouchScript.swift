@@ -32,7 +32,7 @@ public struct TouchScript: Sendable {
     /// Frames and expectations sorted by time; at equal times frames come first, so an
     /// `expect` sees the effect of the input of its own moment.
     public var timeline: [Event]
-    /// When the script ends: its last time, a trailing `wait` included (SPEC §9), so
+    /// When the script ends: its last time, a trailing `wait` included, so
     /// never before the last timeline event.
     public var endTime: Instant
 

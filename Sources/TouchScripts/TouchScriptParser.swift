@@ -1,7 +1,8 @@
 import Gestures
 import TextFormats
 
-/// Parses the native `.touch` script format (SPEC §3) into a `TouchScript`.
+/// Parses the native `.touch` script format (docs/behaviour.md, "The native script format")
+/// into a `TouchScript`.
 ///
 /// Header statements (`screen WxH`, `duration S`, `start S`, `playlist N`) come before the first
 /// timed statement. Timed statements are `@T COMMAND ...` (from the start) or

@@ -14,7 +14,7 @@ import TouchInput
 /// - `decodeRecognize`: + the `PlayerGestureLayer` (its `TouchRouter` and recognizers),
 ///   with no delegate;
 /// - `full`: + the `SimulatedPlayer` as the layer's delegate, applying the actions.
-/// Input ends as SPEC §2 says: time runs on until no deadline is pending, then the
+/// Input ends as a script's does: time runs on until no deadline is pending, then the
 /// touches still down are cancelled. Each stage is timed `repetitions` times, in turns;
 /// the median counts. Times are the thread's CPU time (the machine may be shared: time
 /// spent preempted is not the pipeline's cost); wall-clock times are kept beside them.

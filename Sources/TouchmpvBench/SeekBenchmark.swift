@@ -6,10 +6,10 @@ import SystemCalls
 ///
 /// Touch: a one-finger horizontal drag of 301 points over 168 ms (20 moves, 8 ms apart)
 /// whose lift commits the seek: touchmpv sends `seek T absolute+exact` with T = the
-/// position when the pan began + 301 · 0.1 s (SPEC §4). The time runs from just before
-/// the `write(2)` of the lift frame to the read that brings `playback-restart`.
-/// IPC, the reference: `seek T absolute+exact` sent over the socket, timed from the send
-/// to the same event.
+/// position when the pan began + 301 · 0.1 s (`seek-per-point`). The time runs from just
+/// before the `write(2)` of the lift frame to the read that brings `playback-restart`. IPC,
+/// the reference: `seek T absolute+exact` sent over the socket, timed from the send to the
+/// same event.
 ///
 /// The ratio is taken while paused, where both paths seek to exactly the same T (the
 /// position does not move, so it is read once over IPC, and T = position ± 30.1 s):

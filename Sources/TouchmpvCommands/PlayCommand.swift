@@ -27,7 +27,7 @@ import TouchScripts
 /// then the media (a missing file, exit 3), then mpv and its options, then the touch
 /// device, so that a missing file is reported even when the device is missing too.
 ///
-/// Exit status (SPEC §5):
+/// Exit status (docs/behaviour.md, "Exit status of `touchmpv play`"):
 /// - 0: the media ended (`end-of-file = quit`) with every `expect` of a script checked and
 ///   met, mpv was told to quit (another client, mpv's window), or — without a script —
 ///   SIGINT/SIGTERM stopped playback: a user's stop is not a failure.

@@ -4,7 +4,7 @@ import Testing
 
 extension EndToEnd {
     /// `touchmpv play` given what it cannot play or understand: clear messages, the exit
-    /// codes of SPEC §5, never a crash.
+    /// codes of docs/behaviour.md, "Exit status of `touchmpv play`", never a crash.
     @Suite struct PlayFailureTests {
         /// A script that keeps the player busy for a moment.
         static func shortScript() throws -> String {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Gestures
 
-/// The recognizers the player layer puts on its full-screen view (SPEC §2), together.
+/// The recognizers the player layer puts on its full-screen view, together.
 @Suite struct PlayerConfigurationTests {
     private func playerView() -> TouchDriver {
         let driver = TouchDriver()

@@ -36,7 +36,7 @@ final class TouchDriver {
         return recognizer
     }
 
-    /// The player's taps (SPEC §2): "single", which waits for "double" to fail, and
+    /// The player's taps: "single", which waits for "double" to fail, and
     /// "double", two taps 40–300 ms apart and within 100 points.
     @discardableResult
     func addSingleAndDoubleTap() -> (single: TapGestureRecognizer, double: TapGestureRecognizer) {

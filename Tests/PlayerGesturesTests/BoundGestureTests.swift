@@ -1,7 +1,7 @@
 import PlayerGestures
 import Testing
 
-/// SPEC §8's gesture names: `[REGION:]NAME[-FINGERS]`, read and written back.
+/// The bindings' gesture names: `[REGION:]NAME[-FINGERS]`, read and written back.
 struct BoundGestureTests {
     private func parse(_ text: String) throws(GestureBindingError) -> BoundGesture {
         try BoundGesture(parsing: text)

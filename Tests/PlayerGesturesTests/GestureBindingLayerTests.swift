@@ -2,7 +2,7 @@ import Gestures
 import PlayerGestures
 import Testing
 
-/// The layer built from bindings (SPEC §8): only bound gestures, regions as views,
+/// The layer built from bindings: only bound gestures, regions as views,
 /// regional over plain, edges over pans, commands reported with their gesture.
 struct GestureBindingLayerTests {
     /// The defaults (or none) with `lines` ("GESTURE COMMAND") bound over them.
@@ -140,7 +140,7 @@ struct GestureBindingLayerTests {
         #expect(h.actions == ["brightnessUp 30 @16", "brightnessUp 60 @32"])
     }
 
-    // MARK: Gestures beyond SPEC §2
+    // MARK: Gestures beyond the defaults
 
     @Test func anEdgeStrokeWinsOverAPanNearItsEdgeOnly() throws {
         let h = try harness(["edge-left playlist-prev"])

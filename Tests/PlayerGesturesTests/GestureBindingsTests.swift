@@ -1,7 +1,8 @@
 import PlayerGestures
 import Testing
 
-/// The bindings: SPEC §2 as defaults, replaced gesture by gesture, checked per gesture.
+/// The bindings: the default gestures as defaults, replaced gesture by gesture, checked per
+/// gesture.
 struct GestureBindingsTests {
     @Test func theDefaultsAreSpecTwo() {
         let text = GestureBindings.defaults.commands.map { "\($0.key) \($0.value)" }.sorted()

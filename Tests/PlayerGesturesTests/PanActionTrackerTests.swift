@@ -4,7 +4,7 @@ import Testing
 @testable import PlayerGestures
 @testable import TextFormats
 
-/// The pan rules of SPEC §2 on their own: levels, steps both ways, commits and cancels,
+/// The player layer's pan rules on their own: levels, steps both ways, commits and cancels,
 /// on either axis.
 struct PanActionTrackerTests {
     private func tracker(at x: Double, _ y: Double, _ axis: PanAxis, _ effect: PanActionTracker.Effect) -> PanActionTracker {

@@ -2,7 +2,7 @@ import Gestures
 import PlayerGestures
 import Testing
 
-/// SPEC §2's direction lock on its own: r = |dy| / |dx| against the slopes.
+/// The direction lock on its own: r = |dy| / |dx| against the slopes.
 struct PanAxisTests {
     private func lock(_ dx: Double, _ dy: Double) -> PanAxis? {
         PanAxis.locked(by: Point(x: dx, y: dy), verticalSlope: 1.5, horizontalSlope: 0.6)

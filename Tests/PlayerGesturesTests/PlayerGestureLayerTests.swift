@@ -1,7 +1,8 @@
 import PlayerGestures
 import Testing
 
-/// Every rule of SPEC §2 with its numbers, through the real recognizers and router.
+/// Every rule of docs/behaviour.md, "The player layer", with its numbers, through the real
+/// recognizers and router.
 struct PlayerGestureLayerTests {
     // MARK: Taps
 

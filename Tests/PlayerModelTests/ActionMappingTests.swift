@@ -1,7 +1,7 @@
 import PlayerModel
 import Testing
 
-/// The action → effect mapping of SPEC §4 with its defaults.
+/// The action → effect mapping (docs/behaviour.md, "The action mapping") with its defaults.
 struct ActionMappingTests {
 
     @Test func volumeStepsByFiveWithinZeroAndMax() {

@@ -3,7 +3,8 @@ import Testing
 @testable import Gestures
 @testable import PlayerUI
 
-/// SPEC §7's layout as values, at the two screens the controls must be legible on.
+/// The controls' layout (docs/behaviour.md, "Layout, lock and feedback") as values, at the
+/// two screens the controls must be legible on.
 struct ControlsLayoutTests {
     @Test func at1280x720TheBarsAre86PointsHigh() {
         let layout = ControlsLayout(screen: Size(width: 1280, height: 720))

@@ -2,7 +2,7 @@ import Gestures
 import Testing
 
 /// The controls as views with recognizers above the player's view: where a touch goes by
-/// hit testing, what each control reports, and the lock (SPEC §7), at both screen sizes.
+/// hit testing, what each control reports, and the lock, at both screen sizes.
 struct TouchControlsTests {
     static let screens = [Size(width: 1280, height: 720), Size(width: 800, height: 480)]
 

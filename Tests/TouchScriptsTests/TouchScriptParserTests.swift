@@ -130,7 +130,7 @@ struct TouchScriptParserTests {
         #expect(waited.frames.first?.time == Instant(microseconds: 2_000_000))
     }
 
-    /// Issue 11, item 9 (SPEC §9): the script ends at its last time, a trailing `wait`
+    /// Issue 11, item 9: the script ends at its last time, a trailing `wait`
     /// included, and overlapping statements end with the one that ends last.
     @Test func theScriptEndsAtItsLastTimeWaitsIncluded() throws {
         #expect(try parse("@0 tap 640 360\n+100 wait 6s\n").endTime == Instant(microseconds: 6_150_000))

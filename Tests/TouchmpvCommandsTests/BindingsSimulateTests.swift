@@ -4,9 +4,9 @@ import Testing
 
 @testable import PlayerGestures
 
-/// Every gesture of SPEC §8's grammar through `touchmpv simulate --bindings`: bound to an
-/// mpv command, it is recognized from a script that performs it, and reported as
-/// `{"action":"command","gesture":…,"command":…}`.
+/// Every gesture of the bindings' grammar (docs/behaviour.md, "The bindings format")
+/// through `touchmpv simulate --bindings`: bound to an mpv command, it is recognized from a
+/// script that performs it, and reported as `{"action":"command","gesture":…,"command":…}`.
 struct BindingsSimulateTests {
     /// The default bindings all removed, so that each gesture is tested on its own.
     static let noDefaults = GestureBindings.defaults.commands.keys.map { "\($0) ignore" }.sorted().joined(separator: "\n")

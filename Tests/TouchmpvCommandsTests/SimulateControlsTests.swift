@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-/// `simulate` models the touch controls and the lock (SPEC §7) as `play` does: the same
+/// `simulate` models the touch controls and the lock as `play` does: the same
 /// views above the player's, so a script sees the same actions from both.
 struct SimulateControlsTests {
     /// Issue 13, item 5: once a tap showed the controls, a tap on the play button is

@@ -1,13 +1,12 @@
-/// An example of a custom recognizer, written as a user of the library would: the seed's
+/// An example of a custom recognizer, written as a user of the library would: a
 /// "swing" (a finger wagging left and right) as a subclass that overrides the touch
 /// methods and sets `state`. Discrete: it recognizes once the finger's horizontal
 /// direction has reversed `swingCount` times.
 ///
-/// Unlike the seed, every value lives in the instance (two swing recognizers never share
-/// state), vertical drift beyond `maximumVerticalDrift` *fails* it (the seed set
-/// cancelled, illegal from possible), lifting the finger before enough swings fails it
-/// (the seed left it undecided), more than one finger fails it, and moves with no
-/// horizontal component do not count as a direction.
+/// Every value lives in the instance (two swing recognizers never share state), vertical
+/// drift beyond `maximumVerticalDrift` *fails* it (cancelled would be illegal from
+/// possible), lifting the finger before enough swings fails it, more than one finger
+/// fails it, and moves with no horizontal component do not count as a direction.
 public final class SwingGestureRecognizer: GestureRecognizer {
     /// Discrete: the swing is recognized at the reversal that completes it.
     public override var kind: GestureRecognizerKind { .discrete }
