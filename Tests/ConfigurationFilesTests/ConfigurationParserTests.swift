@@ -26,7 +26,7 @@ struct ConfigurationParserTests {
         #expect(ConfigurationKeys.byName.count == ConfigurationKeys.all.count)
     }
 
-    @Test func theDefaultsAreTheNumbersOfTheSpec() {
+    @Test func theDefaultsAreTheDocumentedNumbers() {
         let config = Configuration()
         #expect(config.screen == Size(width: 1280, height: 720))
         #expect(config.gestures.tapMaximumDuration == .milliseconds(500))

@@ -4,7 +4,7 @@ import Testing
 /// The bindings: the default gestures as defaults, replaced gesture by gesture, checked per
 /// gesture.
 struct GestureBindingsTests {
-    @Test func theDefaultsAreSpecTwo() {
+    @Test func theDefaultsAreTheDocumentedGestures() {
         let text = GestureBindings.defaults.commands.map { "\($0.key) \($0.value)" }.sorted()
         #expect(
             text == [

@@ -58,7 +58,7 @@ struct ControlsLayoutTests {
         }
     }
 
-    @Test func theHUDSitsWhereSPEC7SaysAtBothSizes() {
+    @Test func theHUDSitsWhereTheLayoutSaysAtBothSizes() {
         for screen in [Size(width: 1280, height: 720), Size(width: 800, height: 480)] {
             let layout = ControlsLayout(screen: screen)
             let volume = layout.gauge(atRightEdge: true)

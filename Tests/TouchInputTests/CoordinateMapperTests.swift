@@ -12,7 +12,7 @@ struct CoordinateMapperTests {
         CoordinateMapper(xAxis: 0...799, yAxis: 0...479, screen: screen, calibration: calibration, rotation: rotation)
     }
 
-    @Test func theSpecFormulaMapsTheRangeOntoTheScreen() {
+    @Test func theDocumentedFormulaMapsTheRangeOntoTheScreen() {
         #expect(mapper().point(x: 0, y: 0) == Point(x: 0, y: 0))
         #expect(mapper().point(x: 400, y: 240) == Point(x: 640, y: 360))
         #expect(mapper().point(x: 799, y: 479) == Point(x: 799 * 1280 / 800.0, y: 479 * 720 / 480.0))

@@ -30,7 +30,7 @@ struct SimulateCommandTests {
         #expect(try run.metEveryExpectation(of: path), "\(run.output)")
     }
 
-    @Test func jsonLinesAreExactlyTheSpecFormat() throws {
+    @Test func jsonLinesAreExactlyTheDocumentedFormat() throws {
         let path = try TemporaryFolder.write(
             """
             @0 tap 400 300
