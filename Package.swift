@@ -51,7 +51,7 @@ let package = Package(
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
         .target(name: "TestSupport", dependencies: ["Gestures", "SystemCalls"], path: "Tests/TestSupport"),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
-        .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls"]),
+        .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls", "TestSupport"]),
         .testTarget(name: "MPVPlayerTests", dependencies: ["MPVPlayer", "SystemCalls"]),
         .testTarget(
             name: "EndToEndTests", dependencies: ["TestSupport", "TouchInput", "Gestures", "CLinuxInput", "MPVPlayer", "ToolSupport"]),

@@ -10,7 +10,8 @@ import TouchInput
 /// timeout — a recognizer's (double-tap timeout, long press), the controls' auto-hide,
 /// the overlay's next change (the HUD's linger, the unlock button, a fading trail), the
 /// script's or the control clients' next event, a missing device's next reopen attempt
-/// where its folder cannot be watched — or no timeout at all. Idle means asleep: nothing
+/// where its folder cannot be watched, the service watchdog's next ping — or no timeout
+/// at all. Idle means asleep: nothing
 /// wakes the loop that has no work for it.
 ///
 /// Each turn: wait; then read the signal pipe and drain mpv's events; then serve the
@@ -36,6 +37,8 @@ final class EventLoop {
     private let script: ScriptPlayback?
     /// The control socket, when there is one (`--control`).
     private let control: ControlInput?
+    /// The service manager's notifications, when one started `play` (`$NOTIFY_SOCKET`).
+    private let service: ServiceNotifier?
     /// What `expect` lines read: mpv, through the player.
     private let subjects: ExpectationSubjects
     /// The read end of a pipe whose bytes are signal numbers (`SignalPipe`'s, or a test's
@@ -70,7 +73,7 @@ final class EventLoop {
     init(
         client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, overlay: OverlayPresenter? = nil,
         signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
-        checked: @escaping (Expectation, String?) -> Void, note: @escaping (String) -> Void,
+        service: ServiceNotifier? = nil, checked: @escaping (Expectation, String?) -> Void, note: @escaping (String) -> Void,
         clock: @escaping () -> Instant = TouchDevice.now, origin: Instant? = nil
     ) {
         monotonicNow = clock
@@ -82,6 +85,7 @@ final class EventLoop {
         self.touchInput = touchInput
         self.script = script
         self.control = control
+        self.service = service
         subjects = .mpv(player)
         self.checked = checked
         self.note = note
@@ -113,6 +117,7 @@ final class EventLoop {
                 return outcome
             }
             control?.service(readable: ready.readable, writable: ready.writable, hungUp: ready.hungUp, now: now)
+            service?.turn()
             guard timeBase.origin != nil else { continue }
             let time = now
             deliverWaitingTouches()
@@ -126,6 +131,7 @@ final class EventLoop {
     /// gesture clock.
     private func handle(_ events: [MPVEvent]) -> PlaybackOutcome? {
         overlay?.handle(events)
+        service?.handle(events)
         let outcome = progress.handle(events, seeksSent: player.seeksSent, pending: client.drainEvents)
         if progress.hasStarted { timeBase.start(at: monotonicNow()) }
         return outcome
@@ -175,11 +181,12 @@ final class EventLoop {
 
     /// The earliest moment something is due, or nil to sleep until input.
     private func nextDeadline() -> Instant? {
-        guard timeBase.origin != nil else { return nil }
         let time = now
+        let watchdog = service?.timeUntilDue().map { time + $0 }
+        guard timeBase.origin != nil else { return watchdog }
         let candidates = [
             layer.nextDeadline, layer.controls.hideDeadline, overlay?.nextDeadline(after: time), script?.nextTime,
-            control?.nextTime, touchInput?.retryDeadline,
+            control?.nextTime, touchInput?.retryDeadline, watchdog,
         ]
         return candidates.compactMap { $0 }.min()
     }

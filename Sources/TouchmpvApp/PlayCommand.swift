@@ -194,9 +194,14 @@ enum PlayCommand {
         if let reason = touchInput?.waitingReason {
             StandardError.write("touchmpv: waiting for a touchscreen: \(reason)\n")
         }
+        let service = ServiceNotifier(
+            environment: ProcessInfo.processInfo.environment, client: client, playing: named,
+            touch: touchInput.map { input in
+                input.waitingReason.map { "waiting for a touchscreen: \($0)" } ?? "touch input from \(input.summary)"
+            })
         try session.run(
-            script: script, touchInput: touchInput, control: control, junit: junit, signals: signals.readEnd, media: named,
-            touchOpenedAfter: touchOpenedAfter)
+            script: script, touchInput: touchInput, control: control, service: service, junit: junit, signals: signals.readEnd,
+            media: named, touchOpenedAfter: touchOpenedAfter)
     }
 
     /// Opens the touch source at `path` (or starts waiting for one), taking it
