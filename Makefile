@@ -70,6 +70,9 @@ bench-deps:
 # The defaults go to $(PREFIX)/share/touchmpv, not /etc: the file sets every key to its
 # built-in value, so a copy in /etc would pin today's defaults through upgrades; /etc
 # holds only what an administrator writes (/etc/touchmpv.conf, /etc/default/touchmpv).
+# The unit names /etc/touchmpv.conf, so a commented one that sets nothing
+# (dist/touchmpv.conf) is put there when there is none, and uninstall removes it only
+# while it is unchanged.
 PREFIX          ?= /usr/local
 DESTDIR         ?=
 BINDIR          ?= $(PREFIX)/bin
@@ -85,6 +88,7 @@ UDEV_RULE       := 70-touchmpv-touchscreen.rules
 # (it renders the installed page).
 INSTALL_TEST_APT_DEPS := systemd binutils man-db groff-base
 MANDIR          ?= $(PREFIX)/share/man
+SYSCONFDIR      ?= /etc
 
 # Its own scratch path, so that it never rebuilds `make bench`'s .build/release. The
 # binary is rebuilt only when a source is newer, so `sudo make install` after
@@ -118,6 +122,8 @@ install: $(RELEASE_BIN) $(RELEASE_MAN)
 	sed -e 's|@BINDIR@|$(BINDIR)|g' -e 's|@DOCDIR@|$(DOCDIR)|g' dist/touchmpv.service.in > $(DESTDIR)$(SYSTEMDUNITDIR)/touchmpv.service
 	chmod 644 $(DESTDIR)$(SYSTEMDUNITDIR)/touchmpv.service
 	$(INSTALL_DATA) dist/$(UDEV_RULE) $(DESTDIR)$(UDEVRULESDIR)/$(UDEV_RULE)
+	$(INSTALL) -d $(DESTDIR)$(SYSCONFDIR)
+	[ -e $(DESTDIR)$(SYSCONFDIR)/touchmpv.conf ] || $(INSTALL_DATA) dist/touchmpv.conf $(DESTDIR)$(SYSCONFDIR)/touchmpv.conf
 
 # The same with the executable's symbols stripped (25 MB → 15 MB).
 install-strip:
@@ -127,6 +133,7 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/touchmpv $(DESTDIR)$(DATADIR)/touchmpv.conf $(DESTDIR)$(DATADIR)/touch-input.conf \
 	  $(DESTDIR)$(DOCDIR)/README.md $(DESTDIR)$(SYSTEMDUNITDIR)/touchmpv.service $(DESTDIR)$(UDEVRULESDIR)/$(UDEV_RULE) \
 	  $(DESTDIR)$(MANDIR)/man1/touchmpv.1
+	! cmp -s dist/touchmpv.conf $(DESTDIR)$(SYSCONFDIR)/touchmpv.conf || rm -f $(DESTDIR)$(SYSCONFDIR)/touchmpv.conf
 	-rmdir $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR) 2>/dev/null
 
 # Installs into a temporary DESTDIR and checks the tree: its files, that the executable
