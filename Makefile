@@ -143,6 +143,25 @@ install-test: $(RELEASE_BIN)
 	@$(ENSURE) $(INSTALL_TEST_APT_DEPS)
 	bash scripts/install-test.sh
 
+# ---- make deb, make deb-test (README.md, "Debian package") ----------------------------
+# touchmpv_VERSION_ARCH.deb in .build/deb, from the release build (scripts/make-deb.sh:
+# dpkg-deb, Depends from dpkg-shlibdeps, the maintainer scripts of dist/debian/), then
+# lintian on it: any error or warning fails.
+DEB_DIR := .build/deb
+DEB_APT_DEPS := dpkg-dev lintian binutils
+.PHONY: deb deb-test
+deb: $(RELEASE_BIN) $(RELEASE_MAN)
+	@$(ENSURE) $(DEB_APT_DEPS)
+	bash scripts/make-deb.sh $(RELEASE_BIN) $(RELEASE_MAN) $(DEB_DIR) > $(DEB_DIR).path
+	lintian --fail-on error,warning --info "$$(cat $(DEB_DIR).path)"
+
+# Installs the package into a clean Debian 12 root (debootstrap, cached under .build/),
+# checks what apt-get pulls and that `touchmpv --version` runs there, then that a purge
+# leaves nothing (scripts/deb-test.sh).
+deb-test: deb
+	@$(ENSURE) debootstrap
+	bash scripts/deb-test.sh "$$(cat $(DEB_DIR).path)"
+
 # Boots a real Linux kernel (QEMU, TCG) with the installed tree (make install into
 # .build/kernel-test/destdir) and a uinput replay helper inside, and checks the device
 # path, the udev rule and the kiosk on a real DRM display there (KernelTest/README.md).
