@@ -39,6 +39,8 @@ final class EventLoop {
     private let control: ControlInput?
     /// The service manager's notifications, when one started `play` (`$NOTIFY_SOCKET`).
     private let service: ServiceNotifier?
+    /// What a reload signal does, when `play` takes one (under a service manager).
+    private let reload: SettingsReload?
     /// What `expect` lines read: mpv, through the player.
     private let subjects: ExpectationSubjects
     /// The read end of a pipe whose bytes are signal numbers (`SignalPipe`'s, or a test's
@@ -73,7 +75,8 @@ final class EventLoop {
     init(
         client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, overlay: OverlayPresenter? = nil,
         signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
-        service: ServiceNotifier? = nil, checked: @escaping (Expectation, String?) -> Void, note: @escaping (String) -> Void,
+        service: ServiceNotifier? = nil, reload: SettingsReload? = nil, checked: @escaping (Expectation, String?) -> Void,
+        note: @escaping (String) -> Void,
         clock: @escaping () -> Instant = TouchDevice.now, origin: Instant? = nil
     ) {
         monotonicNow = clock
@@ -86,6 +89,7 @@ final class EventLoop {
         self.script = script
         self.control = control
         self.service = service
+        self.reload = reload
         subjects = .mpv(player)
         self.checked = checked
         self.note = note
@@ -111,8 +115,10 @@ final class EventLoop {
                 for: descriptors, writable: control?.writeDescriptors ?? [], hangUp: control?.hangUpDescriptors ?? [],
                 until: nextDeadline(), now: now)
             if ready.readable.contains(signals), let signal = SignalPipe.caughtSignal(on: signals) {
-                return .signal(signal)
+                guard signal == SettingsReload.signal, let reload else { return .signal(signal) }
+                reload.request()
             }
+            reload?.applyIfDue(to: layer)
             if ready.readable.contains(client.wakeupDescriptor), let outcome = handle(client.drainEvents()) {
                 return outcome
             }
@@ -123,6 +129,7 @@ final class EventLoop {
             deliverWaitingTouches()
             playControlEvents(until: time)
             if let outcome = advanceClocks(to: time) { return outcome }
+            reload?.applyIfDue(to: layer)
             overlay?.update(at: time)
         }
     }

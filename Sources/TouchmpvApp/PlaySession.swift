@@ -60,13 +60,13 @@ final class PlaySession {
     /// of the script's expect lines to `junit`, and throws the `CommandError` of a
     /// non-zero exit status.
     func run(
-        script: TouchScript?, touchInput: LiveTouchInput?, control: ControlInput?, service: ServiceNotifier?, junit: OutputFile?,
-        signals: FileDescriptor, media: String, touchOpenedAfter: Instant
+        script: TouchScript?, touchInput: LiveTouchInput?, control: ControlInput?, service: ServiceNotifier?,
+        reload: SettingsReload?, junit: OutputFile?, signals: FileDescriptor, media: String, touchOpenedAfter: Instant
     ) throws(CommandError) {
         var tally = RunTally()
         let loop = EventLoop(
             client: client, player: player, layer: layer, overlay: overlay, signals: signals, touchInput: touchInput,
-            script: script.map { ScriptPlayback(script: $0, layer: layer) }, control: control, service: service,
+            script: script.map { ScriptPlayback(script: $0, layer: layer) }, control: control, service: service, reload: reload,
             checked: { expectation, failure in
                 tally.record(expectation, failure: failure)
                 if let failure { StandardError.write(failure + "\n") }

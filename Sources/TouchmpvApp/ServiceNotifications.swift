@@ -66,6 +66,17 @@ struct ServiceNotifications {
         return "READY=1\nSTATUS=\(status)"
     }
 
+    /// A reload (SIGHUP) began at `now`: `RELOADING=1` with the moment, as sd_notify(3)
+    /// asks (`MONOTONIC_USEC`, CLOCK_MONOTONIC).
+    func reloading(at now: Instant) -> String {
+        "RELOADING=1\nMONOTONIC_USEC=\(now.microseconds)"
+    }
+
+    /// The reload ended (applied or refused): `READY=1` again, once playback was ready.
+    func reloaded() -> String? {
+        isReady ? "READY=1" : nil
+    }
+
     /// The status is now `text`; the `STATUS=` message when it changed.
     mutating func setStatus(_ text: String) -> String? {
         let line = Self.oneLine(text)

@@ -37,7 +37,7 @@ final class ServiceNotifier {
         environment: [String: String], client: MPVClient, playing: String, touch: String?,
         clock: @escaping () -> Instant = TouchDevice.now
     ) {
-        guard let socket = environment["NOTIFY_SOCKET"], !socket.isEmpty else { return nil }
+        guard Self.isRequested(by: environment), let socket = environment["NOTIFY_SOCKET"] else { return nil }
         self.socket = socket
         self.client = client
         self.clock = clock
@@ -48,6 +48,11 @@ final class ServiceNotifier {
         case .failure(let error): StandardError.write("touchmpv: \(error)\n")
         }
         policy = ServiceNotifications(watchdogMicroseconds: watchdog, status: Self.status(playing: playing, touch: touch), now: clock())
+    }
+
+    /// Whether a service manager started this process (`$NOTIFY_SOCKET` set).
+    static func isRequested(by environment: [String: String]) -> Bool {
+        !(environment["NOTIFY_SOCKET"] ?? "").isEmpty
     }
 
     /// The status line: what plays, then the touch input's state.
@@ -67,6 +72,16 @@ final class ServiceNotifier {
                 break
             }
         }
+    }
+
+    /// A reload began.
+    func reloading() {
+        send(policy.reloading(at: clock()))
+    }
+
+    /// The reload ended, applied or refused.
+    func reloaded() {
+        if let message = policy.reloaded() { send(message) }
     }
 
     /// The touch input's state changed (a line `play` prints: waiting, lost, back).

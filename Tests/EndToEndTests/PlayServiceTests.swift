@@ -90,3 +90,59 @@ extension EndToEnd {
         }
     }
 }
+
+extension EndToEnd.PlayServiceTests {
+    /// SIGHUP under a service manager: the bindings file is read again and applied from
+    /// the next touch sequence, in the same process and playback; a bad file is logged
+    /// with FILE:LINE:COLUMN and the bindings stay; each reload is RELOADING=1 … READY=1.
+    @Test func sighupReloadsTheBindingsAndKeepsThemWhenTheFileIsBad() throws {
+        let listener = try NotifySocketListener(abstract: true)
+        let clip = TemporaryFile.path(suffix: ".mkv")
+        try TestMedia.clip(at: clip, seconds: 60)
+        defer { unlink(clip) }
+        let bindings = try TemporaryFile.write("tap set volume 11\n", suffix: ".conf")
+        defer { unlink(bindings) }
+        let control = TemporaryFile.path(suffix: ".sock")
+        let run = try TouchmpvRun(
+            ["play", "--headless", "--no-mpv-config", "--touch", "none", "--control", control, "--bindings", bindings, clip],
+            environment: ["NOTIFY_SOCKET": listener.address])
+        _ = try listener.receive(until: { $0.hasPrefix("READY=1") })
+        let taps = try ControlConnection(path: control)
+        let tap = { (count: Int, command: String) in
+            try taps.send("+0 tap 640 360\n")
+            return Self.waitForCount(run, of: "tap → \(command)", count)
+        }
+        #expect(try tap(1, "set volume 11"), "\(run.output)\(run.errors)")
+
+        try "tap set volume 22\n".write(toFile: bindings, atomically: true, encoding: .utf8)
+        run.send(SIGHUP)
+        let reload = try listener.receive(until: { $0 == "READY=1" })
+        #expect(reload.first?.hasPrefix("RELOADING=1\nMONOTONIC_USEC=") == true, "\(reload)")
+        #expect(run.waitFor("touchmpv: reloaded the configuration (built-in) and the bindings (\(bindings))", in: \.errors))
+        #expect(try tap(1, "set volume 22"), "\(run.output)\(run.errors)")
+
+        try "tap seek -10 absolutely\n".write(toFile: bindings, atomically: true, encoding: .utf8)
+        run.send(SIGHUP)
+        let refused = try listener.receive(until: { $0 == "READY=1" })
+        #expect(refused.count == 2 && refused[0].hasPrefix("RELOADING=1"), "\(refused)")
+        #expect(run.waitFor("touchmpv: reload refused: the settings stay as they were", in: \.errors), "\(run.errors)")
+        #expect(run.errors.contains("\n\(bindings):1:5: error: mpv refuses 'seek -10 absolutely': Invalid flag for option seek"))
+        #expect(try tap(2, "set volume 22"), "\(run.output)\(run.errors)")
+
+        #expect(run.isRunning)
+        #expect(run.output.components(separatedBy: "touchmpv: playing").count == 2)  // one start, one playback
+        run.send(SIGTERM)
+        try run.waitForExit()
+        #expect(run.status == 0, "\(run.errors)")
+    }
+
+    /// Waits until `text` appears `count` times in the run's output.
+    static func waitForCount(_ run: TouchmpvRun, of text: String, _ count: Int) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(30)
+        while ContinuousClock.now < deadline {
+            if run.output.components(separatedBy: text).count - 1 >= count { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+}

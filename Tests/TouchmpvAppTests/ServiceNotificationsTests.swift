@@ -27,6 +27,16 @@ import Testing
         #expect(policy.playbackRestarted() == "READY=1\nSTATUS=Playing a.mkv; touch input lost: unplugged")
     }
 
+    /// A reload is RELOADING=1 with the moment, then READY=1, which waits for the first
+    /// READY=1 when playback has not started yet.
+    @Test func aReloadIsReloadingThenReady() {
+        var policy = Self.watchdog()
+        #expect(policy.reloading(at: Instant(microseconds: 7_250_000)) == "RELOADING=1\nMONOTONIC_USEC=7250000")
+        #expect(policy.reloaded() == nil)
+        _ = policy.playbackRestarted()
+        #expect(policy.reloaded() == "READY=1")
+    }
+
     /// No `$WATCHDOG_USEC`: nothing to wake for and nothing to send, however long it runs.
     @Test func withoutAWatchdogThereIsNoDeadlineAndNoPing() {
         var policy = ServiceNotifications(watchdogMicroseconds: nil, status: "Playing a.mkv", now: Self.start)

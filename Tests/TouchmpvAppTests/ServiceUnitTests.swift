@@ -42,7 +42,7 @@ import Testing
         let lines = Set(unit.split(separator: "\n").map(String.init))
         let required = [
             "Type=notify", "NotifyAccess=main", "WatchdogSec=30s", "ProtectHome=yes", "ProtectSystem=strict",
-            "StateDirectory=touchmpv",
+            "StateDirectory=touchmpv", "ExecReload=/bin/kill -HUP $MAINPID",
             "ExecStart=/usr/bin/touchmpv play --config /etc/touchmpv.conf --mpv config-dir=/etc/touchmpv/mpv "
                 + "$TOUCHMPV_OPTIONS $TOUCHMPV_MEDIA",
             "Environment=HOME=/etc/touchmpv XDG_CONFIG_HOME=/etc/touchmpv/xdg XDG_DATA_HOME=/etc/touchmpv/xdg",
