@@ -136,6 +136,44 @@ extension EndToEnd.PlayServiceTests {
         #expect(run.status == 0, "\(run.errors)")
     }
 
+    /// A finger held down across a reload keeps its gesture: the new bindings wait for it
+    /// to lift (READY=1 only then), and the next touch meets them.
+    @Test func aFingerDownDuringAReloadKeepsItsGesture() throws {
+        let listener = try NotifySocketListener(abstract: true)
+        let clip = TemporaryFile.path(suffix: ".mkv")
+        try TestMedia.clip(at: clip, seconds: 60)
+        defer { unlink(clip) }
+        let bindings = try TemporaryFile.write("long-press set volume 11\n", suffix: ".conf")
+        defer { unlink(bindings) }
+        let control = TemporaryFile.path(suffix: ".sock")
+        let run = try TouchmpvRun(
+            ["play", "--headless", "--no-mpv-config", "--touch", "none", "--control", control, "--bindings", bindings, clip],
+            environment: ["NOTIFY_SOCKET": listener.address])
+        _ = try listener.receive(until: { $0.hasPrefix("READY=1") })
+        let fingers = try ControlConnection(path: control)
+        try fingers.send("+0 down 1 640 360\n")
+        #expect(Self.waitForCount(run, of: "long-press → set volume 11", 1), "\(run.output)\(run.errors)")
+
+        try "long-press set volume 22\n".write(toFile: bindings, atomically: true, encoding: .utf8)
+        run.send(SIGHUP)
+        #expect(try listener.receive(until: { $0.hasPrefix("RELOADING=1") }).count == 1)
+        // A line served after the signal's turn: a reload applied with the finger down
+        // would have been logged by now.
+        try fingers.send("+0 expect paused no\n")
+        #expect(try fingers.answer() == "ok")
+        #expect(!run.errors.contains("touchmpv: reloaded"), "\(run.errors)")
+
+        try fingers.send("+0 up 1\n")
+        #expect(try listener.receive(until: { $0 == "READY=1" }) == ["READY=1"])
+        #expect(run.errors.contains("touchmpv: reloaded"), "\(run.errors)")
+        try fingers.send("+0 down 1 640 360\n")
+        #expect(Self.waitForCount(run, of: "long-press → set volume 22", 1), "\(run.output)\(run.errors)")
+        try fingers.send("+0 up 1\n")
+        run.send(SIGTERM)
+        try run.waitForExit()
+        #expect(run.status == 0, "\(run.errors)")
+    }
+
     /// Waits until `text` appears `count` times in the run's output.
     static func waitForCount(_ run: TouchmpvRun, of text: String, _ count: Int) -> Bool {
         let deadline = ContinuousClock.now + .seconds(30)
