@@ -70,6 +70,9 @@ bench-deps:
 # The defaults go to $(PREFIX)/share/touchmpv, not /etc: the file sets every key to its
 # built-in value, so a copy in /etc would pin today's defaults through upgrades; /etc
 # holds only what an administrator writes (/etc/touchmpv.conf, /etc/default/touchmpv).
+# The unit names /etc/touchmpv.conf, so a commented one that sets nothing
+# (dist/touchmpv.conf) is put there when there is none, and uninstall removes it only
+# while it is unchanged.
 PREFIX          ?= /usr/local
 DESTDIR         ?=
 BINDIR          ?= $(PREFIX)/bin
@@ -85,6 +88,7 @@ UDEV_RULE       := 70-touchmpv-touchscreen.rules
 # (it renders the installed page).
 INSTALL_TEST_APT_DEPS := systemd binutils man-db groff-base
 MANDIR          ?= $(PREFIX)/share/man
+SYSCONFDIR      ?= /etc
 
 # Its own scratch path, so that it never rebuilds `make bench`'s .build/release. The
 # binary is rebuilt only when a source is newer, so `sudo make install` after
@@ -118,6 +122,8 @@ install: $(RELEASE_BIN) $(RELEASE_MAN)
 	sed -e 's|@BINDIR@|$(BINDIR)|g' -e 's|@DOCDIR@|$(DOCDIR)|g' dist/touchmpv.service.in > $(DESTDIR)$(SYSTEMDUNITDIR)/touchmpv.service
 	chmod 644 $(DESTDIR)$(SYSTEMDUNITDIR)/touchmpv.service
 	$(INSTALL_DATA) dist/$(UDEV_RULE) $(DESTDIR)$(UDEVRULESDIR)/$(UDEV_RULE)
+	$(INSTALL) -d $(DESTDIR)$(SYSCONFDIR)
+	[ -e $(DESTDIR)$(SYSCONFDIR)/touchmpv.conf ] || $(INSTALL_DATA) dist/touchmpv.conf $(DESTDIR)$(SYSCONFDIR)/touchmpv.conf
 
 # The same with the executable's symbols stripped (25 MB → 15 MB).
 install-strip:
@@ -127,6 +133,7 @@ uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/touchmpv $(DESTDIR)$(DATADIR)/touchmpv.conf $(DESTDIR)$(DATADIR)/touch-input.conf \
 	  $(DESTDIR)$(DOCDIR)/README.md $(DESTDIR)$(SYSTEMDUNITDIR)/touchmpv.service $(DESTDIR)$(UDEVRULESDIR)/$(UDEV_RULE) \
 	  $(DESTDIR)$(MANDIR)/man1/touchmpv.1
+	! cmp -s dist/touchmpv.conf $(DESTDIR)$(SYSCONFDIR)/touchmpv.conf || rm -f $(DESTDIR)$(SYSCONFDIR)/touchmpv.conf
 	-rmdir $(DESTDIR)$(DATADIR) $(DESTDIR)$(DOCDIR) 2>/dev/null
 
 # Installs into a temporary DESTDIR and checks the tree: its files, that the executable
@@ -135,6 +142,25 @@ uninstall:
 install-test: $(RELEASE_BIN)
 	@$(ENSURE) $(INSTALL_TEST_APT_DEPS)
 	bash scripts/install-test.sh
+
+# ---- make deb, make deb-test (README.md, "Debian package") ----------------------------
+# touchmpv_VERSION_ARCH.deb in .build/deb, from the release build (scripts/make-deb.sh:
+# dpkg-deb, Depends from dpkg-shlibdeps, the maintainer scripts of dist/debian/), then
+# lintian on it: any error or warning fails.
+DEB_DIR := .build/deb
+DEB_APT_DEPS := dpkg-dev lintian binutils
+.PHONY: deb deb-test
+deb: $(RELEASE_BIN) $(RELEASE_MAN)
+	@$(ENSURE) $(DEB_APT_DEPS)
+	bash scripts/make-deb.sh $(RELEASE_BIN) $(RELEASE_MAN) $(DEB_DIR) > $(DEB_DIR).path
+	lintian --fail-on error,warning --info "$$(cat $(DEB_DIR).path)"
+
+# Installs the package into a clean Debian 12 root (debootstrap, cached under .build/),
+# checks what apt-get pulls and that `touchmpv --version` runs there, then that a purge
+# leaves nothing (scripts/deb-test.sh).
+deb-test: deb
+	@$(ENSURE) debootstrap
+	bash scripts/deb-test.sh "$$(cat $(DEB_DIR).path)"
 
 # Boots a real Linux kernel (QEMU, TCG) with the installed tree (make install into
 # .build/kernel-test/destdir) and a uinput replay helper inside, and checks the device

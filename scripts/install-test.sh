@@ -42,7 +42,8 @@ if ! make -s install DESTDIR="$tree" > "$work/install.log" 2>&1; then
   exit 1
 fi
 
-expected="$prefix/bin/touchmpv 755
+expected="/etc/touchmpv.conf 644
+$prefix/bin/touchmpv 755
 $prefix/lib/systemd/system/touchmpv.service 644
 $prefix/lib/udev/rules.d/70-touchmpv-touchscreen.rules 644
 $prefix/share/doc/touchmpv/README.md 644
@@ -76,7 +77,8 @@ else
 fi
 
 unit=$tree$prefix/lib/systemd/system/touchmpv.service
-if grep -qx "ExecStart=$prefix/bin/touchmpv play \$TOUCHMPV_OPTIONS \$TOUCHMPV_MEDIA" "$unit" && ! grep -q '@[A-Z]*@' "$unit"; then
+execstart='play --config /etc/touchmpv.conf --mpv config-dir=/etc/touchmpv/mpv $TOUCHMPV_OPTIONS $TOUCHMPV_MEDIA'
+if grep -qxF "ExecStart=$prefix/bin/touchmpv $execstart" "$unit" && ! grep -q '@[A-Z]*@' "$unit"; then
   pass "the unit runs $prefix/bin/touchmpv, no placeholder left"
 else
   fail "the unit's paths: $(grep -E '@|^ExecStart' "$unit")"
@@ -134,7 +136,7 @@ fi
 # --- PREFIX=/usr ----------------------------------------------------------------------
 usr_tree=$work/usr
 if make -s install DESTDIR="$usr_tree" PREFIX=/usr > "$work/install-usr.log" 2>&1 \
-  && grep -qx 'ExecStart=/usr/bin/touchmpv play $TOUCHMPV_OPTIONS $TOUCHMPV_MEDIA' "$usr_tree/usr/lib/systemd/system/touchmpv.service" \
+  && grep -qxF "ExecStart=/usr/bin/touchmpv $execstart" "$usr_tree/usr/lib/systemd/system/touchmpv.service" \
   && [ -f "$usr_tree/usr/lib/udev/rules.d/70-touchmpv-touchscreen.rules" ] && [ -x "$usr_tree/usr/bin/touchmpv" ] \
   && [ -f "$usr_tree/usr/share/man/man1/touchmpv.1" ]; then
   pass "PREFIX=/usr: /usr/bin/touchmpv, the unit runs it, the rule in /usr/lib/udev/rules.d, the page in /usr/share/man/man1"

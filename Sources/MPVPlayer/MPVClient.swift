@@ -157,6 +157,14 @@ public final class MPVClient {
         try MPVError.check(mpv_observe_property(handle, id, name, format.cFormat), "observe property '\(name)'")
     }
 
+    /// Asks mpv's core for property `name` without waiting (`mpv_get_property_async`):
+    /// the answer is an `MPVEvent.propertyReply` carrying `id`, which only a core that
+    /// still runs its loop sends, so its arrival shows that mpv is alive.
+    public func requestProperty(_ name: String, format: MPVFormat, id: UInt64) throws(MPVError) {
+        let handle = try liveHandle("request property '\(name)'")
+        try MPVError.check(mpv_get_property_async(handle, id, name, format.cFormat), "request property '\(name)'")
+    }
+
     /// Stops the change events of every observation made with `id`
     /// (`mpv_unobserve_property`).
     public func unobserve(id: UInt64) throws(MPVError) {

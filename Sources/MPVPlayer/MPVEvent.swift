@@ -6,6 +6,9 @@ public enum MPVEvent: Sendable, Hashable {
     /// An observed property changed (`MPV_EVENT_PROPERTY_CHANGE`). `value` is `.none` when
     /// the property became unavailable or was observed with `MPVFormat.none`.
     case propertyChanged(name: String, value: MPVValue, observerID: UInt64)
+    /// The answer to `MPVClient.requestProperty` made with `requestID`
+    /// (`MPV_EVENT_GET_PROPERTY_REPLY`), whether the property could be read or not.
+    case propertyReply(name: String, requestID: UInt64)
     /// A file starts loading (`MPV_EVENT_START_FILE`).
     case startFile
     /// The file was opened and decoding starts (`MPV_EVENT_FILE_LOADED`).
@@ -35,6 +38,9 @@ public enum MPVEvent: Sendable, Hashable {
             } else {
                 self = .other("property-change")
             }
+        case MPV_EVENT_GET_PROPERTY_REPLY:
+            let name = event.data.map { String(cString: $0.assumingMemoryBound(to: mpv_event_property.self).pointee.name) }
+            self = .propertyReply(name: name ?? "", requestID: event.reply_userdata)
         case MPV_EVENT_START_FILE: self = .startFile
         case MPV_EVENT_FILE_LOADED: self = .fileLoaded
         case MPV_EVENT_END_FILE:

@@ -40,9 +40,9 @@ import PlayerModel
 /// (`TouchSequenceEvent.controls(visible:)`).
 public final class PlayerGestureLayer {
     /// The numbers the recognizers are set from.
-    public let settings: GestureSettings
+    public private(set) var settings: GestureSettings
     /// What each gesture does.
-    public let bindings: GestureBindings
+    public private(set) var bindings: GestureBindings
     /// The root of the view tree: the player's view, with the controls' views above it.
     public let window: View
     /// The player's full-screen view carrying the recognizers.
@@ -86,12 +86,30 @@ public final class PlayerGestureLayer {
         self.router = TouchRouter(window: window, clock: clock)
         self.visibility = ControlsVisibility(hideDelay: settings.controlsHideDelay)
         gestureSet = PlayerGestureSet(bindings: bindings, settings: settings, root: view)
-        gestureSet.connect(
-            to: PlayerGestureSet.Output(
-                action: { [unowned(unsafe) self] in report($0, degree: $1) },
-                command: { [unowned(unsafe) self] in reportCommand($0) },
-                panBegan: { [unowned(unsafe) self] in reportPanBegan() },
-                controlsCommand: { [unowned(unsafe) self] in controlsCommandHandler?($0) }))
+        gestureSet.connect(to: output)
+    }
+
+    /// Where the recognizers report: this layer, unretained (see `deinit`).
+    private var output: PlayerGestureSet.Output {
+        PlayerGestureSet.Output(
+            action: { [unowned(unsafe) self] in report($0, degree: $1) },
+            command: { [unowned(unsafe) self] in reportCommand($0) },
+            panBegan: { [unowned(unsafe) self] in reportPanBegan() },
+            controlsCommand: { [unowned(unsafe) self] in controlsCommandHandler?($0) })
+    }
+
+    /// Whether `rebind` may run now: no finger is down and no recognizer waits for a
+    /// deadline (a tap waiting for its double tap to fail), so no gesture is cut short.
+    public var isBetweenSequences: Bool { router.activeTouchCount == 0 && router.clock.nextDeadline == nil }
+
+    /// Replaces the recognizers with those of `bindings`, set from `settings` (a reload),
+    /// when `isBetweenSequences`: the next touch sequence meets the new ones. The touch
+    /// controls keep the settings they were made with.
+    public func rebind(_ bindings: GestureBindings, settings: GestureSettings) {
+        precondition(isBetweenSequences, "rebind while a touch sequence is under way")
+        self.bindings = bindings
+        self.settings = settings
+        gestureSet.reinstall(bindings: bindings, settings: settings, output: output)
     }
 
     /// Takes the actions off the recognizers, which may outlive the layer (someone may

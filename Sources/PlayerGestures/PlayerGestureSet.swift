@@ -47,7 +47,7 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
     private(set) var recognizers: [(gesture: BoundGesture, recognizer: GestureRecognizer)] = []
     private var gestures: [ObjectIdentifier: BoundGesture] = [:]
     private let root: View
-    private let settings: GestureSettings
+    private var settings: GestureSettings
     /// What each recognizer's binding does, in the order of `recognizers`, until
     /// `connect(to:)` attaches it.
     private var commands: [BindingCommand] = []
@@ -59,6 +59,28 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
     init(bindings: GestureBindings, settings: GestureSettings, root: View) {
         self.root = root
         self.settings = settings
+        install(bindings)
+    }
+
+    /// Replaces every recognizer and regional view with those of `bindings`, set from
+    /// `settings`, reporting to `output` (a reload, between two touch sequences: no
+    /// recognizer holds a touch).
+    func reinstall(bindings: GestureBindings, settings: GestureSettings, output: Output) {
+        for (_, recognizer) in recognizers {
+            recognizer.removeAllTargets()
+            recognizer.view?.removeGestureRecognizer(recognizer)
+        }
+        for view in root.subviews { view.removeFromSuperview() }
+        recognizers = []
+        gestures = [:]
+        fingersInSequence = 0
+        self.settings = settings
+        install(bindings)
+        connect(to: output)
+    }
+
+    /// Installs the recognizers of `bindings` (see `init`).
+    private func install(_ bindings: GestureBindings) {
         let installed = bindings.ordered
         let regionViews = RegionViews(regions: Set(installed.compactMap(\.gesture.region)), in: root)
         for (gesture, command) in installed {

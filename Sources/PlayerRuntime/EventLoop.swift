@@ -11,7 +11,8 @@ import TouchScripts
 /// timeout — a recognizer's (double-tap timeout, long press), the controls' auto-hide,
 /// the overlay's next change (the HUD's linger, the unlock button, a fading trail), the
 /// script's or the control clients' next event, a missing device's next reopen attempt
-/// where its folder cannot be watched — or no timeout at all. Idle means asleep: nothing
+/// where its folder cannot be watched, the service watchdog's next ping — or no timeout
+/// at all. Idle means asleep: nothing
 /// wakes the loop that has no work for it.
 ///
 /// Each turn: wait; then read the signal pipe and drain mpv's events; then serve the
@@ -37,6 +38,10 @@ final class EventLoop {
     private let script: ScriptPlayback?
     /// The control socket, when there is one (`--control`).
     private let control: ControlInput?
+    /// The service manager's notifications, when one started `play` (`$NOTIFY_SOCKET`).
+    private let service: ServiceNotifier?
+    /// What a reload signal does, when `play` takes one (under a service manager).
+    private let reload: SettingsReload?
     /// What `expect` lines read: mpv, through the player.
     private let subjects: ExpectationSubjects
     /// The read end of a pipe whose bytes are signal numbers (`SignalPipe`'s, or a test's
@@ -71,7 +76,8 @@ final class EventLoop {
     init(
         client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, overlay: OverlayPresenter? = nil,
         signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
-        checked: @escaping (Expectation, String?) -> Void, note: @escaping (String) -> Void,
+        service: ServiceNotifier? = nil, reload: SettingsReload? = nil, checked: @escaping (Expectation, String?) -> Void,
+        note: @escaping (String) -> Void,
         clock: @escaping () -> Instant = TouchDevice.now, origin: Instant? = nil
     ) {
         monotonicNow = clock
@@ -83,6 +89,8 @@ final class EventLoop {
         self.touchInput = touchInput
         self.script = script
         self.control = control
+        self.service = service
+        self.reload = reload
         subjects = .mpv(player)
         self.checked = checked
         self.note = note
@@ -108,17 +116,21 @@ final class EventLoop {
                 for: descriptors, writable: control?.writeDescriptors ?? [], hangUp: control?.hangUpDescriptors ?? [],
                 until: nextDeadline(), now: now)
             if ready.readable.contains(signals), let signal = SignalPipe.caughtSignal(on: signals) {
-                return .signal(signal)
+                guard signal == SettingsReload.signal, let reload else { return .signal(signal) }
+                reload.request()
             }
+            reload?.applyIfDue(to: layer)
             if ready.readable.contains(client.wakeupDescriptor), let outcome = handle(client.drainEvents()) {
                 return outcome
             }
             control?.service(readable: ready.readable, writable: ready.writable, hungUp: ready.hungUp, now: now)
+            service?.turn()
             guard timeBase.origin != nil else { continue }
             let time = now
             deliverWaitingTouches()
             playControlEvents(until: time)
             if let outcome = advanceClocks(to: time) { return outcome }
+            reload?.applyIfDue(to: layer)
             overlay?.update(at: time)
         }
     }
@@ -127,6 +139,7 @@ final class EventLoop {
     /// gesture clock.
     private func handle(_ events: [MPVEvent]) -> PlaybackOutcome? {
         overlay?.handle(events)
+        service?.handle(events)
         let outcome = progress.handle(events, seeksSent: player.seeksSent, pending: client.drainEvents)
         if progress.hasStarted { timeBase.start(at: monotonicNow()) }
         return outcome
@@ -176,11 +189,12 @@ final class EventLoop {
 
     /// The earliest moment something is due, or nil to sleep until input.
     private func nextDeadline() -> Instant? {
-        guard timeBase.origin != nil else { return nil }
         let time = now
+        let watchdog = service?.timeUntilDue().map { time + $0 }
+        guard timeBase.origin != nil else { return watchdog }
         let candidates = [
             layer.nextDeadline, layer.controls.hideDeadline, overlay?.nextDeadline(after: time), script?.nextTime,
-            control?.nextTime, touchInput?.retryDeadline,
+            control?.nextTime, touchInput?.retryDeadline, watchdog,
         ]
         return candidates.compactMap { $0 }.min()
     }

@@ -64,18 +64,21 @@ public final class PlaySession {
     /// of the script's expect lines to `junit`, and throws the `CommandError` of a
     /// non-zero exit status.
     public func run(
-        script: TouchScript?, touchInput: LiveTouchInput?, control: ControlInput?, junit: OutputFile?, signals: FileDescriptor,
-        media: String, touchOpenedAfter: Instant
+        script: TouchScript?, touchInput: LiveTouchInput?, control: ControlInput?, service: ServiceNotifier?,
+        reload: SettingsReload?, junit: OutputFile?, signals: FileDescriptor, media: String, touchOpenedAfter: Instant
     ) throws(CommandError) {
         var tally = RunTally()
         let loop = EventLoop(
             client: client, player: player, layer: layer, overlay: overlay, signals: signals, touchInput: touchInput,
-            script: script.map { ScriptPlayback(script: $0, layer: layer) }, control: control,
+            script: script.map { ScriptPlayback(script: $0, layer: layer) }, control: control, service: service, reload: reload,
             checked: { expectation, failure in
                 tally.record(expectation, failure: failure)
                 if let failure { StandardError.write(failure + "\n") }
             },
-            note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") }, origin: touchOpenedAfter)
+            note: {
+                StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n")
+                service?.touchChanged($0)
+            }, origin: touchOpenedAfter)
         player.onAction = { [unowned player, output, overlay] event, commands in
             tally.count(event.action)
             overlay?.overlay.record(event, commands: commands)

@@ -60,6 +60,11 @@ enum ManPage {
         lines += [".SH FILES"]
         lines += [".TP", italic("$XDG_CONFIG_HOME/touchmpv/touchmpv.conf")]
         lines += text("The configuration (~/.config/touchmpv/touchmpv.conf when XDG_CONFIG_HOME is unset); else /etc/touchmpv.conf.")
+        lines += [".TP", italic("/etc/touchmpv.conf"), ".TQ", italic("/etc/touch-input.conf"), ".TQ", italic("/etc/touchmpv/mpv/")]
+        lines += text(
+            "What touchmpv.service reads, and nothing else: it names the configuration with --config and mpv's folder with "
+                + "--mpv config-dir, so no file the service user can write is read as configuration. A binding there can run "
+                + "any mpv command, run included, so only root may write these.")
         lines += [".TP", italic("$XDG_CACHE_HOME/touchmpv/")]
         lines += text("Where the built-in test source is generated on first use (~/.cache/touchmpv/).")
         lines += [".SH ENVIRONMENT", ".TP", "TOUCHMPV_BACKLIGHT_DIR"]

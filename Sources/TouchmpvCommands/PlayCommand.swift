@@ -166,7 +166,9 @@ enum PlayCommand {
         defer { control?.close() }
         let signals: SignalPipe
         do throws(Errno) {
-            signals = try SignalPipe(catching: [SIGINT, SIGTERM])
+            // SIGHUP reloads only for a service manager: a terminal's hang-up still ends play.
+            let managed = ServiceNotifier.isRequested(by: ProcessInfo.processInfo.environment)
+            signals = try SignalPipe(catching: [SIGINT, SIGTERM] + (managed ? [SettingsReload.signal] : []))
         } catch {
             throw CommandError("signal handling: cannot create a pipe: \(error)", status: .runtimeFailure)
         }
@@ -198,9 +200,17 @@ enum PlayCommand {
         if let reason = touchInput?.waitingReason {
             StandardError.write("touchmpv: waiting for a touchscreen: \(reason)\n")
         }
+        let service = ServiceNotifier(
+            environment: ProcessInfo.processInfo.environment, client: client, playing: named,
+            touch: touchInput.map { input in
+                input.waitingReason.map { "waiting for a touchscreen: \($0)" } ?? "touch input from \(input.summary)"
+            })
+        let reload = service.map {
+            SettingsReload(configurationPath: options.value("config"), bindingsPath: options.value("bindings"), service: $0)
+        }
         try session.run(
-            script: script, touchInput: touchInput, control: control, junit: junit, signals: signals.readEnd, media: named,
-            touchOpenedAfter: touchOpenedAfter)
+            script: script, touchInput: touchInput, control: control, service: service, reload: reload, junit: junit,
+            signals: signals.readEnd, media: named, touchOpenedAfter: touchOpenedAfter)
     }
 
     /// Opens the touch source at `path` (or starts waiting for one), taking it

@@ -75,6 +75,33 @@ extension EndToEnd {
             #expect(off["speed"] as? Double == 1)
         }
 
+        /// What the service relies on (`--mpv config-dir=/etc/touchmpv/mpv`): mpv then reads
+        /// only that folder, not `$MPV_HOME` nor the user's `~/.config/mpv` (both folders
+        /// the service user could write), and a folder that is not there is no
+        /// configuration at all, not an error.
+        @Test func configDirIsTheOnlyMpvConfigRead() throws {
+            let userConfig = try Self.configFolder()
+            defer { try? FileManager.default.removeItem(atPath: userConfig) }
+            let home = TemporaryFolder.path(suffix: "-home")
+            try FileManager.default.createDirectory(atPath: home + "/.config/mpv", withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: home) }
+            try "volume=77\n".write(toFile: home + "/.config/mpv/mpv.conf", atomically: true, encoding: .utf8)
+            let system = TemporaryFolder.path(suffix: "-etc-mpv")
+            try FileManager.default.createDirectory(atPath: system, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: system) }
+            try "volume=23\n".write(toFile: system + "/mpv.conf", atomically: true, encoding: .utf8)
+            let clip = TemporaryFolder.path(suffix: ".mkv")
+            try TestMedia.clip(at: clip, seconds: 1)
+            defer { unlink(clip) }
+            for (folder, volume) in [(system, 23), (system + "/missing", 100)] {
+                let script = try TemporaryFolder.write("@300 expect mpv:volume \(volume)\n@300 expect mpv:sub-delay 0\n", suffix: ".touch")
+                let run = try TouchmpvRun.finished(
+                    ["play", "--headless", "--script", script, "--mpv", "config-dir=\(folder)", clip],
+                    environment: ["MPV_HOME": userConfig, "HOME": home, "XDG_CONFIG_HOME": home + "/.config"])
+                #expect(run.status == 0, "config-dir=\(folder): \(run.errors)")
+            }
+        }
+
         /// `--mpv NAME` is `NAME=yes`, `--mpv no-NAME` is `NAME=no`; `--headless` has no
         /// full screen.
         @Test func mpvFlagsReadAsOnMpvsCommandLine() throws {

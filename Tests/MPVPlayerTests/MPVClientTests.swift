@@ -63,6 +63,20 @@ import Testing
         #expect(events.contains(volume))
     }
 
+    /// What the service watchdog's probe relies on: mpv's core answers a request that was
+    /// not waited for with a reply carrying its id, also for a property it cannot read.
+    @Test func aRequestedPropertyIsAnsweredWithItsID() throws {
+        let client = try HeadlessPlayer.playing()
+        try client.requestProperty("time-pos", format: .double, id: 77)
+        try client.requestProperty("no-such-property", format: .double, id: 78)
+        let answered = MPVEvent.propertyReply(name: "time-pos", requestID: 77)
+        let refused = MPVEvent.propertyReply(name: "no-such-property", requestID: 78)
+        var events = HeadlessPlayer.waitUntil(client) { $0 == refused }
+        if !events.contains(answered) { events += HeadlessPlayer.waitUntil(client) { $0 == answered } }
+        #expect(events.contains(answered))
+        #expect(events.contains(refused))
+    }
+
     @Test func playbackEventsArriveInOrder() throws {
         let client = try HeadlessPlayer.make(options: [("end", "0.5")])
         try client.command(["loadfile", try BuiltInSource.file()])

@@ -101,6 +101,10 @@ struct CommandLineTests {
         #expect(readme.contains("**Who may write the bindings.**") && readme.contains("**Who may reach the socket.**"))
         #expect(behaviour.contains("Bindings are\n  trusted as mpv's `input.conf` and IPC socket are"))
         #expect(!readme.contains("--control /tmp/"))
+        // The service's files, which only root may write.
+        for text in [page, readme] {
+            #expect(text.contains("/etc/touchmpv/mpv/") && text.contains("only root may write"))
+        }
     }
 
     @Test func theManPageIsValidRoffListingEveryOption() throws {

@@ -1,0 +1,56 @@
+import ConfigurationFiles
+import PlayerGestures
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What SIGHUP (`systemctl reload`) does to `play` under a service manager
+/// (docs/behaviour.md, "Running as a service"): touchmpv.conf and touch-input.conf are
+/// read and checked again at once, from the paths `play` started with; a file with an
+/// error is logged (FILE:LINE:COLUMN) and the settings stay as they were; good ones
+/// replace the gesture layer's bindings and gesture settings between two touch
+/// sequences, so that a finger down keeps its gesture and the next sequence meets the
+/// new bindings. Playback is never touched. The service manager hears `RELOADING=1`,
+/// then `READY=1` once the reload was applied or refused.
+public final class SettingsReload {
+    /// The signal that asks for a reload.
+    public static let signal = SIGHUP
+
+    /// `--config` and `--bindings` as `play` was given them (nil: the standard places).
+    private let configurationPath: String?
+    private let bindingsPath: String?
+    private let service: ServiceNotifier?
+    /// A reload read and checked, waiting for the layer to be between touch sequences.
+    private var pending: (configuration: Configuration, bindings: GestureBindings)?
+
+    public init(configurationPath: String?, bindingsPath: String?, service: ServiceNotifier?) {
+        self.configurationPath = configurationPath
+        self.bindingsPath = bindingsPath
+        self.service = service
+    }
+
+    /// Reads and checks both files now; an error is logged and the old settings kept.
+    func request() {
+        service?.reloading()
+        do throws(ConfigurationError) {
+            pending = try BindingsLocator.loadWithConfiguration(explicit: bindingsPath, configurationExplicit: configurationPath)
+        } catch {
+            pending = nil
+            StandardError.write("\(error)\ntouchmpv: reload refused: the settings stay as they were\n")
+            service?.reloaded()
+        }
+    }
+
+    /// Applies a checked reload to `layer` once it is between touch sequences.
+    func applyIfDue(to layer: PlayerGestureLayer) {
+        guard let pending, layer.isBetweenSequences else { return }
+        self.pending = nil
+        layer.rebind(pending.bindings, settings: pending.configuration.gestures)
+        let files = BindingsLocator.files(explicit: bindingsPath, configurationExplicit: configurationPath)
+        StandardError.write(
+            "touchmpv: reloaded the configuration (\(files.configuration ?? "built-in")) and the bindings "
+                + "(\(files.bindings ?? "built-in"))\n")
+        service?.reloaded()
+    }
+}

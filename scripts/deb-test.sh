@@ -1,0 +1,117 @@
+#!/usr/bin/env bash
+# `make deb-test`: the package on a clean Debian 12. A minimal root made once with
+# debootstrap (cached in .build/debian12-root; delete it to make it anew) is copied to a
+# scratch root, where, through chroot with systemd not running (as in an image build):
+# apt-get install of the .deb pulls libmpv2 and nothing of Swift, `touchmpv --version`
+# runs, the user and the group exist, the service stays disabled until
+# /etc/default/touchmpv names media, and `apt-get purge touchmpv` leaves the files as
+# they were before the package (listed before and after, logs and apt's caches aside).
+# Prints one PASS or FAIL line per check; exits 1 on any FAIL. Usage: deb-test.sh DEB
+set -uo pipefail
+
+repository=$(cd "$(dirname "$0")/.." && pwd)
+deb=$(readlink -f "$1")
+cache=$repository/.build/debian12-root
+work=$repository/.build/deb-test
+failed=0
+pass() { echo "deb-test: PASS $*"; }
+fail() { echo "deb-test: FAIL $*"; failed=1; }
+
+if [ ! -d "$cache" ]; then
+  rm -rf "$cache.partial"
+  debootstrap --variant=minbase bookworm "$cache.partial" http://deb.debian.org/debian > "$repository/.build/debootstrap.log" 2>&1 \
+    || { echo "deb-test: debootstrap failed: $(tail -3 "$repository/.build/debootstrap.log")"; exit 1; }
+  mv "$cache.partial" "$cache"
+fi
+
+root=$work/root
+umount_all() {
+  for mounted in "$root/proc" "$root/dev"; do mountpoint -q "$mounted" && umount -l "$mounted"; done
+}
+trap umount_all EXIT
+umount_all
+rm -rf "$work"
+mkdir -p "$work"
+cp -a "$cache" "$root"
+cp /etc/resolv.conf "$root/etc/resolv.conf"
+mount -t proc proc "$root/proc"
+mount --bind /dev "$root/dev"
+cp "$deb" "$root/tmp/"
+package=/tmp/$(basename "$deb")
+in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEND=noninteractive "$@"; }
+
+# Every file but logs, caches and dpkg's and apt's own books, with its checksum; the
+# shadow files' backups (passwd-, group-) are what userdel leaves by design.
+snapshot() {
+  (cd "$root" && find . -xdev \( -path ./proc -o -path ./dev -o -path ./tmp -o -path ./var/log -o -path ./var/cache \
+    -o -path ./var/lib/apt -o -path ./var/lib/dpkg -o -path ./run \) -prune -o \
+    ! -type d ! -name '*-' ! -name ld.so.cache -printf '%P\n' | sort | while read -r file; do
+      if [ -L "$file" ]; then echo "$file -> $(readlink "$file")"; elif [ -f "$file" ]; then echo "$file $(md5sum < "$file" | cut -c1-32)"; else echo "$file"; fi
+    done)
+}
+
+if ! in_root apt-get update > "$work/update.log" 2>&1; then
+  fail "apt-get update in the root: $(tail -3 "$work/update.log")"
+  exit 1
+fi
+# What installing the package pulls, asked before anything is installed: with its
+# recommendations, as `apt-get install` takes them (udev among them, which makes the
+# group render that the service's user joins).
+in_root apt-get install --simulate "$package" > "$work/simulate.log" 2>&1
+pulled=$(sed -n 's/^Inst \([^ ]*\) .*/\1/p' "$work/simulate.log" | sort)
+if grep -qx libmpv2 <<< "$pulled" && ! grep -qi swift <<< "$pulled" && grep -qx touchmpv <<< "$pulled"; then
+  pass "apt-get install ./$(basename "$deb") pulls $(wc -l <<< "$pulled") packages, libmpv2 among them, none of Swift"
+else
+  fail "apt-get install pulls: $(paste -sd' ' <<< "$pulled") $(tail -3 "$work/simulate.log")"
+fi
+# The dependencies alone first, so that the snapshot before the package holds them.
+dependencies=$(grep -vx touchmpv <<< "$pulled")
+in_root apt-get install -y $dependencies > "$work/dependencies.log" 2>&1 \
+  || fail "installing the dependencies: $(tail -3 "$work/dependencies.log")"
+snapshot > "$work/before.txt"
+
+if in_root apt-get install -y "$package" > "$work/install.log" 2>&1; then
+  pass "apt-get install ./$(basename "$deb"): $(grep -c . <<< "$(in_root dpkg -L touchmpv)") paths"
+else
+  fail "apt-get install: $(tail -5 "$work/install.log")"
+fi
+version=$(in_root touchmpv --version 2>&1)
+if [[ $version == "touchmpv "* ]]; then pass "touchmpv --version in the root: $version"; else fail "touchmpv --version: $version"; fi
+groups=$(in_root id -nG touchmpv 2>&1)
+if [[ " $groups " == *" touchscreen "* && " $groups " == *" video "* && " $groups " != *" input "* ]]; then
+  pass "sysusers made the user touchmpv (groups: $groups)"
+else
+  fail "the user touchmpv: $groups"
+fi
+wants=$root/etc/systemd/system/multi-user.target.wants/touchmpv.service
+if [ ! -e "$wants" ] && [ ! -L "$wants" ] && grep -q 'stays disabled until TOUCHMPV_MEDIA' "$work/install.log"; then
+  pass "the service stays disabled while /etc/default/touchmpv names no media"
+else
+  fail "the service was enabled without media, or the note is missing"
+fi
+sed -i 's|^TOUCHMPV_MEDIA=$|TOUCHMPV_MEDIA=/srv/kiosk/loop.mkv|' "$root/etc/default/touchmpv"
+in_root dpkg -i "$package" > "$work/reinstall.log" 2>&1
+if [ -L "$wants" ]; then
+  pass "with TOUCHMPV_MEDIA set, installing the package again enables the service"
+else
+  fail "with TOUCHMPV_MEDIA set the service is not enabled: $(tail -3 "$work/reinstall.log")"
+fi
+
+in_root dpkg -L touchmpv > "$work/files.txt"
+if in_root apt-get purge -y touchmpv > "$work/purge.log" 2>&1; then
+  pass "apt-get purge touchmpv"
+else
+  fail "apt-get purge: $(tail -5 "$work/purge.log")"
+fi
+snapshot > "$work/after.txt"
+if diff "$work/before.txt" "$work/after.txt" > "$work/left.txt"; then
+  pass "after the purge the root's $(wc -l < "$work/after.txt") files are as before the package (the user, the group, the state, the links gone)"
+else
+  fail "the purge left or changed:"
+  sed 's/^/    /' "$work/left.txt"
+fi
+
+echo "deb-test: the package's files:"
+sed 's/^/    /' "$work/files.txt"
+[ "$failed" = 0 ] && echo "deb-test: all passed" || echo "deb-test: failures above"
+exit "$failed"
