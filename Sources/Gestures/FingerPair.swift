@@ -8,6 +8,7 @@ struct FingerPair {
 
     /// The pair of `recognizer`'s active touches that pass `include`; nil unless exactly
     /// two do.
+    @inline(__always)
     init?(of recognizer: GestureRecognizer, where include: (Touch) -> Bool = { _ in true }) {
         var first = Point.zero
         var second = Point.zero

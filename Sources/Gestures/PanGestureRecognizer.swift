@@ -68,19 +68,19 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Rebases for the new finger set; fails or cancels beyond `maximumNumberOfTouches`.
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         if touchesDownCount > mostTouches {
             abandonGesture()
             return
         }
-        let landing = TouchSet(touches)
+        let landing = touches.slots
         rebase(
             on: centroidOfActiveTouches { $0.isDown },
             previous: centroidOfActiveTouches { $0.isDown && !landing.contains($0.slot) })
     }
 
     /// Begins past `minimumDistance`, then reports each move as a change.
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
         centroid = centroidOfActiveTouches { $0.isDown } ?? centroid
         if state == .possible && touchesDownCount < fewestTouches {
             // Not panning yet: the translation counts from when enough fingers are down.
@@ -93,8 +93,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Ends when the fingers down drop below the minimum; fails if it never began.
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        let ending = TouchSet(touches)
+    open override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
+        let ending = touches.slots
         // In the order of the moves' centroids, so that a still lift gives the same centroid.
         let liftCentroid = centroidOfActiveTouches { $0.isDown || ending.contains($0.slot) }
         centroid = liftCentroid ?? centroid
@@ -119,7 +119,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Cancels a begun pan; fails an undecided one.
-    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         abandonGesture()
     }
 

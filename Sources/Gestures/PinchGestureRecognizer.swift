@@ -47,7 +47,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     public var velocity: Double { velocityEstimator.velocity }
 
     /// Takes the starting distance when the last required finger lands; one more fails or cancels.
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         guard hasFingersAfterTouchDown(count: touchesRequired), let spread = spread(where: { $0.isDown }) else { return }
         startingDistance = max(spread, 1)
         referenceDistance = startingDistance
@@ -57,21 +57,21 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     /// Begins past `minimumDistanceChange`, then reports each move as a change.
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
         guard touchesDownCount == touchesRequired, let spread = spread(where: { $0.isDown }) else { return }
         velocityEstimator.add(measure(spread), at: event.timestamp)
         advanceContinuousGesture(beginningWhen: abs(currentDistance - startingDistance) > distanceChangeToBegin)
     }
 
     /// Ends when a finger lifts after the pinch began; fails before.
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         endFingerGroupGesture(count: touchesRequired) {
             if let spread = spread(where: { _ in true }) { velocityEstimator.addLift(measure(spread), at: event.timestamp) }
         }
     }
 
     /// Cancels a begun pinch; fails an undecided one.
-    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         abandonGesture()
     }
 

@@ -48,7 +48,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     /// Starts timing when the required fingers are down; an extra finger fails it.
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         guard state == .possible else { return }
         if activeTouchCount == touches.count { forgetStartLocations() }
         let down = touchesDownCount
@@ -62,20 +62,20 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     /// Decides once the centroid has travelled far enough.
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
         guard state == .possible else { return }
         evaluate(count: touchesDownCount, centroid: centroidOfActiveTouches { $0.isDown })
     }
 
     /// A lift before the swipe was recognized fails it (after judging the lift position).
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         guard state == .possible else { return }
         evaluate(count: activeTouchCount, centroid: centroidOfActiveTouches { _ in true })
         fail()
     }
 
     /// A cancelled touch fails it.
-    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         fail()
     }
 

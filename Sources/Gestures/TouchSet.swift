@@ -12,13 +12,6 @@ struct TouchSet: Equatable {
     /// The empty set.
     init() {}
 
-    /// The slots of `touches`.
-    init(_ touches: [Touch]) {
-        for touch in touches {
-            insert(touch.slot)
-        }
-    }
-
     /// Whether the set names no touch.
     var isEmpty: Bool { low | high == 0 }
 

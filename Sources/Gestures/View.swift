@@ -108,35 +108,29 @@ open class View {
         recognizer.attachedView = nil
     }
 
-    /// The number of recognizers attached, for the router's walk up the tree.
-    var recognizerCount: Int { recognizers.count }
-
-    /// The recognizer at `index` in the order they were added.
-    func recognizer(at index: Int) -> GestureRecognizer { recognizers[index] }
-
     /// Whether the router delivers touches to this view and its subviews' touch methods:
     /// a subclass overriding them says so, and trees without such views pay nothing.
     open var handlesTouches: Bool { false }
 
     /// Touches landed on this view; passed on to the superview unless overridden, as a
     /// responder passes them up its chain.
-    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         parent?.touchesBegan(touches, with: event)
     }
 
     /// Touches of this view moved; passed on to the superview unless overridden.
-    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open func touchesMoved(_ touches: Touches, with event: TouchEvent) {
         parent?.touchesMoved(touches, with: event)
     }
 
     /// Touches of this view lifted; passed on to the superview unless overridden.
-    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         parent?.touchesEnded(touches, with: event)
     }
 
     /// Touches of this view were cancelled (lost input, or a recognizer took them); passed
     /// on to the superview unless overridden.
-    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    open func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         parent?.touchesCancelled(touches, with: event)
     }
 

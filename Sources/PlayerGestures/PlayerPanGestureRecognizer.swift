@@ -36,7 +36,7 @@ final class PlayerPanGestureRecognizer: GestureRecognizer {
     }
 
     /// Takes (x0, y0) when the last finger lands; a finger too many ends the pan.
-    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         fingersLanded += touches.count
         if fingersLanded > fingers {
             abandon()
@@ -46,7 +46,7 @@ final class PlayerPanGestureRecognizer: GestureRecognizer {
     }
 
     /// Locks, begins or fails while undecided; reports a change once begun.
-    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
         switch state {
         case .possible:
             guard fingersLanded == fingers, let origin = touchDownLocation else { return }
@@ -65,7 +65,7 @@ final class PlayerPanGestureRecognizer: GestureRecognizer {
     }
 
     /// Ends a begun pan at the lift; fails an undecided one.
-    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         if state == .began || state == .changed {
             state = .ended
         } else {
@@ -73,7 +73,7 @@ final class PlayerPanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         abandon()
     }
 
