@@ -31,7 +31,8 @@ final class GestureArena {
     /// enters, given back as it is taken out), so that no array of them is kept.
     private var first: Unmanaged<GestureRecognizer>?
     private var last: Unmanaged<GestureRecognizer>?
-    private var hasLeavers = false
+    /// Whether some member is marked as leaving (`removeLeavers()` has work).
+    private(set) var hasLeavers = false
 
     deinit {
         removeAll { $0.arenaEntry = ArenaEntry() }

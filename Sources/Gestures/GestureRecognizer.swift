@@ -41,7 +41,8 @@ open class GestureRecognizer {
     public var illegalTransitionHandler: ((IllegalStateTransition) -> Void)?
 
     /// Set by `View` while attached; the view retains its recognizers and clears this.
-    unowned(unsafe) var attachedView: View?
+    /// An `Unmanaged` link, so that asking whether there is one loads nothing.
+    var attachedView: Unmanaged<View>?
     /// Set by the router while the recognizer takes part in a touch sequence; the router
     /// clears it when the sequence ends and when it goes away. Read without retaining it
     /// (`withRouter`).
@@ -111,7 +112,7 @@ open class GestureRecognizer {
     }
 
     /// The view the recognizer is attached to (`View.addGestureRecognizer`).
-    public var view: View? { attachedView }
+    public var view: View? { attachedView?.takeUnretainedValue() }
 
     /// Refines the recognizer's behaviour. Not retained, as in UIKit; unlike UIKit's weak
     /// reference, a delegate that goes away before its recognizer sets this to nil first.
@@ -215,7 +216,7 @@ open class GestureRecognizer {
     /// after they lifted, the centroid where they lifted. A tap reports its first tap's
     /// fingers and a swipe where it began, as UIKit documents for them.
     public func location(in view: View?) -> Point {
-        let point = (pinnedCentroid ?? (activeSlots.isEmpty ? lastCentroid : centroidOfActiveTouches { _ in true })) ?? .zero
+        let point = (pinnedCentroid ?? (activeSlots.isEmpty ? lastCentroid : centroidOfActiveTouches(in: activeSlots))) ?? .zero
         return view?.convert(point, from: nil) ?? point
     }
 
@@ -312,7 +313,7 @@ open class GestureRecognizer {
     /// Called by the router when it first hands the recognizer a touch of a sequence.
     func join(_ router: TouchRouter, clock: ManualClock) {
         self.router = Unmanaged.passUnretained(router)
-        if timerClock !== clock {
+        if timerClock.map(ObjectIdentifier.init) != ObjectIdentifier(clock) {
             cancelDeadline()
             timerClock = clock
         }
@@ -423,25 +424,29 @@ open class GestureRecognizer {
     /// `index` in `0..<pinnedLocationCount`.
     func pinnedLocation(at index: Int) -> Point { .zero }
 
-    /// The centroid (screen coordinates) of the active touches that pass `include`, summed
-    /// in delivery order; nil when none does.
-    @inline(__always)
-    func centroidOfActiveTouches(where include: (Touch) -> Bool) -> Point? {
-        var count = 0.0
-        var sumX = 0.0
-        var sumY = 0.0
-        forEachActiveTouch { touch in
-            if include(touch) {
-                count += 1
-                sumX += touch.screenLocation.x
-                sumY += touch.screenLocation.y
-            }
-        }
-        return count > 0 ? Point(x: sumX / count, y: sumY / count) : nil
+    /// The centroid (screen coordinates) of the active touches among `slots`, summed in
+    /// the order they touched down; nil when there are none. A set, not a predicate, so
+    /// that the router's loop calls no closure per touch.
+    func centroidOfActiveTouches(in slots: TouchSet) -> Point? {
+        let wanted = activeSlots.intersection(slots)
+        guard !wanted.isEmpty else { return nil }
+        return withRouter { $0.centroid(of: wanted) } ?? nil
+    }
+
+    /// The locations (screen coordinates) of exactly two active touches among `slots`, in
+    /// the order they touched down; nil for any other number.
+    func pairOfActiveTouches(in slots: TouchSet) -> (Point, Point)? {
+        let wanted = activeSlots.intersection(slots)
+        guard wanted.count == 2 else { return nil }
+        return withRouter { $0.pair(of: wanted) } ?? nil
+    }
+
+    /// The slots of the fingers down (a touch among them `isDown`).
+    var slotsDown: TouchSet {
+        withRouter { $0.slotsDown } ?? TouchSet()
     }
 
     /// Calls `body` with each active touch, in the order they touched down.
-    @inline(__always)
     func forEachActiveTouch(_ body: (Touch) -> Void) {
         guard !activeSlots.isEmpty else { return }
         withRouter { $0.forEachTouch(in: activeSlots, body) }
@@ -521,17 +526,8 @@ open class GestureRecognizer {
     private func rememberLastLocations() {
         var list = lastLocations
         lastLocations = []
-        var count = 0
-        forEachActiveTouch { touch in
-            if count < list.count {
-                list[count] = touch.screenLocation
-            } else {
-                list.append(touch.screenLocation)
-            }
-            count += 1
-        }
+        lastLocationCount = withRouter { $0.copyLocations(of: activeSlots, into: &list) } ?? 0
         lastLocations = list
-        lastLocationCount = count
         activeSlots.removeAll()
     }
 

@@ -6,9 +6,11 @@ final class SlotOrder {
     private(set) var count = 0
 
     /// The slot listed at `position`.
+    @inline(__always)
     func slot(at position: Int) -> Int { Int(slots[position]) }
 
     /// Lists `slot` last.
+    @inline(__always)
     func append(_ slot: Int) {
         slots[count] = UInt8(slot)
         count += 1

@@ -55,7 +55,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         if down > touchesRequired {
             fail()
         } else if down == touchesRequired {
-            start = centroidOfActiveTouches { $0.isDown }
+            start = centroidOfActiveTouches(in: slotsDown)
             noteStartLocations()
             setDeadline(event.timestamp.advanced(byMicroseconds: longestMicroseconds))
         }
@@ -64,13 +64,13 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Decides once the centroid has travelled far enough.
     open override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
         guard state == .possible else { return }
-        evaluate(count: touchesDownCount, centroid: centroidOfActiveTouches { $0.isDown })
+        evaluate(count: touchesDownCount, centroid: centroidOfActiveTouches(in: slotsDown))
     }
 
     /// A lift before the swipe was recognized fails it (after judging the lift position).
     open override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         guard state == .possible else { return }
-        evaluate(count: activeTouchCount, centroid: centroidOfActiveTouches { _ in true })
+        evaluate(count: activeTouchCount, centroid: centroidOfActiveTouches(in: activeSlots))
         fail()
     }
 

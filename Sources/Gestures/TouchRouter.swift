@@ -110,6 +110,9 @@ public final class TouchRouter {
         for touch in touches { touch.forgetView() }
     }
 
+    /// The fingers down and those lifting in the current frame, by id: an event's touches.
+    var touchesOfFrame: [Touch] { touches }
+
     /// How many fingers are down.
     public var activeTouchCount: Int { slotsDown.count + slotlessDown }
 
@@ -122,7 +125,7 @@ public final class TouchRouter {
         reportStateChanges()
         removeLeavers()
         if !viewTouches.bound.isEmpty {
-            viewTouches.releaseHeldTouches(router: self, event: TouchEvent(timestamp: clock.now, allTouches: touches))
+            viewTouches.releaseHeldTouches(router: self, event: TouchEvent(timestamp: clock.now, router: self))
         }
     }
 
@@ -179,10 +182,11 @@ public final class TouchRouter {
         var liftsOrCancellations = false
         do {
             // The event lists the touches down at the frame's start and those landing; the
-            // lifted ones leave `touches` once it is gone, so that the array is not copied.
-            let event = TouchEvent(timestamp: time, allTouches: touches)
-            deliver(.began, of: lists, event: event)
-            deliver(.moved, of: lists, event: event)
+            // lifted ones leave `touches` once the frame is delivered.
+            let event = TouchEvent(timestamp: time, router: self)
+            // Each list is looked at here, so that an empty one costs no call.
+            if !lists.slots(.began).isEmpty { deliver(.began, of: lists, event: event) }
+            if !lists.slots(.moved).isEmpty { deliver(.moved, of: lists, event: event) }
             if !viewTouches.bound.isEmpty {
                 viewTouches.touchesBegan(lists.slots(.began), router: self, event: event)
                 viewTouches.touchesMoved(lists.slots(.moved), router: self, event: event)
@@ -202,8 +206,8 @@ public final class TouchRouter {
                 liftsOrCancellations = true
                 touchObserver?(update, time)
             }
-            deliver(.ended, of: lists, event: event)
-            deliver(.cancelled, of: lists, event: event)
+            if !lists.slots(.ended).isEmpty { deliver(.ended, of: lists, event: event) }
+            if !lists.slots(.cancelled).isEmpty { deliver(.cancelled, of: lists, event: event) }
             if !viewTouches.bound.isEmpty {
                 viewTouches.touchesEnded(lists.slots(.ended), router: self, event: event)
                 viewTouches.touchesCancelled(lists.slots(.cancelled), router: self, event: event)
@@ -217,16 +221,70 @@ public final class TouchRouter {
         reportStateChanges()
         removeLeavers()
         if !viewTouches.bound.isEmpty {
-            viewTouches.releaseHeldTouches(router: self, event: TouchEvent(timestamp: time, allTouches: touches))
+            viewTouches.releaseHeldTouches(router: self, event: TouchEvent(timestamp: time, router: self))
         }
         if liftsOrCancellations {
             forgetLiftedTouches()
         }
     }
 
+    /// The centroid of the touches in `slots`, summed in the order they touched down; nil
+    /// for none.
+    func centroid(of slots: TouchSet) -> Point? {
+        var count = 0.0
+        var sumX = 0.0
+        var sumY = 0.0
+        for index in 0..<downOrder.count {
+            let slot = downOrder.slot(at: index)
+            if slots.contains(slot), let touch = touchReferences[slot] {
+                let location = touch._withUnsafeGuaranteedRef { $0.screenLocation }
+                count += 1
+                sumX += location.x
+                sumY += location.y
+            }
+        }
+        return count > 0 ? Point(x: sumX / count, y: sumY / count) : nil
+    }
+
+    /// Writes the locations of the touches in `slots` to the start of `list` in the order
+    /// they touched down, growing it only when it is too short; returns how many.
+    func copyLocations(of slots: TouchSet, into list: inout [Point]) -> Int {
+        var count = 0
+        for index in 0..<downOrder.count {
+            let slot = downOrder.slot(at: index)
+            if slots.contains(slot), let touch = touchReferences[slot] {
+                let location = touch._withUnsafeGuaranteedRef { $0.screenLocation }
+                if count < list.count {
+                    list[count] = location
+                } else {
+                    list.append(location)
+                }
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// The locations of the first two touches in `slots` in the order they touched down;
+    /// nil when there are fewer.
+    func pair(of slots: TouchSet) -> (Point, Point)? {
+        var first: Point?
+        for index in 0..<downOrder.count {
+            let slot = downOrder.slot(at: index)
+            if slots.contains(slot), let touch = touchReferences[slot] {
+                let location = touch._withUnsafeGuaranteedRef { $0.screenLocation }
+                guard let first else {
+                    first = location
+                    continue
+                }
+                return (first, location)
+            }
+        }
+        return nil
+    }
+
     /// Calls `body` with the touch of each slot of `slots`, in the order they touched
     /// down, without retaining them.
-    @inline(__always)
     func forEachTouch(in slots: TouchSet, _ body: (Touch) -> Void) {
         for index in 0..<downOrder.count {
             let slot = downOrder.slot(at: index)
@@ -256,6 +314,7 @@ public final class TouchRouter {
 
     /// The touch of finger `id`, if it is down, unretained (the table, or `touches` for a
     /// touch without a slot, keeps it).
+    @inline(__always)
     private func touchDown(withID id: Int) -> Unmanaged<Touch>? {
         for index in 0..<downOrder.count {
             let slot = downOrder.slot(at: index)
@@ -324,12 +383,13 @@ public final class TouchRouter {
         guard let landed = touch.view else { return }
         var view: View? = landed
         while let current = view {
-            for recognizer in current.gestureRecognizers
-            where recognizer.isEnabled && recognizer.state == .possible && recognizer.heldState == nil && recognizer.isEngaged
-                && recognizer.activeTouchCount == 0
-                && recognizer.disqualifiesSequence(touchDownAt: touch.screenLocation, time: touch.timestamp)
-            {
-                recognizer.state = .failed
+            current.forEachRecognizer { recognizer in
+                if recognizer.isEnabled && recognizer.state == .possible && recognizer.heldState == nil && recognizer.isEngaged
+                    && recognizer.activeTouchCount == 0
+                    && recognizer.disqualifiesSequence(touchDownAt: touch.screenLocation, time: touch.timestamp)
+                {
+                    recognizer.state = .failed
+                }
             }
             view = current.superview
         }
@@ -337,8 +397,8 @@ public final class TouchRouter {
         removeLeavers()
         view = landed
         while let current = view {
-            for recognizer in current.gestureRecognizers where recognizer.isEnabled {
-                join(recognizer, landing: touch)
+            current.forEachRecognizer { recognizer in
+                if recognizer.isEnabled { join(recognizer, landing: touch) }
             }
             view = current.superview
         }
@@ -364,8 +424,7 @@ public final class TouchRouter {
     /// still takes updates, as a `Touches` over the list.
     private func deliver(_ delivery: Delivery, of lists: FrameLists, event: TouchEvent) {
         let slots = lists.slots(delivery)
-        guard !slots.isEmpty else { return }
-        let order = lists.order(delivery)
+        let order = lists.link(delivery)
         deliveryDepth += 1
         defer { deliveryDepth -= 1 }
         arena.forEachMember { recognizer in
@@ -392,6 +451,7 @@ public final class TouchRouter {
     // MARK: - State changes
 
     /// Called by a recognizer that entered `to`.
+    @inline(__always)
     func recognizer(_ recognizer: GestureRecognizer, didMoveFrom from: GestureRecognizerState, to: GestureRecognizerState) {
         arena.note(recognizer, enteredState: to)
         let change = StateChange(recognizer: Unmanaged.passUnretained(recognizer), from: from, to: to)
@@ -434,8 +494,16 @@ public final class TouchRouter {
 
     /// Reports the pending state changes (unless a touch method is running or they are
     /// being reported already), then resets the recognizers whose sequence is over.
+    /// Inlined, so that the usual case (nothing to report) costs a few compares, not a call.
+    @inline(__always)
     private func reportStateChanges() {
-        guard callbackDepth == 0, !isReporting, sequenceMayHaveEnded || pendingCount > 0 || !moreChanges.isEmpty else { return }
+        if callbackDepth == 0 && !isReporting && (sequenceMayHaveEnded || pendingCount > 0 || !moreChanges.isEmpty) {
+            reportPendingChanges()
+        }
+    }
+
+    @inline(never)
+    private func reportPendingChanges() {
         isReporting = true
         while let change = nextStateChange() {
             change.recognizer._withUnsafeGuaranteedRef { report(change, of: $0) }
@@ -450,7 +518,7 @@ public final class TouchRouter {
         if change.from == .possible && (change.to == .began || change.to == .ended) {
             arena.resolve(inFavorOf: recognizer)
             if !viewTouches.bound.isEmpty {
-                viewTouches.recognized(recognizer, router: self, event: TouchEvent(timestamp: clock.now, allTouches: touches))
+                viewTouches.recognized(recognizer, router: self, event: TouchEvent(timestamp: clock.now, router: self))
             }
         } else if change.to == .failed {
             arena.reconsider(after: recognizer)
@@ -476,8 +544,9 @@ public final class TouchRouter {
 
     /// Takes the recognizers whose sequence ended out of the arena, where no loop over its
     /// members is running (a loop skips them until then).
+    @inline(__always)
     private func removeLeavers() {
-        if callbackDepth == 0 && !isReporting && deliveryDepth == 0 {
+        if arena.hasLeavers && callbackDepth == 0 && !isReporting && deliveryDepth == 0 {
             arena.removeLeavers()
         }
     }
@@ -508,11 +577,23 @@ private final class FrameLists {
         }
     }
 
+    /// The same list unretained, for a `Touches` over it.
+    @inline(__always)
+    func link(_ delivery: Delivery) -> Unmanaged<SlotOrder> {
+        switch delivery {
+        case .began: Unmanaged.passUnretained(landed)
+        case .moved: Unmanaged.passUnretained(moved)
+        case .ended: Unmanaged.passUnretained(lifted)
+        case .cancelled: Unmanaged.passUnretained(cancelled)
+        }
+    }
+
     /// The slots listed for `delivery`.
     func slots(_ delivery: Delivery) -> TouchSet { sets[delivery.index] }
 
     /// Lists `slot` for `delivery`; a touch without a slot (the router follows too many
     /// fingers to track it) is not listed, and reaches no recognizer.
+    @inline(__always)
     func append(_ slot: Int, _ delivery: Delivery) {
         guard slot >= 0 else { return }
         order(delivery).append(slot)

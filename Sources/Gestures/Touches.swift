@@ -14,9 +14,9 @@ public struct Touches: Collection {
     /// Which of the listed slots are this collection's.
     let slots: TouchSet
 
-    init(router: TouchRouter, order: SlotOrder, slots: TouchSet) {
+    init(router: TouchRouter, order: Unmanaged<SlotOrder>, slots: TouchSet) {
         self.router = Unmanaged.passUnretained(router)
-        self.order = Unmanaged.passUnretained(order)
+        self.order = order
         self.slots = slots
     }
 

@@ -20,6 +20,8 @@ open class View {
     private unowned(unsafe) var parent: View?
     private var children: [View] = []
     private var recognizers: [GestureRecognizer] = []
+    /// The same recognizers unretained, for the router's walk (see `forEachRecognizer`).
+    private var recognizerLinks: [Unmanaged<GestureRecognizer>] = []
 
     /// Creates a view with the given frame.
     public init(frame: Rect) {
@@ -98,14 +100,29 @@ open class View {
             previous.removeGestureRecognizer(recognizer)
         }
         recognizers = recognizers + [recognizer]
-        recognizer.attachedView = self
+        recognizerLinks = recognizerLinks + [Unmanaged.passUnretained(recognizer)]
+        recognizer.attachedView = Unmanaged.passUnretained(self)
     }
 
     /// Detaches `recognizer` if it is attached to this view.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
         recognizers = recognizers.filter { $0 !== recognizer }
+        recognizerLinks = recognizers.map { Unmanaged.passUnretained($0) }
         recognizer.attachedView = nil
+    }
+
+    /// Calls `body` with each attached recognizer in the order they were added, holding
+    /// the list (which keeps them all alive, whatever `body` changes) instead of retaining
+    /// each one.
+    func forEachRecognizer(_ body: (GestureRecognizer) -> Void) {
+        let held = recognizers
+        let links = recognizerLinks
+        withExtendedLifetime(held) {
+            for link in links {
+                link._withUnsafeGuaranteedRef(body)
+            }
+        }
     }
 
     /// Whether the router delivers touches to this view and its subviews' touch methods:
