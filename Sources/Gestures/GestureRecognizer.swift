@@ -463,6 +463,7 @@ open class GestureRecognizer {
     // MARK: - The state machine
 
     /// Enters `next` unconditionally (the checks are done) and reports it.
+    @inline(__always)
     private func commit(_ next: GestureRecognizerState) {
         let previous = storedState
         storedState = next

@@ -121,6 +121,12 @@ public final class TouchRouter {
 
     /// Moves the clock to `time`, firing the timers due by then.
     public func advance(to time: Instant) {
+        advanceClock(to: time)
+    }
+
+    /// `advance(to:)`, inlined into each frame's delivery.
+    @inline(__always)
+    private func advanceClock(to time: Instant) {
         clock.advance(to: time)
         reportStateChanges()
         removeLeavers()
@@ -151,7 +157,7 @@ public final class TouchRouter {
 
     /// Delivers `frame`, gathering what it does to the touches in `lists`.
     private func deliver(_ frame: TouchFrame, listing lists: FrameLists) {
-        advance(to: frame.time)
+        advanceClock(to: frame.time)
         let time = clock.now
         frameNumber &+= 1
 
