@@ -6,22 +6,9 @@ struct FingerPair {
     /// Where the finger that touched down second is.
     let second: Point
 
-    /// The pair of `recognizer`'s active touches that pass `include`; nil unless exactly
-    /// two do.
-    init?(of recognizer: GestureRecognizer, where include: (Touch) -> Bool = { _ in true }) {
-        var first = Point.zero
-        var second = Point.zero
-        var count = 0
-        recognizer.forEachActiveTouch { touch in
-            guard include(touch) else { return }
-            switch count {
-            case 0: first = touch.screenLocation
-            case 1: second = touch.screenLocation
-            default: break
-            }
-            count += 1
-        }
-        guard count == 2 else { return nil }
+    /// The pair of `recognizer`'s active touches among `slots`; nil unless exactly two are.
+    init?(of recognizer: GestureRecognizer, in slots: TouchSet) {
+        guard let (first, second) = recognizer.pairOfActiveTouches(in: slots) else { return nil }
         self.first = first
         self.second = second
     }

@@ -27,11 +27,16 @@ final class GestureArena {
         case rejected
     }
 
-    /// The members, retained while they are members (the chain does not retain them).
-    private var members: [GestureRecognizer] = []
+    /// The chain of members; each link holds one retain of its member (taken as it
+    /// enters, given back as it is taken out), so that no array of them is kept.
     private var first: Unmanaged<GestureRecognizer>?
     private var last: Unmanaged<GestureRecognizer>?
-    private var hasLeavers = false
+    /// Whether some member is marked as leaving (`removeLeavers()` has work).
+    private(set) var hasLeavers = false
+
+    deinit {
+        removeAll { $0.arenaEntry = ArenaEntry() }
+    }
 
     /// Calls `body` with each member in the order they joined, leaving ones included,
     /// without retaining them (the arena keeps its members alive, and takes none out
@@ -74,11 +79,7 @@ final class GestureArena {
     func enter(_ member: GestureRecognizer) -> Bool {
         guard !member.arenaEntry.isMember else { return false }
         member.arenaEntry = ArenaEntry(isMember: true)
-        var list = members
-        members = []
-        list.append(member)
-        members = list
-        let link = Unmanaged.passUnretained(member)
+        let link = Unmanaged.passRetained(member)
         if let last {
             last._withUnsafeGuaranteedRef { $0.arenaEntry.next = link }
         } else {
@@ -182,6 +183,7 @@ final class GestureArena {
         var previous: Unmanaged<GestureRecognizer>?
         var node = first
         while let current = node {
+            var left = false
             current._withUnsafeGuaranteedRef { member in
                 node = member.arenaEntry.next
                 if member.arenaEntry.hasLeft {
@@ -191,16 +193,30 @@ final class GestureArena {
                         first = node
                     }
                     member.arenaEntry = ArenaEntry()
+                    left = true
                 } else {
                     previous = current
                 }
             }
+            if left { current.release() }
         }
         last = previous
-        var list = members
-        members = []
-        list.removeAll { !$0.arenaEntry.isMember }
-        members = list
+    }
+
+    /// Takes every member out, after `body` has seen it (as the router goes away).
+    func removeAll(_ body: (GestureRecognizer) -> Void) {
+        var node = first
+        first = nil
+        last = nil
+        hasLeavers = false
+        while let current = node {
+            current._withUnsafeGuaranteedRef { member in
+                node = member.arenaEntry.next
+                body(member)
+                member.arenaEntry = ArenaEntry()
+            }
+            current.release()
+        }
     }
 
     /// What `claimant` may do now, given the others.

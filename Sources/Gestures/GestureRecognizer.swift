@@ -41,7 +41,8 @@ open class GestureRecognizer {
     public var illegalTransitionHandler: ((IllegalStateTransition) -> Void)?
 
     /// Set by `View` while attached; the view retains its recognizers and clears this.
-    unowned(unsafe) var attachedView: View?
+    /// An `Unmanaged` link, so that asking whether there is one loads nothing.
+    var attachedView: Unmanaged<View>?
     /// Set by the router while the recognizer takes part in a touch sequence; the router
     /// clears it when the sequence ends and when it goes away. Read without retaining it
     /// (`withRouter`).
@@ -59,10 +60,9 @@ open class GestureRecognizer {
     /// current frame); the router lists them in the order they touched down.
     private(set) var activeSlots = TouchSet()
 
-    private weak var delegateReference: GestureRecognizerDelegate?
-    /// Whether a delegate was ever set, so that recognizers without one (most) never load
-    /// the weak reference.
-    private var hasDelegate = false
+    /// Unretained, and not weak: a weak reference gives its object a side table, which
+    /// moves every retain of the delegate to the runtime's slow path.
+    private unowned(unsafe) var delegateReference: GestureRecognizerDelegate?
     private var enabled = true
     /// `allowedTouchTypes` as a mask of `TouchType.bit`s, checked as each touch lands.
     private var allowedTypes: UInt8 = TouchType.allCases.reduce(0) { $0 | $1.bit }
@@ -72,6 +72,9 @@ open class GestureRecognizer {
     private var sequenceTouchType: TouchType?
     private var storedState: GestureRecognizerState = .possible
     private var targets: [GestureRecognizerTarget] = []
+    /// The same targets unretained, for a round of actions that retains nothing (`targets`
+    /// keeps them alive).
+    private var targetLinks: [Unmanaged<GestureRecognizerTarget>] = []
     /// Counts removals of targets, so that a round of actions checks for removed ones only
     /// when there were some.
     private var targetRemovals = 0
@@ -81,7 +84,9 @@ open class GestureRecognizer {
     private var requiredBy: [UnretainedRecognizer] = []
     /// Where the last touches to lift were (screen coordinates), so that `location(in:)`
     /// still answers after them.
+    /// Only the first `lastLocationCount` are, so that the array is refilled in place.
     private var lastLocations: [Point] = []
+    private var lastLocationCount = 0
 
     /// Creates a recognizer without actions.
     public init() {}
@@ -107,15 +112,13 @@ open class GestureRecognizer {
     }
 
     /// The view the recognizer is attached to (`View.addGestureRecognizer`).
-    public var view: View? { attachedView }
+    public var view: View? { attachedView?.takeUnretainedValue() }
 
-    /// Refines the recognizer's behaviour; held weakly.
+    /// Refines the recognizer's behaviour. Not retained, as in UIKit; unlike UIKit's weak
+    /// reference, a delegate that goes away before its recognizer sets this to nil first.
     public var delegate: GestureRecognizerDelegate? {
-        get { hasDelegate ? delegateReference : nil }
-        set {
-            delegateReference = newValue
-            hasDelegate = hasDelegate || newValue != nil
-        }
+        get { delegateReference }
+        set { delegateReference = newValue }
     }
 
     /// The clock for deadlines, set by the router before the first touch is delivered.
@@ -155,6 +158,10 @@ open class GestureRecognizer {
         targets = []
         list.append(target)
         targets = list
+        var links = targetLinks
+        targetLinks = []
+        links.append(Unmanaged.passUnretained(target))
+        targetLinks = links
         return target
     }
 
@@ -165,12 +172,14 @@ open class GestureRecognizer {
         targets = []
         list.removeAll { $0 === target }
         targets = list
+        targetLinks = list.map { Unmanaged.passUnretained($0) }
         targetRemovals += 1
     }
 
     /// Removes every action, including the one given to `init(action:)`.
     public func removeAllTargets() {
         targets = []
+        targetLinks = []
         targetRemovals += 1
     }
 
@@ -200,14 +209,14 @@ open class GestureRecognizer {
     public var numberOfTouches: Int {
         let pinned = pinnedLocationCount
         if pinned > 0 { return pinned }
-        return activeSlots.isEmpty ? lastLocations.count : activeSlots.count
+        return activeSlots.isEmpty ? lastLocationCount : activeSlots.count
     }
 
     /// The centroid of the recognizer's touches in `view`'s coordinates (screen for nil);
     /// after they lifted, the centroid where they lifted. A tap reports its first tap's
     /// fingers and a swipe where it began, as UIKit documents for them.
     public func location(in view: View?) -> Point {
-        let point = (pinnedCentroid ?? (activeSlots.isEmpty ? lastCentroid : centroidOfActiveTouches { _ in true })) ?? .zero
+        let point = (pinnedCentroid ?? (activeSlots.isEmpty ? lastCentroid : centroidOfActiveTouches(in: activeSlots))) ?? .zero
         return view?.convert(point, from: nil) ?? point
     }
 
@@ -229,7 +238,7 @@ open class GestureRecognizer {
             }
             return found?.location(in: view) ?? .zero
         }
-        guard lastLocations.indices.contains(index) else { return .zero }
+        guard index >= 0 && index < lastLocationCount else { return .zero }
         return view?.convert(lastLocations[index], from: nil) ?? lastLocations[index]
     }
 
@@ -242,16 +251,16 @@ open class GestureRecognizer {
     }
 
     /// Subclass hook: fingers touched down on the view. The default does nothing.
-    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesBegan(_ touches: Touches, with event: TouchEvent) {}
 
     /// Subclass hook: fingers moved. The default does nothing.
-    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesMoved(_ touches: Touches, with event: TouchEvent) {}
 
     /// Subclass hook: fingers lifted. The default does nothing.
-    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesEnded(_ touches: Touches, with event: TouchEvent) {}
 
     /// Subclass hook: the system took fingers away. The default does nothing.
-    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
+    open func touchesCancelled(_ touches: Touches, with event: TouchEvent) {}
 
     /// Subclass hook, called after the state returned to possible at the end of a
     /// sequence: forget per-sequence data and cancel timers. Call `super.reset()`.
@@ -304,7 +313,7 @@ open class GestureRecognizer {
     /// Called by the router when it first hands the recognizer a touch of a sequence.
     func join(_ router: TouchRouter, clock: ManualClock) {
         self.router = Unmanaged.passUnretained(router)
-        if timerClock !== clock {
+        if timerClock.map(ObjectIdentifier.init) != ObjectIdentifier(clock) {
             cancelDeadline()
             timerClock = clock
         }
@@ -378,10 +387,15 @@ open class GestureRecognizer {
     /// Calls every action with the recognizer: those added when sending began, but not
     /// those an earlier action removed.
     func sendActions() {
-        let round = targets
+        if targetLinks.count == 1 {
+            // The usual single action: no round to copy.
+            targetLinks[0]._withUnsafeGuaranteedRef { $0.action(self) }
+            return
+        }
+        let round = targetLinks
         let removals = targetRemovals
-        for target in round where removals == targetRemovals || targets.contains(where: { $0 === target }) {
-            target.action(self)
+        for link in round where removals == targetRemovals || targetLinks.contains(where: { $0.toOpaque() == link.toOpaque() }) {
+            link._withUnsafeGuaranteedRef { $0.action(self) }
         }
     }
 
@@ -410,20 +424,26 @@ open class GestureRecognizer {
     /// `index` in `0..<pinnedLocationCount`.
     func pinnedLocation(at index: Int) -> Point { .zero }
 
-    /// The centroid (screen coordinates) of the active touches that pass `include`, summed
-    /// in delivery order; nil when none does.
-    func centroidOfActiveTouches(where include: (Touch) -> Bool) -> Point? {
-        var count = 0.0
-        var sumX = 0.0
-        var sumY = 0.0
-        forEachActiveTouch { touch in
-            if include(touch) {
-                count += 1
-                sumX += touch.screenLocation.x
-                sumY += touch.screenLocation.y
-            }
-        }
-        return count > 0 ? Point(x: sumX / count, y: sumY / count) : nil
+    /// The centroid (screen coordinates) of the active touches among `slots`, summed in
+    /// the order they touched down; nil when there are none. A set, not a predicate, so
+    /// that the router's loop calls no closure per touch.
+    func centroidOfActiveTouches(in slots: TouchSet) -> Point? {
+        let wanted = activeSlots.intersection(slots)
+        guard !wanted.isEmpty else { return nil }
+        return withRouter { $0.centroid(of: wanted) } ?? nil
+    }
+
+    /// The locations (screen coordinates) of exactly two active touches among `slots`, in
+    /// the order they touched down; nil for any other number.
+    func pairOfActiveTouches(in slots: TouchSet) -> (Point, Point)? {
+        let wanted = activeSlots.intersection(slots)
+        guard wanted.count == 2 else { return nil }
+        return withRouter { $0.pair(of: wanted) } ?? nil
+    }
+
+    /// The slots of the fingers down (a touch among them `isDown`).
+    var slotsDown: TouchSet {
+        withRouter { $0.slotsDown } ?? TouchSet()
     }
 
     /// Calls `body` with each active touch, in the order they touched down.
@@ -443,6 +463,7 @@ open class GestureRecognizer {
     // MARK: - The state machine
 
     /// Enters `next` unconditionally (the checks are done) and reports it.
+    @inline(__always)
     private func commit(_ next: GestureRecognizerState) {
         let previous = storedState
         storedState = next
@@ -458,6 +479,12 @@ open class GestureRecognizer {
     private func requestTransition(to next: GestureRecognizerState) {
         let previous = storedState
         if previous == .possible && next == .possible { return }
+        if next == .changed && (previous == .began || previous == .changed) && heldState == nil {
+            // A running gesture's update, the transition of every move: legal for the only
+            // kind that runs (continuous), and nothing to decide.
+            commit(.changed)
+            return
+        }
         guard kind.allowsTransition(from: previous, to: next) else {
             reject(IllegalStateTransition(kind: kind, from: previous, to: next))
             return
@@ -491,6 +518,7 @@ open class GestureRecognizer {
 
     /// Runs `body` with the router the recognizer takes part in, if any, without retaining
     /// it (the router clears the link before it goes away).
+    @inline(__always)
     private func withRouter<Result>(_ body: (TouchRouter) -> Result) -> Result? {
         router?._withUnsafeGuaranteedRef(body)
     }
@@ -499,8 +527,7 @@ open class GestureRecognizer {
     private func rememberLastLocations() {
         var list = lastLocations
         lastLocations = []
-        list.removeAll(keepingCapacity: true)
-        forEachActiveTouch { list.append($0.screenLocation) }
+        lastLocationCount = withRouter { $0.copyLocations(of: activeSlots, into: &list) } ?? 0
         lastLocations = list
         activeSlots.removeAll()
     }
@@ -521,14 +548,14 @@ open class GestureRecognizer {
 
     /// The centroid of the last touches to lift; nil when there were none.
     private var lastCentroid: Point? {
-        guard !lastLocations.isEmpty else { return nil }
+        guard lastLocationCount > 0 else { return nil }
         var sumX = 0.0
         var sumY = 0.0
-        for point in lastLocations {
-            sumX += point.x
-            sumY += point.y
+        for index in 0..<lastLocationCount {
+            sumX += lastLocations[index].x
+            sumY += lastLocations[index].y
         }
-        return Point(x: sumX / Double(lastLocations.count), y: sumY / Double(lastLocations.count))
+        return Point(x: sumX / Double(lastLocationCount), y: sumY / Double(lastLocationCount))
     }
 
     /// Reports a transition the recognizer's kind forbids to the handler, or stops a debug build.

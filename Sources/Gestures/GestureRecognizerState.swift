@@ -25,11 +25,13 @@ public enum GestureRecognizerState: String, Sendable, Hashable, CaseIterable, Cu
     public var description: String { rawValue }
 
     /// Whether the state ends a sequence (ended, cancelled or failed).
+    @inline(__always)
     public var isFinished: Bool {
         self == .ended || self == .cancelled || self == .failed
     }
 
     /// Whether entering this state sends the recognizer's actions (never for failed).
+    @inline(__always)
     var sendsActions: Bool {
         self == .began || self == .changed || self == .ended || self == .cancelled
     }

@@ -49,7 +49,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     private var isPressing: Bool { tapsCompleted >= tapsRequired }
 
     /// Counts fingers; starts the press (or tap) deadline when all required fingers are down.
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         touchDownPoints.record(touches)
         if state == .began || state == .changed {
             state = .cancelled
@@ -70,7 +70,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     /// Fails on movement beyond `allowableMovement` before the press began; a change after.
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
         switch state {
         case .possible:
             if touchDownPoints.anyMoved(touches, beyond: movementAllowed) {
@@ -84,7 +84,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     /// Ends a begun press; completes a required tap; otherwise fails (lifted too soon).
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         switch state {
         case .began, .changed:
             state = .ended
@@ -110,7 +110,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     }
 
     /// Cancels a begun press; fails an undecided one.
-    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         if state == .began || state == .changed {
             state = .cancelled
         } else {

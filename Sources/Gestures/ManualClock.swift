@@ -62,6 +62,7 @@ public final class ManualClock: GestureClock {
 
     /// Moves the clock to `target`, firing every timer due by then, including timers that
     /// the fired ones schedule within the interval.
+    @inline(__always)
     public func advance(to target: Instant) {
         while let earliest = earliestDeadline, earliest <= target {
             if earliest > current {

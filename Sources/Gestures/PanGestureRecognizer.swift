@@ -68,20 +68,20 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Rebases for the new finger set; fails or cancels beyond `maximumNumberOfTouches`.
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         if touchesDownCount > mostTouches {
             abandonGesture()
             return
         }
-        let landing = TouchSet(touches)
+        let landing = touches.slots
         rebase(
-            on: centroidOfActiveTouches { $0.isDown },
-            previous: centroidOfActiveTouches { $0.isDown && !landing.contains($0.slot) })
+            on: centroidOfActiveTouches(in: slotsDown),
+            previous: centroidOfActiveTouches(in: slotsDown.subtracting(landing)))
     }
 
     /// Begins past `minimumDistance`, then reports each move as a change.
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        centroid = centroidOfActiveTouches { $0.isDown } ?? centroid
+    open override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
+        centroid = centroidOfActiveTouches(in: slotsDown) ?? centroid
         if state == .possible && touchesDownCount < fewestTouches {
             // Not panning yet: the translation counts from when enough fingers are down.
             translationBase = .zero
@@ -93,10 +93,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Ends when the fingers down drop below the minimum; fails if it never began.
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-        let ending = TouchSet(touches)
+    open override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
+        let ending = touches.slots
         // In the order of the moves' centroids, so that a still lift gives the same centroid.
-        let liftCentroid = centroidOfActiveTouches { $0.isDown || ending.contains($0.slot) }
+        let liftCentroid = centroidOfActiveTouches(in: slotsDown.union(ending))
         centroid = liftCentroid ?? centroid
         velocityEstimator.addLift(centroid, at: event.timestamp)
         let remaining = touchesDownCount
@@ -105,13 +105,13 @@ open class PanGestureRecognizer: GestureRecognizer {
             if remaining < fewestTouches {
                 state = .ended
             } else {
-                rebase(on: centroidOfActiveTouches { $0.isDown }, previous: liftCentroid)
+                rebase(on: centroidOfActiveTouches(in: slotsDown), previous: liftCentroid)
             }
         case .possible:
             if remaining == 0 {
                 state = .failed
             } else {
-                rebase(on: centroidOfActiveTouches { $0.isDown }, previous: liftCentroid)
+                rebase(on: centroidOfActiveTouches(in: slotsDown), previous: liftCentroid)
             }
         default:
             break
@@ -119,7 +119,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     /// Cancels a begun pan; fails an undecided one.
-    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         abandonGesture()
     }
 

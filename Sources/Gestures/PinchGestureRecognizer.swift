@@ -47,8 +47,8 @@ open class PinchGestureRecognizer: GestureRecognizer {
     public var velocity: Double { velocityEstimator.velocity }
 
     /// Takes the starting distance when the last required finger lands; one more fails or cancels.
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard hasFingersAfterTouchDown(count: touchesRequired), let spread = spread(where: { $0.isDown }) else { return }
+    open override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
+        guard hasFingersAfterTouchDown(count: touchesRequired), let spread = spread(in: slotsDown) else { return }
         startingDistance = max(spread, 1)
         referenceDistance = startingDistance
         currentDistance = startingDistance
@@ -57,21 +57,21 @@ open class PinchGestureRecognizer: GestureRecognizer {
     }
 
     /// Begins past `minimumDistanceChange`, then reports each move as a change.
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard touchesDownCount == touchesRequired, let spread = spread(where: { $0.isDown }) else { return }
+    open override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
+        guard touchesDownCount == touchesRequired, let spread = spread(in: slotsDown) else { return }
         velocityEstimator.add(measure(spread), at: event.timestamp)
         advanceContinuousGesture(beginningWhen: abs(currentDistance - startingDistance) > distanceChangeToBegin)
     }
 
     /// Ends when a finger lifts after the pinch began; fails before.
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         endFingerGroupGesture(count: touchesRequired) {
-            if let spread = spread(where: { _ in true }) { velocityEstimator.addLift(measure(spread), at: event.timestamp) }
+            if let spread = spread(in: activeSlots) { velocityEstimator.addLift(measure(spread), at: event.timestamp) }
         }
     }
 
     /// Cancels a begun pinch; fails an undecided one.
-    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         abandonGesture()
     }
 
@@ -91,16 +91,16 @@ open class PinchGestureRecognizer: GestureRecognizer {
         return currentDistance / startingDistance
     }
 
-    /// The distance of the two active touches that pass `include`; for more, twice their
-    /// mean distance from their centroid (the same measure, so that scales read alike
-    /// whatever the count); nil for fewer than two.
-    private func spread(where include: (Touch) -> Bool) -> Double? {
-        if let pair = FingerPair(of: self, where: include) { return pair.distance }
-        guard let centroid = centroidOfActiveTouches(where: include) else { return nil }
+    /// The distance of the two active touches among `slots`; for more, twice their mean
+    /// distance from their centroid (the same measure, so that scales read alike whatever
+    /// the count); nil for fewer than two.
+    private func spread(in slots: TouchSet) -> Double? {
+        if let pair = FingerPair(of: self, in: slots) { return pair.distance }
+        guard let centroid = centroidOfActiveTouches(in: slots) else { return nil }
         var total = 0.0
         var count = 0
         forEachActiveTouch { touch in
-            guard include(touch) else { return }
+            guard slots.contains(touch.slot) else { return }
             total += touch.screenLocation.distance(to: centroid)
             count += 1
         }

@@ -38,8 +38,8 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     /// Takes the starting angle when the second finger lands; a third fails or cancels.
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-        guard hasFingersAfterTouchDown(count: 2), let pair = FingerPair(of: self, where: { $0.isDown }) else { return }
+    open override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
+        guard hasFingersAfterTouchDown(count: 2), let pair = FingerPair(of: self, in: slotsDown) else { return }
         previousAngle = pair.angle
         accumulated = 0
         offset = 0
@@ -48,21 +48,21 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     /// Begins past `minimumRotation`, then reports each move as a change.
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-        guard let pair = FingerPair(of: self, where: { $0.isDown }) else { return }
+    open override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
+        guard let pair = FingerPair(of: self, in: slotsDown) else { return }
         velocityEstimator.add(measure(pair), at: event.timestamp)
         advanceContinuousGesture(beginningWhen: abs(accumulated) > rotationToBegin)
     }
 
     /// Ends when a finger lifts after the rotation began; fails before.
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         endFingerGroupGesture(count: 2) {
-            if let pair = FingerPair(of: self) { velocityEstimator.addLift(measure(pair), at: event.timestamp) }
+            if let pair = FingerPair(of: self, in: activeSlots) { velocityEstimator.addLift(measure(pair), at: event.timestamp) }
         }
     }
 
     /// Cancels a begun rotation; fails an undecided one.
-    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         abandonGesture()
     }
 

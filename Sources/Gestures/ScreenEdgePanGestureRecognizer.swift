@@ -45,7 +45,7 @@ open class ScreenEdgePanGestureRecognizer: GestureRecognizer {
 
     /// Keeps the edges the new fingers are near; starts the stroke with the last required
     /// finger, and ignores the fingers after it.
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         let strokeFingers = fingers.count
         for touch in touches {
             guard fingers.count < numberOfTouchesRequired else {
@@ -68,7 +68,7 @@ open class ScreenEdgePanGestureRecognizer: GestureRecognizer {
     }
 
     /// Decides the stroke while undecided; reports a change once begun.
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
         centroid = Self.centroid(of: fingers)
         switch state {
         case .possible:
@@ -81,7 +81,7 @@ open class ScreenEdgePanGestureRecognizer: GestureRecognizer {
     }
 
     /// Ends a begun stroke at the lift; fails an undecided one.
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         centroid = Self.centroid(of: fingers)
         if state == .began || state == .changed {
             state = .ended
@@ -91,7 +91,7 @@ open class ScreenEdgePanGestureRecognizer: GestureRecognizer {
     }
 
     /// Cancels a begun stroke; fails an undecided one.
-    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         if state == .began || state == .changed {
             state = .cancelled
         } else if state == .possible {

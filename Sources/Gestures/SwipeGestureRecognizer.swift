@@ -48,34 +48,34 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     }
 
     /// Starts timing when the required fingers are down; an extra finger fails it.
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         guard state == .possible else { return }
         if activeTouchCount == touches.count { forgetStartLocations() }
         let down = touchesDownCount
         if down > touchesRequired {
             fail()
         } else if down == touchesRequired {
-            start = centroidOfActiveTouches { $0.isDown }
+            start = centroidOfActiveTouches(in: slotsDown)
             noteStartLocations()
             setDeadline(event.timestamp.advanced(byMicroseconds: longestMicroseconds))
         }
     }
 
     /// Decides once the centroid has travelled far enough.
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
         guard state == .possible else { return }
-        evaluate(count: touchesDownCount, centroid: centroidOfActiveTouches { $0.isDown })
+        evaluate(count: touchesDownCount, centroid: centroidOfActiveTouches(in: slotsDown))
     }
 
     /// A lift before the swipe was recognized fails it (after judging the lift position).
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         guard state == .possible else { return }
-        evaluate(count: activeTouchCount, centroid: centroidOfActiveTouches { _ in true })
+        evaluate(count: activeTouchCount, centroid: centroidOfActiveTouches(in: activeSlots))
         fail()
     }
 
     /// A cancelled touch fails it.
-    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         fail()
     }
 

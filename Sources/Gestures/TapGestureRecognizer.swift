@@ -80,7 +80,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// Starts a tap when no finger is down, and counts the fingers taking part.
-    open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         guard state == .possible, let first = touches.first else { return }
         if touchDownPoints.isEmpty {
             if disqualifiesSequence(touchDownAt: first.screenLocation, time: event.timestamp) {
@@ -103,7 +103,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// Fails when a finger strays beyond `allowableMovement`.
-    open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
         guard state == .possible else { return }
         if touchDownPoints.anyMoved(touches, beyond: movementAllowed) {
             fail()
@@ -111,7 +111,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// Completes a tap when the last finger lifts; recognizes on the last required tap.
-    open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         guard state == .possible else { return }
         if touchDownPoints.anyMoved(touches, beyond: movementAllowed) {
             fail()
@@ -136,7 +136,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     /// A cancelled touch is never a tap.
-    open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    open override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         fail()
     }
 
@@ -170,7 +170,7 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     /// Adds the first tap's fingers landing in `touches`, or moves those lifting to where
     /// they lifted.
-    private func noteFirstTap(_ touches: [Touch], landing: Bool) {
+    private func noteFirstTap(_ touches: Touches, landing: Bool) {
         var fingers = firstTapFingers
         firstTapFingers = []
         for touch in touches {

@@ -7,17 +7,13 @@ struct TouchDownPoints {
     /// Whether no finger is tracked.
     var isEmpty: Bool { tracked.isEmpty }
 
-    mutating func record(_ touches: [Touch]) {
-        for touch in touches {
-            tracked.insert(touch.slot)
-        }
+    mutating func record(_ touches: Touches) {
+        tracked = tracked.union(touches.slots)
     }
 
     /// Stops tracking `touches`.
-    mutating func forget(_ touches: [Touch]) {
-        for touch in touches {
-            tracked.remove(touch.slot)
-        }
+    mutating func forget(_ touches: Touches) {
+        tracked = tracked.subtracting(touches.slots)
     }
 
     /// Stops tracking every finger.
@@ -27,7 +23,7 @@ struct TouchDownPoints {
 
     /// Whether any of `touches` is more than `allowance` points from where it touched
     /// down; a touch not tracked never is.
-    func anyMoved(_ touches: [Touch], beyond allowance: Double) -> Bool {
+    func anyMoved(_ touches: Touches, beyond allowance: Double) -> Bool {
         touches.contains { touch in
             tracked.contains(touch.slot) && touch.screenLocation.distance(to: touch.landingLocation) > allowance
         }

@@ -1,16 +1,24 @@
 /// What recognizers receive with their touches, the counterpart of `UIEvent`: one input
 /// frame's moment and every finger down at that moment.
+///
+/// Like `Touches`, it is a view of the router's state, made without retaining anything
+/// (docs/architecture.md, "The recognizer core"), and valid while the touch method it
+/// came with runs.
 public struct TouchEvent {
     /// When the frame happened, on the gesture clock.
     public let timestamp: Instant
-    /// Every touch down in this frame, including those lifting or cancelled in it.
-    public let allTouches: [Touch]
+    /// The router whose touches these are, unretained (it outlives the call).
+    private let router: Unmanaged<TouchRouter>
 
-    /// Creates an event; the router makes one per frame.
-    public init(timestamp: Instant, allTouches: [Touch]) {
+    /// An event of `router`'s current frame.
+    init(timestamp: Instant, router: TouchRouter) {
         self.timestamp = timestamp
-        self.allTouches = allTouches
+        self.router = Unmanaged.passUnretained(router)
     }
+
+    /// Every touch down in this frame, including those lifting or cancelled in it, in
+    /// ascending order of finger id.
+    public var allTouches: [Touch] { router._withUnsafeGuaranteedRef { $0.touchesOfFrame } }
 
     /// The touches of this event that touched down on `view` or one of its subviews.
     public func touches(for view: View) -> [Touch] {

@@ -56,8 +56,7 @@ public final class TouchRouter {
     private var slotIDs = InlineArray<128, Int>(repeating: 0)
     /// The slots of the fingers down (and of those lifting in the current frame), in the
     /// order they touched down: the order recognizers see their touches in.
-    private var downOrder = InlineArray<128, UInt8>(repeating: 0)
-    private var downOrderCount = 0
+    private let downOrder = SlotOrder()
     /// The fingers down (and those lifting in the current frame), in ascending order of
     /// id: what a frame's event lists.
     private var touches: [Touch] = []
@@ -65,16 +64,6 @@ public final class TouchRouter {
     private var slotlessDown = 0
     /// Counts the frames sent, to mark the touches a frame already listed.
     private var frameNumber: UInt64 = 0
-    /// The arrays of touches the last frames handed to recognizers, by what happened to
-    /// them, and for one recognizer's share: reused while a frame lists the same touches,
-    /// as a drag's frames do, so that a frame builds no array.
-    private var landedArray: [Touch] = []
-    private var movedArray: [Touch] = []
-    private var liftedArray: [Touch] = []
-    private var cancelledArray: [Touch] = []
-    private var subsetArray: [Touch] = []
-    /// The recognizers a landing touch goes to, kept for its capacity.
-    private var candidateBuffer: [GestureRecognizer] = []
     /// What the frame being sent does to which touches; a frame sent from an action while
     /// one is being sent gets lists of its own.
     private let frameLists = FrameLists()
@@ -103,9 +92,10 @@ public final class TouchRouter {
     /// How many delivery loops over the arena's members are running.
     private var deliveryDepth = 0
     private var isReporting = false
-    /// Whether a sequence may have ended since the last look: a recognizer joined or
-    /// finished (ended, cancelled, failed), or a touch was ignored or lifted (began and
-    /// changed end nothing). Nothing else ends one, so the look is skipped otherwise.
+    /// Whether a sequence may have ended since the last look: a touch lifted, or a
+    /// recognizer none of whose touches is down finished (ended, cancelled, failed),
+    /// ignored a touch, or joined for a touch without a slot. Nothing else ends one (a
+    /// sequence with a touch down goes on), so the look is skipped otherwise.
     private var sequenceMayHaveEnded = false
 
     /// Creates a router delivering to the recognizers in `window`'s tree, timed by `clock`.
@@ -115,10 +105,13 @@ public final class TouchRouter {
     }
 
     deinit {
-        arena.forEachMember { $0.routerWentAway() }
+        arena.removeAll { $0.routerWentAway() }
         for slot in 0..<touchTable.count { touchTable[slot]?.forgetView() }
         for touch in touches { touch.forgetView() }
     }
+
+    /// The fingers down and those lifting in the current frame, by id: an event's touches.
+    var touchesOfFrame: [Touch] { touches }
 
     /// How many fingers are down.
     public var activeTouchCount: Int { slotsDown.count + slotlessDown }
@@ -128,11 +121,17 @@ public final class TouchRouter {
 
     /// Moves the clock to `time`, firing the timers due by then.
     public func advance(to time: Instant) {
+        advanceClock(to: time)
+    }
+
+    /// `advance(to:)`, inlined into each frame's delivery.
+    @inline(__always)
+    private func advanceClock(to time: Instant) {
         clock.advance(to: time)
         reportStateChanges()
         removeLeavers()
         if !viewTouches.bound.isEmpty {
-            viewTouches.releaseHeldTouches(router: self, event: TouchEvent(timestamp: clock.now, allTouches: touches))
+            viewTouches.releaseHeldTouches(router: self, event: TouchEvent(timestamp: clock.now, router: self))
         }
     }
 
@@ -158,17 +157,19 @@ public final class TouchRouter {
 
     /// Delivers `frame`, gathering what it does to the touches in `lists`.
     private func deliver(_ frame: TouchFrame, listing lists: FrameLists) {
-        advance(to: frame.time)
+        advanceClock(to: frame.time)
         let time = clock.now
         frameNumber &+= 1
 
         for update in frame.updates where update.phase != .ended && update.phase != .cancelled {
-            if let touch = touchDown(withID: update.id) {
+            if let link = touchDown(withID: update.id) {
                 guard update.phase != .stationary else { continue }
-                touch.update(phase: .moved, location: update.location, timestamp: time)
-                if touch.lastFrameUpdated != frameNumber {
-                    touch.lastFrameUpdated = frameNumber
-                    lists.append(touch.slot, .moved)
+                link._withUnsafeGuaranteedRef { touch in
+                    touch.update(phase: .moved, location: update.location, timestamp: time)
+                    if touch.lastFrameUpdated != frameNumber {
+                        touch.lastFrameUpdated = frameNumber
+                        lists.append(touch.slot, .moved)
+                    }
                 }
                 touchObserver?(TouchUpdate(id: update.id, phase: .moved, location: update.location), time)
             } else if update.phase == .began {
@@ -178,7 +179,7 @@ public final class TouchRouter {
                 touchObserver?(update, time)
             }
         }
-        if lists.count(.began) > 0 {
+        if !lists.slots(.began).isEmpty {
             forEachTouch(listedIn: lists, .began) { $0.recordLandingLocation() }
             forEachTouch(listedIn: lists, .began) { associate($0) }
             forEachTouch(listedIn: lists, .began) { viewTouches.bind($0) }
@@ -187,28 +188,32 @@ public final class TouchRouter {
         var liftsOrCancellations = false
         do {
             // The event lists the touches down at the frame's start and those landing; the
-            // lifted ones leave `touches` once it is gone, so that the array is not copied.
-            let event = TouchEvent(timestamp: time, allTouches: touches)
-            deliver(.began, of: lists, event: event)
-            deliver(.moved, of: lists, event: event)
+            // lifted ones leave `touches` once the frame is delivered.
+            let event = TouchEvent(timestamp: time, router: self)
+            // Each list is looked at here, so that an empty one costs no call.
+            if !lists.slots(.began).isEmpty { deliver(.began, of: lists, event: event) }
+            if !lists.slots(.moved).isEmpty { deliver(.moved, of: lists, event: event) }
             if !viewTouches.bound.isEmpty {
                 viewTouches.touchesBegan(lists.slots(.began), router: self, event: event)
                 viewTouches.touchesMoved(lists.slots(.moved), router: self, event: event)
             }
             for update in frame.updates where update.phase == .ended || update.phase == .cancelled {
-                guard let touch = touchDown(withID: update.id) else { continue }
-                touch.update(phase: update.phase, location: update.location, timestamp: time)
-                if touch.slot >= 0 {
-                    slotsDown.remove(touch.slot)
+                guard let link = touchDown(withID: update.id) else { continue }
+                let slot = link._withUnsafeGuaranteedRef { touch in
+                    touch.update(phase: update.phase, location: update.location, timestamp: time)
+                    return touch.slot
+                }
+                if slot >= 0 {
+                    slotsDown.remove(slot)
                 } else {
                     slotlessDown -= 1
                 }
-                lists.append(touch.slot, update.phase == .ended ? .ended : .cancelled)
+                lists.append(slot, update.phase == .ended ? .ended : .cancelled)
                 liftsOrCancellations = true
                 touchObserver?(update, time)
             }
-            deliver(.ended, of: lists, event: event)
-            deliver(.cancelled, of: lists, event: event)
+            if !lists.slots(.ended).isEmpty { deliver(.ended, of: lists, event: event) }
+            if !lists.slots(.cancelled).isEmpty { deliver(.cancelled, of: lists, event: event) }
             if !viewTouches.bound.isEmpty {
                 viewTouches.touchesEnded(lists.slots(.ended), router: self, event: event)
                 viewTouches.touchesCancelled(lists.slots(.cancelled), router: self, event: event)
@@ -222,18 +227,73 @@ public final class TouchRouter {
         reportStateChanges()
         removeLeavers()
         if !viewTouches.bound.isEmpty {
-            viewTouches.releaseHeldTouches(router: self, event: TouchEvent(timestamp: time, allTouches: touches))
+            viewTouches.releaseHeldTouches(router: self, event: TouchEvent(timestamp: time, router: self))
         }
         if liftsOrCancellations {
             forgetLiftedTouches()
         }
     }
 
+    /// The centroid of the touches in `slots`, summed in the order they touched down; nil
+    /// for none.
+    func centroid(of slots: TouchSet) -> Point? {
+        var count = 0.0
+        var sumX = 0.0
+        var sumY = 0.0
+        for index in 0..<downOrder.count {
+            let slot = downOrder.slot(at: index)
+            if slots.contains(slot), let touch = touchReferences[slot] {
+                let location = touch._withUnsafeGuaranteedRef { $0.screenLocation }
+                count += 1
+                sumX += location.x
+                sumY += location.y
+            }
+        }
+        return count > 0 ? Point(x: sumX / count, y: sumY / count) : nil
+    }
+
+    /// Writes the locations of the touches in `slots` to the start of `list` in the order
+    /// they touched down, growing it only when it is too short; returns how many.
+    func copyLocations(of slots: TouchSet, into list: inout [Point]) -> Int {
+        var count = 0
+        for index in 0..<downOrder.count {
+            let slot = downOrder.slot(at: index)
+            if slots.contains(slot), let touch = touchReferences[slot] {
+                let location = touch._withUnsafeGuaranteedRef { $0.screenLocation }
+                if count < list.count {
+                    list[count] = location
+                } else {
+                    list.append(location)
+                }
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// The locations of the first two touches in `slots` in the order they touched down;
+    /// nil when there are fewer.
+    func pair(of slots: TouchSet) -> (Point, Point)? {
+        var first: Point?
+        for index in 0..<downOrder.count {
+            let slot = downOrder.slot(at: index)
+            if slots.contains(slot), let touch = touchReferences[slot] {
+                let location = touch._withUnsafeGuaranteedRef { $0.screenLocation }
+                guard let first else {
+                    first = location
+                    continue
+                }
+                return (first, location)
+            }
+        }
+        return nil
+    }
+
     /// Calls `body` with the touch of each slot of `slots`, in the order they touched
     /// down, without retaining them.
     func forEachTouch(in slots: TouchSet, _ body: (Touch) -> Void) {
-        for index in 0..<downOrderCount {
-            let slot = Int(downOrder[index])
+        for index in 0..<downOrder.count {
+            let slot = downOrder.slot(at: index)
             if slots.contains(slot), let touch = touchReferences[slot] {
                 touch._withUnsafeGuaranteedRef(body)
             }
@@ -243,8 +303,9 @@ public final class TouchRouter {
     /// Calls `body` with each touch `lists` lists for `delivery`, in the list's order,
     /// without retaining them.
     private func forEachTouch(listedIn lists: FrameLists, _ delivery: Delivery, _ body: (Touch) -> Void) {
-        for index in 0..<lists.count(delivery) {
-            if let touch = touchReferences[lists.slot(at: index, delivery)] {
+        let order = lists.order(delivery)
+        for index in 0..<order.count {
+            if let touch = touchReferences[order.slot(at: index)] {
                 touch._withUnsafeGuaranteedRef(body)
             }
         }
@@ -257,15 +318,18 @@ public final class TouchRouter {
         touchReferences[slot]?.takeUnretainedValue()
     }
 
-    /// The touch of finger `id`, if it is down.
-    private func touchDown(withID id: Int) -> Touch? {
-        for index in 0..<downOrderCount {
-            let slot = Int(downOrder[index])
+    /// The touch of finger `id`, if it is down, unretained (the table, or `touches` for a
+    /// touch without a slot, keeps it).
+    @inline(__always)
+    private func touchDown(withID id: Int) -> Unmanaged<Touch>? {
+        for index in 0..<downOrder.count {
+            let slot = downOrder.slot(at: index)
             if slotIDs[slot] == id, slotsDown.contains(slot) {
-                return touchTable[slot]
+                return touchReferences[slot]
             }
         }
-        return slotlessDown > 0 ? touches.first { $0.slot < 0 && $0.id == id && $0.isDown } : nil
+        guard slotlessDown > 0, let touch = touches.first(where: { $0.slot < 0 && $0.id == id && $0.isDown }) else { return nil }
+        return Unmanaged.passUnretained(touch)
     }
 
     /// The touch for a finger that touched down, hit-tested, in the lowest slot that no
@@ -287,8 +351,7 @@ public final class TouchRouter {
             }
             slotIDs[slot] = update.id
             slotsDown.insert(slot)
-            downOrder[downOrderCount] = UInt8(slot)
-            downOrderCount += 1
+            downOrder.append(slot)
         } else {
             touch = Touch(slot: -1, id: update.id, type: update.type, location: update.location, timestamp: time, view: nil)
             slotlessDown += 1
@@ -306,85 +369,68 @@ public final class TouchRouter {
         return touch
     }
 
-    /// Takes the touches that lifted or were cancelled in this frame out of the lists,
-    /// and empties the kept arrays, so that nothing holds them but the table and their
-    /// objects can be reused.
+    /// Takes the touches that lifted or were cancelled in this frame out of the lists, so
+    /// that nothing holds them but the table and their objects can be reused.
     private func forgetLiftedTouches() {
-        empty(.began)
-        empty(.moved)
-        empty(.ended)
-        empty(.cancelled)
-        var subset = subsetArray
-        subsetArray = []
-        subset.removeAll(keepingCapacity: true)
-        subsetArray = subset
-        var kept = 0
-        for index in 0..<downOrderCount {
-            let slot = downOrder[index]
-            if slotsDown.contains(Int(slot)) {
-                downOrder[kept] = slot
-                kept += 1
-            }
-        }
-        downOrderCount = kept
+        downOrder.keep(slotsDown)
         var list = touches
         touches = []
         list.removeAll { !$0.isDown }
         touches = list
     }
 
-    /// Ties a landing touch to its recognizers (those of its view and the view's
-    /// ancestors, gathered in `candidates`): a multi-step recognizer it disqualifies fails
-    /// first (so the touch starts a fresh sequence); then each recognizer that accepts
-    /// touches and whose delegate agrees receives it, and the others only keep it
-    /// associated, to reset once it lifts.
+    /// Ties a landing touch to its recognizers (the enabled ones of its view and the view's
+    /// ancestors): a multi-step recognizer it disqualifies fails first (so the touch starts
+    /// a fresh sequence); then each recognizer that accepts touches and whose delegate
+    /// agrees receives it, and the others only keep it associated, to reset once it lifts.
+    /// Each walk holds each view's list of recognizers, which keeps them alive, instead
+    /// of gathering them in an array (a retain and a release each).
     private func associate(_ touch: Touch) {
-        var candidates: [GestureRecognizer] = []
-        swap(&candidates, &candidateBuffer)
-        defer {
-            candidates.removeAll(keepingCapacity: true)
-            swap(&candidates, &candidateBuffer)
-        }
-        var view = touch.view
+        guard let landed = touch.view else { return }
+        var view: View? = landed
         while let current = view {
-            for index in 0..<current.recognizerCount {
-                let recognizer = current.recognizer(at: index)
-                if recognizer.isEnabled { candidates.append(recognizer) }
+            current.forEachRecognizer { recognizer in
+                if recognizer.isEnabled && recognizer.state == .possible && recognizer.heldState == nil && recognizer.isEngaged
+                    && recognizer.activeTouchCount == 0
+                    && recognizer.disqualifiesSequence(touchDownAt: touch.screenLocation, time: touch.timestamp)
+                {
+                    recognizer.state = .failed
+                }
             }
             view = current.superview
         }
-        guard !candidates.isEmpty else { return }
-        for recognizer in candidates
-        where recognizer.state == .possible && recognizer.heldState == nil && recognizer.isEngaged
-            && recognizer.activeTouchCount == 0
-            && recognizer.disqualifiesSequence(touchDownAt: touch.screenLocation, time: touch.timestamp)
-        {
-            recognizer.state = .failed
-        }
         reportStateChanges()
         removeLeavers()
-        for recognizer in candidates {
-            let receives =
-                recognizer.acceptsNewTouches && recognizer.accepts(touch.type)
-                && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
-            if arena.enter(recognizer) {
-                recognizer.join(self, clock: clock)
-                sequenceMayHaveEnded = true
+        view = landed
+        while let current = view {
+            current.forEachRecognizer { recognizer in
+                if recognizer.isEnabled { join(recognizer, landing: touch) }
             }
-            arena.add(touch.slot, to: recognizer, received: receives)
-            if receives {
-                recognizer.track(touch)
-            }
+            view = current.superview
+        }
+    }
+
+    /// Enters `recognizer` into the arena with the landing `touch`, delivered to it when it
+    /// accepts it.
+    private func join(_ recognizer: GestureRecognizer, landing touch: Touch) {
+        let receives =
+            recognizer.acceptsNewTouches && recognizer.accepts(touch.type)
+            && (recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true)
+        if arena.enter(recognizer) {
+            recognizer.join(self, clock: clock)
+            if touch.slot < 0 { sequenceMayHaveEnded = true }
+        }
+        arena.add(touch.slot, to: recognizer, received: receives)
+        if receives {
+            recognizer.track(touch)
         }
     }
 
     /// Hands each member the touches `lists` lists for `delivery` that it received, if it
-    /// still takes updates: the frame's array when it received them all, else an array of
-    /// its share.
+    /// still takes updates, as a `Touches` over the list.
     private func deliver(_ delivery: Delivery, of lists: FrameLists, event: TouchEvent) {
-        guard lists.count(delivery) > 0 else { return }
         let slots = lists.slots(delivery)
-        let touches = array(of: lists, delivery)
+        let order = lists.link(delivery)
         deliveryDepth += 1
         defer { deliveryDepth -= 1 }
         arena.forEachMember { recognizer in
@@ -392,81 +438,14 @@ public final class TouchRouter {
             let own = recognizer.arenaEntry.received.intersection(slots)
             guard !own.isEmpty, recognizer.receivesTouchUpdates else { return }
             callbackDepth += 1
-            if own == slots {
-                call(recognizer, delivery, touches, event)
-            } else {
-                call(recognizer, delivery, share(of: touches, in: own), event)
-            }
+            call(recognizer, delivery, Touches(router: self, order: order, slots: own), event)
             callbackDepth -= 1
             reportStateChanges()
         }
     }
 
-    /// The touches `lists` lists for `delivery`, as an array: the one kept for `delivery`
-    /// when it holds the same touches, else that one refilled.
-    private func array(of lists: FrameLists, _ delivery: Delivery) -> [Touch] {
-        if holds(keptArray(delivery), lists, delivery) {
-            return keptArray(delivery)
-        }
-        var list = keptArray(delivery)
-        keep([], delivery)
-        list.removeAll(keepingCapacity: true)
-        forEachTouch(listedIn: lists, delivery) { list.append($0) }
-        keep(list, delivery)
-        return list
-    }
-
-    /// Whether `array` holds exactly the touches `lists` lists for `delivery`, in order.
-    private func holds(_ array: [Touch], _ lists: FrameLists, _ delivery: Delivery) -> Bool {
-        let count = lists.count(delivery)
-        guard array.count == count else { return false }
-        for index in 0..<count {
-            let listed = touchReferences[lists.slot(at: index, delivery)]
-            if listed?.toOpaque() != Unmanaged.passUnretained(array[index]).toOpaque() { return false }
-        }
-        return true
-    }
-
-    private func keptArray(_ delivery: Delivery) -> [Touch] {
-        switch delivery {
-        case .began: landedArray
-        case .moved: movedArray
-        case .ended: liftedArray
-        case .cancelled: cancelledArray
-        }
-    }
-
-    private func keep(_ array: [Touch], _ delivery: Delivery) {
-        switch delivery {
-        case .began: landedArray = array
-        case .moved: movedArray = array
-        case .ended: liftedArray = array
-        case .cancelled: cancelledArray = array
-        }
-    }
-
-    /// Empties the array kept for `delivery`, keeping its storage.
-    private func empty(_ delivery: Delivery) {
-        var list = keptArray(delivery)
-        keep([], delivery)
-        list.removeAll(keepingCapacity: true)
-        keep(list, delivery)
-    }
-
-    /// The touches of `touches` whose slots are in `slots`, in their order.
-    private func share(of touches: [Touch], in slots: TouchSet) -> [Touch] {
-        var subset = subsetArray
-        subsetArray = []
-        subset.removeAll(keepingCapacity: true)
-        for touch in touches where slots.contains(touch.slot) {
-            subset.append(touch)
-        }
-        subsetArray = subset
-        return subset
-    }
-
     /// Calls `recognizer`'s touch method for `delivery`.
-    private func call(_ recognizer: GestureRecognizer, _ delivery: Delivery, _ touches: [Touch], _ event: TouchEvent) {
+    private func call(_ recognizer: GestureRecognizer, _ delivery: Delivery, _ touches: Touches, _ event: TouchEvent) {
         switch delivery {
         case .began: recognizer.touchesBegan(touches, with: event)
         case .moved: recognizer.touchesMoved(touches, with: event)
@@ -478,11 +457,12 @@ public final class TouchRouter {
     // MARK: - State changes
 
     /// Called by a recognizer that entered `to`.
+    @inline(__always)
     func recognizer(_ recognizer: GestureRecognizer, didMoveFrom from: GestureRecognizerState, to: GestureRecognizerState) {
         arena.note(recognizer, enteredState: to)
         let change = StateChange(recognizer: Unmanaged.passUnretained(recognizer), from: from, to: to)
         if moreChanges.isEmpty && pendingCount < pendingChanges.count {
-            pendingChanges[(pendingStart + pendingCount) % pendingChanges.count] = change
+            pendingChanges[(pendingStart + pendingCount) & (pendingChanges.count - 1)] = change
             pendingCount += 1
         } else {
             var list = moreChanges
@@ -490,21 +470,21 @@ public final class TouchRouter {
             list.append(change)
             moreChanges = list
         }
-        if to.isFinished { sequenceMayHaveEnded = true }
+        if to.isFinished && !recognizer.arenaEntry.associated.intersects(slotsDown) { sequenceMayHaveEnded = true }
         reportStateChanges()
     }
 
     /// Called by a recognizer that stopped receiving `touch`.
     func recognizer(_ recognizer: GestureRecognizer, ignores touch: Touch) {
         arena.remove(touch.slot, from: recognizer)
-        sequenceMayHaveEnded = true
+        if !recognizer.arenaEntry.associated.intersects(slotsDown) { sequenceMayHaveEnded = true }
     }
 
     /// The oldest state change not reported yet, taken off the queue.
     private func nextStateChange() -> StateChange? {
         if pendingCount > 0 {
             let change = pendingChanges[pendingStart]
-            pendingStart = (pendingStart + 1) % pendingChanges.count
+            pendingStart = (pendingStart + 1) & (pendingChanges.count - 1)
             pendingCount -= 1
             return change
         }
@@ -520,8 +500,16 @@ public final class TouchRouter {
 
     /// Reports the pending state changes (unless a touch method is running or they are
     /// being reported already), then resets the recognizers whose sequence is over.
+    /// Inlined, so that the usual case (nothing to report) costs a few compares, not a call.
+    @inline(__always)
     private func reportStateChanges() {
-        guard callbackDepth == 0, !isReporting, sequenceMayHaveEnded || pendingCount > 0 || !moreChanges.isEmpty else { return }
+        if callbackDepth == 0 && !isReporting && (sequenceMayHaveEnded || pendingCount > 0 || !moreChanges.isEmpty) {
+            reportPendingChanges()
+        }
+    }
+
+    @inline(never)
+    private func reportPendingChanges() {
         isReporting = true
         while let change = nextStateChange() {
             change.recognizer._withUnsafeGuaranteedRef { report(change, of: $0) }
@@ -536,7 +524,7 @@ public final class TouchRouter {
         if change.from == .possible && (change.to == .began || change.to == .ended) {
             arena.resolve(inFavorOf: recognizer)
             if !viewTouches.bound.isEmpty {
-                viewTouches.recognized(recognizer, router: self, event: TouchEvent(timestamp: clock.now, allTouches: touches))
+                viewTouches.recognized(recognizer, router: self, event: TouchEvent(timestamp: clock.now, router: self))
             }
         } else if change.to == .failed {
             arena.reconsider(after: recognizer)
@@ -562,8 +550,9 @@ public final class TouchRouter {
 
     /// Takes the recognizers whose sequence ended out of the arena, where no loop over its
     /// members is running (a loop skips them until then).
+    @inline(__always)
     private func removeLeavers() {
-        if callbackDepth == 0 && !isReporting && deliveryDepth == 0 {
+        if arena.hasLeavers && callbackDepth == 0 && !isReporting && deliveryDepth == 0 {
             arena.removeLeavers()
         }
     }
@@ -578,48 +567,51 @@ private enum Delivery {
 /// cancelled), in the order the frame listed them: fixed-size lists the router keeps, so
 /// that a frame neither allocates nor clears more than four counts.
 private final class FrameLists {
-    private var landedOrder = InlineArray<128, UInt8>(repeating: 0)
-    private var movedOrder = InlineArray<128, UInt8>(repeating: 0)
-    private var liftedOrder = InlineArray<128, UInt8>(repeating: 0)
-    private var cancelledOrder = InlineArray<128, UInt8>(repeating: 0)
-    private var counts = InlineArray<4, Int>(repeating: 0)
+    private let landed = SlotOrder()
+    private let moved = SlotOrder()
+    private let lifted = SlotOrder()
+    private let cancelled = SlotOrder()
     private var sets = InlineArray<4, TouchSet>(repeating: TouchSet())
 
-    /// How many touches are listed for `delivery`.
-    func count(_ delivery: Delivery) -> Int { counts[delivery.index] }
+    /// The slots listed for `delivery`, in order.
+    func order(_ delivery: Delivery) -> SlotOrder {
+        switch delivery {
+        case .began: landed
+        case .moved: moved
+        case .ended: lifted
+        case .cancelled: cancelled
+        }
+    }
+
+    /// The same list unretained, for a `Touches` over it.
+    @inline(__always)
+    func link(_ delivery: Delivery) -> Unmanaged<SlotOrder> {
+        switch delivery {
+        case .began: Unmanaged.passUnretained(landed)
+        case .moved: Unmanaged.passUnretained(moved)
+        case .ended: Unmanaged.passUnretained(lifted)
+        case .cancelled: Unmanaged.passUnretained(cancelled)
+        }
+    }
 
     /// The slots listed for `delivery`.
     func slots(_ delivery: Delivery) -> TouchSet { sets[delivery.index] }
 
-    /// The slot at `index` of the list for `delivery`.
-    func slot(at index: Int, _ delivery: Delivery) -> Int {
-        switch delivery {
-        case .began: Int(landedOrder[index])
-        case .moved: Int(movedOrder[index])
-        case .ended: Int(liftedOrder[index])
-        case .cancelled: Int(cancelledOrder[index])
-        }
-    }
-
     /// Lists `slot` for `delivery`; a touch without a slot (the router follows too many
     /// fingers to track it) is not listed, and reaches no recognizer.
+    @inline(__always)
     func append(_ slot: Int, _ delivery: Delivery) {
         guard slot >= 0 else { return }
-        let index = delivery.index
-        let position = counts[index]
-        switch delivery {
-        case .began: landedOrder[position] = UInt8(slot)
-        case .moved: movedOrder[position] = UInt8(slot)
-        case .ended: liftedOrder[position] = UInt8(slot)
-        case .cancelled: cancelledOrder[position] = UInt8(slot)
-        }
-        counts[index] = position + 1
-        sets[index].insert(slot)
+        order(delivery).append(slot)
+        sets[delivery.index].insert(slot)
     }
 
     func removeAll() {
+        landed.removeAll()
+        moved.removeAll()
+        lifted.removeAll()
+        cancelled.removeAll()
         for index in 0..<4 {
-            counts[index] = 0
             sets[index].removeAll()
         }
     }

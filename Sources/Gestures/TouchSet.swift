@@ -12,27 +12,24 @@ struct TouchSet: Equatable {
     /// The empty set.
     init() {}
 
-    /// The slots of `touches`.
-    init(_ touches: [Touch]) {
-        for touch in touches {
-            insert(touch.slot)
-        }
-    }
-
     /// Whether the set names no touch.
+    @inline(__always)
     var isEmpty: Bool { low | high == 0 }
 
     /// How many touches the set names.
+    @inline(__always)
     var count: Int { low.nonzeroBitCount + high.nonzeroBitCount }
 
     /// Whether `slot` is in the set (never a slot outside `0..<capacity`, such as the −1
     /// of a touch the router has no slot for).
+    @inline(__always)
     func contains(_ slot: Int) -> Bool {
         guard slot >= 0 else { return false }
         return slot < 64 ? low & (1 << UInt64(slot)) != 0 : high & (1 << UInt64(slot - 64)) != 0
     }
 
     /// Adds `slot`; a slot outside `0..<capacity` is not added.
+    @inline(__always)
     mutating func insert(_ slot: Int) {
         guard slot >= 0 else { return }
         if slot < 64 {
@@ -42,6 +39,7 @@ struct TouchSet: Equatable {
         }
     }
 
+    @inline(__always)
     mutating func remove(_ slot: Int) {
         guard slot >= 0 else { return }
         if slot < 64 {
@@ -51,11 +49,13 @@ struct TouchSet: Equatable {
         }
     }
 
+    @inline(__always)
     mutating func removeAll() {
         low = 0
         high = 0
     }
 
+    @inline(__always)
     func intersection(_ other: TouchSet) -> TouchSet {
         var result = self
         result.low &= other.low
@@ -63,6 +63,7 @@ struct TouchSet: Equatable {
         return result
     }
 
+    @inline(__always)
     func union(_ other: TouchSet) -> TouchSet {
         var result = self
         result.low |= other.low
@@ -71,6 +72,7 @@ struct TouchSet: Equatable {
     }
 
     /// The slots of this set that are not in `other`.
+    @inline(__always)
     func subtracting(_ other: TouchSet) -> TouchSet {
         var result = self
         result.low &= ~other.low
@@ -78,6 +80,7 @@ struct TouchSet: Equatable {
         return result
     }
 
+    @inline(__always)
     func intersects(_ other: TouchSet) -> Bool {
         (low & other.low) | (high & other.high) != 0
     }

@@ -50,7 +50,8 @@ struct VelocityEstimator<Value: Displacement> {
 
     /// The ring position of the sample `offset` after the oldest.
     private func position(_ offset: Int) -> Int {
-        (start + offset) % times.count
+        // A mask, not `%`: the capacity is a power of two.
+        (start + offset) & (times.count - 1)
     }
 
     /// Adds a sample; samples older than the window (but the one just before it) are dropped.

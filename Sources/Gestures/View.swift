@@ -20,6 +20,8 @@ open class View {
     private unowned(unsafe) var parent: View?
     private var children: [View] = []
     private var recognizers: [GestureRecognizer] = []
+    /// The same recognizers unretained, for the router's walk (see `forEachRecognizer`).
+    private var recognizerLinks: [Unmanaged<GestureRecognizer>] = []
 
     /// Creates a view with the given frame.
     public init(frame: Rect) {
@@ -98,21 +100,30 @@ open class View {
             previous.removeGestureRecognizer(recognizer)
         }
         recognizers = recognizers + [recognizer]
-        recognizer.attachedView = self
+        recognizerLinks = recognizerLinks + [Unmanaged.passUnretained(recognizer)]
+        recognizer.attachedView = Unmanaged.passUnretained(self)
     }
 
     /// Detaches `recognizer` if it is attached to this view.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
         recognizers = recognizers.filter { $0 !== recognizer }
+        recognizerLinks = recognizers.map { Unmanaged.passUnretained($0) }
         recognizer.attachedView = nil
     }
 
-    /// The number of recognizers attached, for the router's walk up the tree.
-    var recognizerCount: Int { recognizers.count }
-
-    /// The recognizer at `index` in the order they were added.
-    func recognizer(at index: Int) -> GestureRecognizer { recognizers[index] }
+    /// Calls `body` with each attached recognizer in the order they were added, holding
+    /// the list (which keeps them all alive, whatever `body` changes) instead of retaining
+    /// each one.
+    func forEachRecognizer(_ body: (GestureRecognizer) -> Void) {
+        let held = recognizers
+        let links = recognizerLinks
+        withExtendedLifetime(held) {
+            for link in links {
+                link._withUnsafeGuaranteedRef(body)
+            }
+        }
+    }
 
     /// Whether the router delivers touches to this view and its subviews' touch methods:
     /// a subclass overriding them says so, and trees without such views pay nothing.
@@ -120,23 +131,23 @@ open class View {
 
     /// Touches landed on this view; passed on to the superview unless overridden, as a
     /// responder passes them up its chain.
-    open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    open func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         parent?.touchesBegan(touches, with: event)
     }
 
     /// Touches of this view moved; passed on to the superview unless overridden.
-    open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    open func touchesMoved(_ touches: Touches, with event: TouchEvent) {
         parent?.touchesMoved(touches, with: event)
     }
 
     /// Touches of this view lifted; passed on to the superview unless overridden.
-    open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    open func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         parent?.touchesEnded(touches, with: event)
     }
 
     /// Touches of this view were cancelled (lost input, or a recognizer took them); passed
     /// on to the superview unless overridden.
-    open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    open func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         parent?.touchesCancelled(touches, with: event)
     }
 

@@ -16,8 +16,10 @@ final class ViewTouchDelivery {
     private var heldBegan = TouchSet()
     /// The bound touches whose end is held back.
     private var heldEnded = TouchSet()
-    /// The touches of one call, kept for its capacity.
-    private var batch: [Touch] = []
+    /// The order of one call's touches (their slots'), kept for reuse; a call made while
+    /// one runs (a view's touch method sending a frame) gets one of its own.
+    private let batch = SlotOrder()
+    private var batchInUse = false
 
     /// Binds `touch` to its view if the view or one of its ancestors takes touches.
     func bind(_ touch: Touch) {
@@ -127,26 +129,30 @@ final class ViewTouchDelivery {
     /// Calls each view's touch method for `phase` once, with its touches among `slots` in
     /// the order of their slots.
     private func send(_ phase: Phase, _ slots: TouchSet, router: TouchRouter, event: TouchEvent) {
+        guard !slots.isEmpty else { return }
+        let order = batchInUse ? SlotOrder() : batch
+        batchInUse = true
+        defer { if order === batch { batchInUse = false } }
         var remaining = slots
         for first in 0..<TouchSet.capacity where remaining.contains(first) {
             let view = router.touch(inSlot: first)?.view
-            var list = batch
-            batch = []
-            list.removeAll(keepingCapacity: true)
+            order.removeAll()
+            var group = TouchSet()
             for slot in first..<TouchSet.capacity where remaining.contains(slot) {
                 if let touch = router.touch(inSlot: slot), touch.view === view {
-                    list.append(touch)
+                    order.append(slot)
+                    group.insert(slot)
                     remaining.remove(slot)
                 }
             }
             remaining.remove(first)
-            batch = list
-            guard let view, !list.isEmpty else { continue }
+            guard let view, !group.isEmpty else { continue }
+            let touches = Touches(router: router, order: Unmanaged.passUnretained(order), slots: group)
             switch phase {
-            case .began: view.touchesBegan(list, with: event)
-            case .moved: view.touchesMoved(list, with: event)
-            case .ended: view.touchesEnded(list, with: event)
-            case .cancelled: view.touchesCancelled(list, with: event)
+            case .began: view.touchesBegan(touches, with: event)
+            case .moved: view.touchesMoved(touches, with: event)
+            case .ended: view.touchesEnded(touches, with: event)
+            case .cancelled: view.touchesCancelled(touches, with: event)
             }
         }
     }

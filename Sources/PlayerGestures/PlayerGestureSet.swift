@@ -104,6 +104,13 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         }
     }
 
+    /// A recognizer does not hold its delegate, and its view may keep it after the set.
+    deinit {
+        for (_, recognizer) in recognizers {
+            recognizer.delegate = nil
+        }
+    }
+
     /// Makes each recognizer carry out its binding, reporting to `output`. Apart from
     /// `init`, so that the layer can hold the set in a constant and still be the output
     /// (a variable would be retained and released around every use, every frame).

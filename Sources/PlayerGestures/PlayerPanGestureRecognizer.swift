@@ -37,7 +37,7 @@ final class PlayerPanGestureRecognizer: GestureRecognizer {
     }
 
     /// Takes (x0, y0) when the last finger lands; a finger too many ends the pan.
-    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         fingersLanded += touches.count
         if fingersLanded > fingers {
             abandon()
@@ -47,7 +47,7 @@ final class PlayerPanGestureRecognizer: GestureRecognizer {
     }
 
     /// Locks, begins or fails while undecided; reports a change once begun.
-    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
         switch state {
         case .possible:
             guard fingersLanded == fingers, let origin = touchDownLocation else { return }
@@ -66,7 +66,7 @@ final class PlayerPanGestureRecognizer: GestureRecognizer {
     }
 
     /// Ends a begun pan at the lift; fails an undecided one.
-    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         if state == .began || state == .changed {
             state = .ended
         } else {
@@ -74,7 +74,7 @@ final class PlayerPanGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         abandon()
     }
 

@@ -6,7 +6,7 @@ import Gestures
 /// player view applies the rule itself (see `PlayerGestureSet`), and a stroke that went on
 /// under an extra finger would take that finger's sequence from the gestures of more fingers.
 final class PlayerScreenEdgePanGestureRecognizer: ScreenEdgePanGestureRecognizer {
-    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         guard numberOfTouches > numberOfTouchesRequired else {
             super.touchesBegan(touches, with: event)
             return

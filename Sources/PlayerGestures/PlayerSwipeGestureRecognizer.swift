@@ -9,5 +9,5 @@ import Gestures
 /// undecided.
 final class PlayerSwipeGestureRecognizer: SwipeGestureRecognizer {
     /// Nothing is decided while the fingers move.
-    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+    override func touchesMoved(_ touches: Touches, with event: TouchEvent) {}
 }

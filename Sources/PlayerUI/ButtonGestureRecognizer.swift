@@ -8,19 +8,19 @@ final class ButtonGestureRecognizer: GestureRecognizer {
     override var kind: GestureRecognizerKind { .discrete }
 
     /// A second finger on the button fails it: a button is pressed with one.
-    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         if state == .possible && numberOfTouches > 1 {
             state = .failed
         }
     }
 
     /// Recognizes when the finger lifts inside the view's area.
-    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         guard state == .possible, let view, let touch = touches.first else { return }
         state = view.point(inside: touch.location(in: view)) ? .ended : .failed
     }
 
-    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         if state == .possible {
             state = .failed
         }

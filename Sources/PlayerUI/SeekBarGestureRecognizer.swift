@@ -6,7 +6,7 @@ import Gestures
 /// keeps the knob. Continuous.
 final class SeekBarGestureRecognizer: GestureRecognizer {
     /// Begins with the first finger; ignores the others.
-    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         for touch in touches where state != .possible || touch !== touches.first {
             ignore(touch, for: event)
         }
@@ -15,19 +15,19 @@ final class SeekBarGestureRecognizer: GestureRecognizer {
         }
     }
 
-    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
         if state == .began || state == .changed {
             state = .changed
         }
     }
 
-    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         if state == .began || state == .changed {
             state = .ended
         }
     }
 
-    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         if state == .began || state == .changed {
             state = .cancelled
         }

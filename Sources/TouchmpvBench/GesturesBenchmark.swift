@@ -58,7 +58,7 @@ struct GesturesBenchmark {
         let router: TouchRouter
         /// What the actions counted.
         private(set) var recognitions = Recognitions()
-        /// Held here because a recognizer holds its delegate weakly.
+        /// Held here because a recognizer does not hold its delegate.
         private let pinchRotateTogether: PinchRotateTogether
 
         init() {

@@ -14,9 +14,9 @@ private final class ScriptedRecognizer: GestureRecognizer {
 
     override var kind: GestureRecognizerKind { declaredKind }
 
-    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { onBegan?(self) }
-    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { onMoved?(self) }
-    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesBegan(_ touches: Touches, with event: TouchEvent) { onBegan?(self) }
+    override func touchesMoved(_ touches: Touches, with event: TouchEvent) { onMoved?(self) }
+    override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         if state == .began || state == .changed { state = .ended } else if state == .possible { state = .failed }
     }
 }
@@ -197,10 +197,10 @@ private final class ScriptedRecognizer: GestureRecognizer {
     @Test func anIgnoredTouchIsNoLongerDelivered() {
         final class FirstFingerOnly: GestureRecognizer {
             var moves: [Int] = []
-            override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+            override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
                 for touch in touches where touch.id != 1 { ignore(touch, for: event) }
             }
-            override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { moves += touches.map(\.id) }
+            override func touchesMoved(_ touches: Touches, with event: TouchEvent) { moves += touches.map(\.id) }
         }
         let driver = TouchDriver()
         let recognizer = driver.add(FirstFingerOnly(), named: "first")

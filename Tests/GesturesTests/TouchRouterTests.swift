@@ -86,8 +86,8 @@ import Testing
         driver.window.addSubview(panel)
         var seen: [String] = []
         final class Probe: GestureRecognizer {
-            var onMoved: (([Touch], TouchEvent) -> Void)?
-            override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { onMoved?(touches, event) }
+            var onMoved: ((Touches, TouchEvent) -> Void)?
+            override func touchesMoved(_ touches: Touches, with event: TouchEvent) { onMoved?(touches, event) }
         }
         let probe = Probe()
         probe.onMoved = { [unowned panel] touches, event in
@@ -117,7 +117,7 @@ import Testing
     @Test func recognizersFollowAtMost128FingersAndTheRouterCountsThemAll() {
         final class Counter: GestureRecognizer {
             var landed = 0
-            override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { landed += touches.count }
+            override func touchesBegan(_ touches: Touches, with event: TouchEvent) { landed += touches.count }
         }
         let driver = TouchDriver()
         let counter = driver.add(Counter(), named: "counter")
@@ -132,7 +132,7 @@ import Testing
     @Test func aTouchSomeoneKeepsIsNotReusedForTheNextFinger() {
         final class Keeper: GestureRecognizer {
             var kept: [Touch] = []
-            override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { kept += touches }
+            override func touchesBegan(_ touches: Touches, with event: TouchEvent) { kept += touches }
         }
         let driver = TouchDriver()
         let keeper = driver.add(Keeper(), named: "keeper")
@@ -172,7 +172,7 @@ import Testing
     @Test func theViewTreeGoesWithItsRouterWhateverKeepsItsTouches() {
         final class Keeper: GestureRecognizer {
             var kept: [Touch] = []
-            override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { kept += touches }
+            override func touchesBegan(_ touches: Touches, with event: TouchEvent) { kept += touches }
         }
         weak var window: View?
         weak var keeper: Keeper?

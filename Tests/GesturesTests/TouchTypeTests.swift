@@ -10,11 +10,11 @@ import Testing
     private final class TypeProbe: GestureRecognizer {
         var received: [String] = []
 
-        override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+        override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
             received += touches.map { "\($0.id) \($0.type)" }
         }
 
-        override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+        override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
             state = .failed
         }
     }

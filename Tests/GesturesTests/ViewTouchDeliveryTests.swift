@@ -8,19 +8,19 @@ private final class RecordingView: View {
 
     override var handlesTouches: Bool { true }
 
-    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) { record("began", touches, event) }
-    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) { record("moved", touches, event) }
-    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) { record("ended", touches, event) }
-    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) { record("cancelled", touches, event) }
+    override func touchesBegan(_ touches: Touches, with event: TouchEvent) { record("began", touches, event) }
+    override func touchesMoved(_ touches: Touches, with event: TouchEvent) { record("moved", touches, event) }
+    override func touchesEnded(_ touches: Touches, with event: TouchEvent) { record("ended", touches, event) }
+    override func touchesCancelled(_ touches: Touches, with event: TouchEvent) { record("cancelled", touches, event) }
 
-    private func record(_ phase: String, _ touches: [Touch], _ event: TouchEvent) {
+    private func record(_ phase: String, _ touches: Touches, _ event: TouchEvent) {
         log.append("\(phase) \(touches.map { String($0.id) }.joined(separator: ",")) @\(event.timestamp.microseconds / 1000)")
     }
 }
 
 /// Ignores finger 1 and begins on finger 2.
 private final class IgnoringRecognizer: GestureRecognizer {
-    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         for touch in touches where touch.id == 1 { ignore(touch, for: event) }
         if touches.contains(where: { $0.id == 2 }) { state = .began }
     }

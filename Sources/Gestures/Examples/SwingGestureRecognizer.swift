@@ -28,7 +28,7 @@ public final class SwingGestureRecognizer: GestureRecognizer {
     private var heading: Heading?
 
     /// Starts tracking the finger; a second finger fails the swing.
-    public override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    public override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         guard state == .possible else { return }
         guard numberOfTouches == 1, let touch = touches.first else {
             state = .failed
@@ -40,7 +40,7 @@ public final class SwingGestureRecognizer: GestureRecognizer {
     }
 
     /// Counts reversals; fails on vertical drift; recognizes at `swingCount` reversals.
-    public override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    public override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
         guard state == .possible, let touch = touches.first else { return }
         let point = touch.location(in: view)
         if abs(point.y - baseY) > maximumVerticalDrift {
@@ -60,14 +60,14 @@ public final class SwingGestureRecognizer: GestureRecognizer {
     }
 
     /// Lifting before enough swings fails it.
-    public override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    public override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         if state == .possible {
             state = .failed
         }
     }
 
     /// A cancelled touch fails it.
-    public override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    public override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         if state == .possible {
             state = .failed
         }
