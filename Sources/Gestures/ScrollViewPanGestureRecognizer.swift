@@ -24,7 +24,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     /// Stops a moving list with the sequence's first touch and begins at once.
-    override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
         let catches = state == .possible && !caughtMotion && (scrollView?.stopMotion() ?? false)
         if catches { caughtMotion = true }
         super.touchesBegan(touches, with: event)
@@ -32,13 +32,13 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
         followFingers()
     }
 
-    override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
         super.touchesMoved(touches, with: event)
         followFingers()
     }
 
     /// On the pan's end the list goes on with the fingers' velocity.
-    override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         super.touchesEnded(touches, with: event)
         if state == .ended {
             scrollView?.endDrag(velocity: velocity(in: nil), at: event.timestamp)
@@ -48,7 +48,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     }
 
     /// A cancelled drag throws nothing: the list rests, or springs back from past an end.
-    override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    override func touchesCancelled(_ touches: Touches, with event: TouchEvent) {
         super.touchesCancelled(touches, with: event)
         scrollView?.endDrag(velocity: .zero, at: event.timestamp)
     }
