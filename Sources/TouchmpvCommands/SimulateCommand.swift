@@ -60,7 +60,7 @@ public enum SimulateCommand {
             script, configuration: configuration, bindings: bindings, json: options.json,
             trace: options.trace, drawing: reports.svg != nil, output: output, diagnostics: diagnostics)
         do throws(CommandError) {
-            try reports.junit?.write(JUnitReport(script: script, outcomes: run.tally.outcomes, notReachedBecause: "").xml)
+            try reports.junit?.write(JUnitReport(script: script, tally: run.tally, notReachedBecause: "").xml)
             try reports.svg?.write(ScriptPictureSVG.render(run.picture))
         } catch {
             diagnostics("touchmpv: \(error.message)")
