@@ -12,7 +12,7 @@ import PlayerRuntime
 ///
 /// The order of the checks: the command line here, then `PlayStartup`'s.
 ///
-/// Exit status (SPEC §5):
+/// Exit status (`docs/behaviour.md`, "Exit status of `touchmpv play`"):
 /// - 0: the media ended (`end-of-file = quit`) with every `expect` of a script checked and
 ///   met, mpv was told to quit (another client, mpv's window), or — without a script —
 ///   SIGINT/SIGTERM stopped playback: a user's stop is not a failure.
