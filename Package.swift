@@ -95,7 +95,7 @@ let package = Package(
         .testTarget(name: "MPVPlayerTests", dependencies: ["Gestures", "MPVPlayer", "PlayerModel", "SystemCalls", "TestSupport"]),
         .testTarget(
             name: "ConfigurationFilesTests", dependencies: ["ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "TestSupport"]),
-        .testTarget(name: "RunReportsTests", dependencies: ["Gestures", "RunReports", "TextFormats"]),
+        .testTarget(name: "RunReportsTests", dependencies: ["Gestures", "RunReports", "TextFormats", "TouchScripts"]),
         .testTarget(
             name: "PlayerRuntimeTests",
             dependencies: [

@@ -94,7 +94,7 @@ public final class PlaySession {
         output.summary(of: tally, state: finalState).forEach(Self.emit)
         if let junit, let script {
             let reason = if case .playbackFailed(let why) = outcome { "playback failed: \(why)" } else { Self.describe(outcome) }
-            try junit.write(JUnitReport(script: script, outcomes: tally.outcomes, notReachedBecause: reason).xml)
+            try junit.write(JUnitReport(script: script, tally: tally, notReachedBecause: reason).xml)
         }
         switch outcome {
         case .playbackFailed(let reason):
@@ -102,9 +102,11 @@ public final class PlaySession {
         case .signal(let signal) where script != nil:
             throw CommandError("interrupted by \(SignalPipe.name(of: signal)) before the script ended", status: .runtimeFailure)
         case .scriptEnded, .endOfFile, .signal, .shutdown:
-            let unchecked = script.map { Self.unchecked($0, outcomes: tally.outcomes) } ?? []
+            // A scripted test whose checks did not run has not passed: they count as
+            // failures, as the JUnit report counts them as errors.
+            let unchecked = script.map(tally.unchecked) ?? []
             for expectation in unchecked {
-                StandardError.write("\(expectation.file):\(expectation.line): not checked: \(Self.describe(outcome))\n")
+                StandardError.write(RunTally.notChecked(expectation, because: Self.describe(outcome)) + "\n")
             }
             if tally.failed > 0 || !unchecked.isEmpty {
                 let total = tally.checked + unchecked.count
@@ -120,13 +122,6 @@ public final class PlaySession {
     public static func emit(_ line: String) {
         print(line)
         fflush(nil)
-    }
-
-    /// The expect lines of `script` the run never reached: playback ended (the media's
-    /// end, mpv quit) before the script did. A scripted test whose checks did not run has
-    /// not passed, so they count as failures, as the JUnit report counts them as errors.
-    private static func unchecked(_ script: TouchScript, outcomes: [Int: String?]) -> [Expectation] {
-        script.expectations.filter { outcomes[$0.line] == nil }
     }
 
     /// The closing line's words for why playback ended.

@@ -43,18 +43,17 @@ public struct JUnitReport: Equatable {
     var seconds: Double
     var cases: [TestCase]
 
-    /// The report of `script`'s expectations after a run that recorded `outcomes` (by
-    /// line: the failure message, or nil when the line held); a line the run never
-    /// reached is an error saying `notReachedBecause`.
-    public init(script: TouchScript, outcomes: [Int: String?], notReachedBecause reason: String) {
+    /// The report of `script`'s expectations after a run that `tally` counted; a line
+    /// the run never reached is an error saying `notReachedBecause`.
+    public init(script: TouchScript, tally: RunTally, notReachedBecause reason: String) {
         suite = script.fileName
         seconds = script.endTime.seconds
         cases = script.expectations.map { expectation in
             let result: Result =
-                switch outcomes[expectation.line] {
-                case .some(nil): .passed
-                case .some(.some(let failure)): .failed(failure)
-                case nil: .notChecked("\(expectation.file):\(expectation.line): not checked: \(reason)")
+                switch tally.outcome(of: expectation) {
+                case .held: .passed
+                case .failed(let failure): .failed(failure)
+                case .notChecked: .notChecked(RunTally.notChecked(expectation, because: reason))
                 }
             return TestCase(name: "\(expectation.file):\(expectation.line)", file: expectation.file, line: expectation.line, result: result)
         }

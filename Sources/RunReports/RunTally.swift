@@ -15,7 +15,16 @@ public struct RunTally {
     public private(set) var failed = 0
     /// Each checked `expect` line's outcome by line number: its failure message, or nil
     /// when it held. A line not in it was not checked.
-    public private(set) var outcomes: [Int: String?] = [:]
+    private var outcomes: [Int: String?] = [:]
+
+    /// How one `expect` line went.
+    public enum Outcome: Equatable {
+        case held
+        /// The failure message as printed.
+        case failed(String)
+        /// The run ended before it reached the line.
+        case notChecked
+    }
 
     public mutating func count(_ action: PlayerAction) {
         actionCounts[action, default: 0] += 1
@@ -26,5 +35,24 @@ public struct RunTally {
         checked += 1
         if failure != nil { failed += 1 }
         outcomes.updateValue(failure, forKey: expectation.line)
+    }
+
+    /// How `expectation` went in this run.
+    public func outcome(of expectation: Expectation) -> Outcome {
+        switch outcomes[expectation.line] {
+        case .some(nil): .held
+        case .some(.some(let failure)): .failed(failure)
+        case nil: .notChecked
+        }
+    }
+
+    /// The expect lines of `script` the run never reached, in order.
+    public func unchecked(in script: TouchScript) -> [Expectation] {
+        script.expectations.filter { outcome(of: $0) == .notChecked }
+    }
+
+    /// What is said of `expectation` when the run never reached it, because of `reason`.
+    public static func notChecked(_ expectation: Expectation, because reason: String) -> String {
+        "\(expectation.file):\(expectation.line): not checked: \(reason)"
     }
 }

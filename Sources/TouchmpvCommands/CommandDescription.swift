@@ -1,7 +1,7 @@
-/// One subcommand's command line, written once: the argument parser (`ArgumentList`),
-/// `touchmpv COMMAND --help`, `touchmpv --help`, the man page `touchmpv(1)` and the
-/// README's usage block are all made from it (`HelpText`, `ManPage`), so none of them
-/// can drift from what the parser accepts.
+/// One subcommand's command line as text, made by its `CommandDeclaration`: the argument
+/// parser (`ArgumentList`), `touchmpv COMMAND --help`, `touchmpv --help`, the man page
+/// `touchmpv(1)` and the README's usage block are all made from it (`HelpText`,
+/// `ManPage`), so none of them can drift from what the parser accepts.
 struct CommandDescription: Sendable {
     /// The word after `touchmpv`.
     var name: String
@@ -38,17 +38,6 @@ struct CommandDescription: Sendable {
         /// One or more sentences.
         var summary: String
 
-        /// An option taking `value`.
-        static func valued(
-            _ name: String, _ value: String, short: Character? = nil, repeats: Bool = false, required: Bool = false, _ summary: String
-        ) -> Option {
-            Option(name: name, shortName: short, value: value, repeats: repeats, isRequired: required, summary: summary)
-        }
-
-        static func flag(_ name: String, _ summary: String) -> Option {
-            Option(name: name, shortName: nil, value: nil, repeats: false, isRequired: false, summary: summary)
-        }
-
         /// How it is written in a synopsis: `-o FILE`, `--touch DEV|auto`, `--json`.
         var usage: String {
             let spelling = shortName.map { "-\($0)" } ?? "--" + name
@@ -76,32 +65,4 @@ struct CommandDescription: Sendable {
     func usageError(_ message: String) -> String {
         "\(name): \(message)\n" + HelpText.synopsis(of: self, prefix: "usage: touchmpv ").joined(separator: "\n")
     }
-}
-
-extension CommandDescription.Option {
-    /// `--desc FILE`, the same for every command that reads raw input.
-    static let desc = valued(
-        "desc", "FILE",
-        "The evemu device description (N:, I:, P:, B: and A: lines) of a source that cannot describe itself: a header-less "
-            + "recording, or a file or FIFO of raw struct input_event records.")
-
-    /// `--bindings FILE`, the same for every command that recognizes gestures.
-    static let bindings = valued(
-        "bindings", "FILE",
-        "Read the gesture bindings from FILE instead of touch-input.conf beside the configuration file (its folder, or with "
-            + "none $XDG_CONFIG_HOME/touchmpv/ or /etc/); without either, the built-in defaults. A binding can run any mpv "
-            + "command, as input.conf can (run, load-script, screenshot-to-file, set input-ipc-server): FILE must be "
-            + "writable only by whoever may run programs as you.")
-
-    /// `--config FILE`, the same for every command that reads the configuration.
-    static let config = valued(
-        "config", "FILE",
-        "Read the configuration from FILE instead of $XDG_CONFIG_HOME/touchmpv/touchmpv.conf "
-            + "(~/.config/touchmpv/touchmpv.conf) or /etc/touchmpv.conf.")
-
-    /// `--junit FILE`, the same for every command that runs a script's expect lines.
-    static let junit = valued(
-        "junit", "FILE",
-        "Write the script's expect lines to FILE as a JUnit XML report, one test case per line named FILE:LINE, for CI "
-            + "systems to show.")
 }

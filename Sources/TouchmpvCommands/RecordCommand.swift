@@ -18,41 +18,22 @@ import TouchScripts
 /// that is renamed over it once the device is open and the header written
 /// (`OutputFile.publish`), so that a recording that never began leaves FILE as it was.
 enum RecordCommand {
-    static let description = CommandDescription(
-        name: "record", summary: "record touches as a .touch script", operands: [],
-        options: [
-            .valued(
-                "touch", "DEV|auto",
-                "The touchscreen to read (default auto: the first direct-touch device), or a file or FIFO of raw "
-                    + "struct input_event records."),
-            .desc,
-            .flag("grab", "Take the device exclusively (EVIOCGRAB): no other program sees its touches meanwhile."),
-            .valued(
-                "output", "FILE", short: "o",
-                "Write the script to FILE instead of standard output (FILE is replaced once recording begins; not an "
-                    + "input's path)."),
-        ],
-        details: [
-            "Records until the input ends or SIGINT (Ctrl-C). Each frame is written as it comes, so the script is complete "
-                + "whenever recording stops; touchmpv play --script and touchmpv simulate replay it."
-        ])
-
     /// Runs the command with its parsed options.
-    static func run(_ list: ArgumentList) throws(CommandError) {
+    static func run(_ options: RecordOptions) throws(CommandError) {
         var description: DeviceDescription?
-        if let descPath = list.value("desc") {
+        if let descPath = options.desc {
             do throws(ScriptError) {
                 description = try ScriptLoader.loadDescription(path: descPath)
             } catch {
                 throw CommandError(error.description, status: .badInput)
             }
         }
-        try RunInputs.refuseFolder(asTouchSource: list.value("touch") ?? "auto", named: "--touch")
-        let file = try list.value("output").map { (path) throws(CommandError) in try OutputFile(path: path, option: "-o") }
-        try OutputFile.refuseInputs(RunInputs.files(of: list), outputs: [file])
+        try RunInputs.refuseFolder(asTouchSource: options.touch ?? "auto", named: "--touch")
+        let file = try options.output.map { (path) throws(CommandError) in try OutputFile(path: path, option: "-o") }
+        try OutputFile.refuseInputs(RunInputs.files(desc: options.desc, touch: options.touch), outputs: [file])
         var started = false
         do throws(CommandError) {
-            try record(list, description: description) { (text) throws(CommandError) in
+            try record(options, description: description) { (text) throws(CommandError) in
                 if let file {
                     try file.append(text)
                     if !started { try file.publish() }
@@ -70,18 +51,18 @@ enum RecordCommand {
         try file?.commit()
     }
 
-    /// Records from the touch source `list` names until it ends or SIGINT, passing the
+    /// Records from the touch source `options` names until it ends or SIGINT, passing the
     /// script's text to `write` as it comes: the header, then a line per frame.
     private static func record(
-        _ list: ArgumentList, description: DeviceDescription?, write: (String) throws(CommandError) -> Void
+        _ options: RecordOptions, description: DeviceDescription?, write: (String) throws(CommandError) -> Void
     ) throws(CommandError) {
-        let source = list.value("touch") ?? "auto"
+        let source = options.touch ?? "auto"
         let path: String
         let device: TouchDevice
         let interrupt: FileDescriptor
         do throws(InputError) {
             path = source == "auto" ? try DeviceScanner.automaticDevice() : source
-            device = try TouchDevice.open(path: path, options: TouchDevice.Options(grab: list.has("grab"), description: description))
+            device = try TouchDevice.open(path: path, options: TouchDevice.Options(grab: options.grab, description: description))
             interrupt = try catchInterrupt()
         } catch {
             throw CommandError(error.description, status: .runtimeFailure)

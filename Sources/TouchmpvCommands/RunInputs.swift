@@ -5,17 +5,21 @@ import SystemCalls
 /// The files a command reads, by what each is: what an output of the run
 /// (`OutputFile`) must not be.
 enum RunInputs {
-    /// The files `options` name or imply: the script, `--desc`, the configuration and
-    /// bindings files in use (given or found), `--touch`, and the media operands.
-    static func files(of options: ArgumentList) -> [(what: String, path: String)] {
+    /// The files a command's options name or imply: the script, `--desc`, the
+    /// configuration and bindings files in use (given or found, whether the command
+    /// reads them or not), `--touch`, and the media operands.
+    static func files(
+        script: String? = nil, desc: String?, bindings: String? = nil, config: String? = nil, touch: String? = nil,
+        media: [String] = []
+    ) -> [(what: String, path: String)] {
         var files: [(what: String, path: String)] = []
-        if let script = options.value("script") { files.append(("the script", script)) }
-        if let desc = options.value("desc") { files.append(("the --desc file", desc)) }
-        let inUse = BindingsLocator.files(explicit: options.value("bindings"), configurationExplicit: options.value("config"))
+        if let script { files.append(("the script", script)) }
+        if let desc { files.append(("the --desc file", desc)) }
+        let inUse = BindingsLocator.files(explicit: bindings, configurationExplicit: config)
         if let configuration = inUse.configuration { files.append(("the configuration", configuration)) }
         if let bindings = inUse.bindings { files.append(("the bindings file", bindings)) }
-        if let touch = options.value("touch") { files.append(("the touch input", touch)) }
-        return files + options.positional.map { ("the media", $0) }
+        if let touch { files.append(("the touch input", touch)) }
+        return files + media.map { ("the media", $0) }
     }
 
     /// Refuses a touch source (`--touch`, the configuration's `touch`) that is a folder:

@@ -1,6 +1,5 @@
 import ConfigurationFiles
 import PlayerGestures
-import PlayerModel
 import PlayerRuntime
 import RunReports
 import TouchScripts
@@ -16,31 +15,6 @@ import TouchScripts
 /// config that cannot be loaded), `--svg FILE` a picture of the run.
 /// Exit status: 0, 1 when an `expect` failed (all are checked), 2 for bad usage or input.
 public enum SimulateCommand {
-    static let description = CommandDescription(
-        name: "simulate", summary: "replay a script against a simulated player, in virtual time", operands: [],
-        options: [
-            .valued("script", "FILE", required: true, "The .touch script or evemu recording to replay."),
-            .desc,
-            .config,
-            .bindings,
-            .flag(
-                "json",
-                "Print one JSON line per action with the player's state after it, e.g. "
-                    + "{\"t\":1.234,\"action\":\"volumeUp\",\"degree\":60,\"state\":{...}}."),
-            .flag("trace", "Add a line per touch phase and per recognizer state change."),
-            .junit,
-            .valued(
-                "svg", "FILE",
-                "Draw the run into FILE as SVG: each finger's path with its times, the step marks of pans, each action where "
-                    + "and when it happened, and the expect lines, failed ones in red."),
-        ],
-        details: [
-            "No mpv: a simulated player applies the same action mapping as the mpv side, instantly and "
-                + "deterministically. Each expect line is checked; a failed one is exit status 1. An expect mpv:PROPERTY line "
-                + "may read the properties the simulated player models: "
-                + PlayerProperty.allCases.map(\.rawValue).joined(separator: ", ") + "."
-        ])
-
     /// Runs the command with `arguments` (after "simulate"), writing lines through
     /// `output` and diagnostics through `diagnostics`, and returns the exit status.
     public static func run(
@@ -48,21 +22,21 @@ public enum SimulateCommand {
         output: @escaping (String) -> Void = { print($0) },
         diagnostics: @escaping (String) -> Void = { StandardError.write($0 + "\n") }
     ) -> ExitStatus {
-        let options: ArgumentList
+        let options: SimulateOptions
         let reports: (junit: OutputFile?, svg: OutputFile?)
         do throws(CommandError) {
-            options = try ArgumentList(arguments, for: description)
+            options = try SimulateOptions.declaration.parse(arguments)
             reports = (
-                try options.value("junit").map { (path) throws(CommandError) in try OutputFile(path: path, option: "--junit") },
-                try options.value("svg").map { (path) throws(CommandError) in try OutputFile(path: path, option: "--svg") }
+                try options.junit.map { (path) throws(CommandError) in try OutputFile(path: path, option: "--junit") },
+                try options.svg.map { (path) throws(CommandError) in try OutputFile(path: path, option: "--svg") }
             )
         } catch {
-            diagnostics("touchmpv: " + description.usageError(error.message))
+            diagnostics("touchmpv: " + SimulateOptions.declaration.description.usageError(error.message))
             return error.status
         }
-        guard let scriptPath = options.value("script") else { return .badInput }  // required: the parser checked it
         do throws(CommandError) {
-            try OutputFile.refuseInputs(RunInputs.files(of: options), outputs: [reports.junit, reports.svg])
+            let inputs = RunInputs.files(script: options.script, desc: options.desc, bindings: options.bindings, config: options.config)
+            try OutputFile.refuseInputs(inputs, outputs: [reports.junit, reports.svg])
         } catch {
             diagnostics("touchmpv: simulate: \(error.message)")
             return error.status
@@ -72,21 +46,21 @@ public enum SimulateCommand {
         let script: TouchScript
         do throws(ConfigurationError) {
             (configuration, bindings) = try BindingsLocator.loadWithConfiguration(
-                explicit: options.value("bindings"), configurationExplicit: options.value("config"))
+                explicit: options.bindings, configurationExplicit: options.config)
         } catch {
             return cannotRun(error.description, file: error.file, line: error.line, reports: reports, diagnostics: diagnostics)
         }
         do throws(ScriptError) {
-            script = try configuration.loadScript(path: scriptPath, descPath: options.value("desc"))
+            script = try configuration.loadScript(path: options.script, descPath: options.desc)
             try Simulation.checkModelled(script)
         } catch {
             return cannotRun(error.description, file: error.file, line: error.line, reports: reports, diagnostics: diagnostics)
         }
         let run = simulate(
-            script, configuration: configuration, bindings: bindings, json: options.has("json"),
-            trace: options.has("trace"), drawing: reports.svg != nil, output: output, diagnostics: diagnostics)
+            script, configuration: configuration, bindings: bindings, json: options.json,
+            trace: options.trace, drawing: reports.svg != nil, output: output, diagnostics: diagnostics)
         do throws(CommandError) {
-            try reports.junit?.write(JUnitReport(script: script, outcomes: run.tally.outcomes, notReachedBecause: "").xml)
+            try reports.junit?.write(JUnitReport(script: script, tally: run.tally, notReachedBecause: "").xml)
             try reports.svg?.write(ScriptPictureSVG.render(run.picture))
         } catch {
             diagnostics("touchmpv: \(error.message)")

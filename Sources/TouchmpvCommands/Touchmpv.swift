@@ -2,14 +2,17 @@ import MPVPlayer
 import PlayerRuntime
 import TextFormats
 
-/// The `touchmpv` command line: picks the subcommand, parses its arguments by its
-/// `CommandDescription`, and turns its outcome into an exit status.
+/// The `touchmpv` command line: picks the subcommand, parses its arguments into its
+/// options by its `CommandDeclaration`, and turns its outcome into an exit status.
 public enum Touchmpv {
     /// The version `--version` prints and the man page carries: the one place it is written.
     public static let version = "0.1.0"
 
     /// Every subcommand, in the order help lists them.
-    static let commands = [PlayCommand.description, SimulateCommand.description, DevicesCommand.description, RecordCommand.description]
+    static let commands = [
+        PlayOptions.declaration.description, SimulateOptions.declaration.description, DevicesOptions.declaration.description,
+        RecordOptions.declaration.description,
+    ]
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status.
     ///
@@ -35,11 +38,11 @@ public enum Touchmpv {
         }
         do throws(CommandError) {
             switch command.name {
-            case SimulateCommand.description.name: return SimulateCommand.run(rest)
-            case PlayCommand.description.name: try PlayCommand.run(try parse(rest, for: command))
-            case RecordCommand.description.name: try RecordCommand.run(try parse(rest, for: command))
+            case SimulateOptions.declaration.description.name: return SimulateCommand.run(rest)
+            case PlayOptions.declaration.description.name: try PlayCommand.run(try parse(rest))
+            case RecordOptions.declaration.description.name: try RecordCommand.run(try parse(rest))
             default:
-                _ = try parse(rest, for: command)
+                let _: DevicesOptions = try parse(rest)
                 DevicesCommand.run()
             }
             return .ok
@@ -49,13 +52,13 @@ public enum Touchmpv {
         }
     }
 
-    /// `arguments` parsed by `command`'s description; bad usage names the command and
+    /// `arguments` parsed by their command's declaration; bad usage names the command and
     /// repeats its synopsis.
-    private static func parse(_ arguments: [String], for command: CommandDescription) throws(CommandError) -> ArgumentList {
+    private static func parse<Options: CommandOptions>(_ arguments: [String]) throws(CommandError) -> Options {
         do throws(CommandError) {
-            return try ArgumentList(arguments, for: command)
+            return try Options.declaration.parse(arguments)
         } catch {
-            throw CommandError(command.usageError(error.message), status: error.status)
+            throw CommandError(Options.declaration.description.usageError(error.message), status: error.status)
         }
     }
 

@@ -55,14 +55,14 @@ struct CommandLineTests {
                 #expect(throws: CommandError.self) { try ArgumentList(arguments + operands, for: command) }
             }
         }
-        let record = RecordCommand.description
+        let record = RecordOptions.declaration.description
         #expect(try ArgumentList(["-o", "out.touch"], for: record).value("output") == "out.touch")
-        let missing = #expect(throws: CommandError.self) { try ArgumentList(["--json"], for: SimulateCommand.description) }
+        let missing = #expect(throws: CommandError.self) { try ArgumentList(["--json"], for: SimulateOptions.declaration.description) }
         #expect(missing?.message == "--script FILE is required")
     }
 
     @Test func aUsageErrorNamesTheCommandAndRepeatsItsSynopsis() {
-        let message = PlayCommand.description.usageError("unknown option --headles")
+        let message = PlayOptions.declaration.description.usageError("unknown option --headles")
         #expect(
             message == """
                 play: unknown option --headles
@@ -71,15 +71,17 @@ struct CommandLineTests {
                                      [--show-touches] [--mpv NAME[=VALUE]]... [--no-mpv-config]
                                      [--config FILE] [--bindings FILE]
                 """)
-        #expect(HelpText.synopsis(of: PlayCommand.description, prefix: "").allSatisfy { $0.count <= HelpText.width })
+        #expect(HelpText.synopsis(of: PlayOptions.declaration.description, prefix: "").allSatisfy { $0.count <= HelpText.width })
     }
 
     @Test func aBadArgumentIsQuotedAsAnExcerptWithItsControlCharactersEscaped() {
         let huge = String(repeating: "y", count: 100_000)
-        let option = #expect(throws: CommandError.self) { try ArgumentList(["--\u{1B}[2J" + huge], for: PlayCommand.description) }
+        let option = #expect(throws: CommandError.self) {
+            try ArgumentList(["--\u{1B}[2J" + huge], for: PlayOptions.declaration.description)
+        }
         #expect(option?.message == "unknown option --\\x1b[2J" + String(repeating: "y", count: 36) + "…")
         let operand = #expect(throws: CommandError.self) {
-            try ArgumentList(["b\u{1B}]0;t\u{07}"], for: SimulateCommand.description)
+            try ArgumentList(["b\u{1B}]0;t\u{07}"], for: SimulateOptions.declaration.description)
         }
         #expect(operand?.message == "unexpected argument 'b\\x1b]0;t\\x07'")
     }

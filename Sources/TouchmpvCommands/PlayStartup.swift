@@ -1,0 +1,96 @@
+import FoundationEssentials
+import MPVPlayer
+import PlayerRuntime
+import SystemCalls
+import TextFormats
+import TouchInput
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `play`'s start-up, in the order that decides which error a user sees first: the
+/// configuration and the script (exit 2), then the media (a missing file, exit 3), then
+/// the control socket, mpv and its options, then the touch device, so that a missing
+/// file is reported even when the device is missing too. Touch input opens once mpv runs,
+/// since whether it is grabbed depends on mpv's window.
+enum PlayStartup {
+    /// The folder that `brightness-backend = backlight:NAME` names a device in;
+    /// `$TOUCHMPV_BACKLIGHT_DIR` replaces it (for tests, or a board that mounts sysfs elsewhere).
+    static var backlightDirectory: String {
+        ProcessInfo.processInfo.environment["TOUCHMPV_BACKLIGHT_DIR"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? "/sys/class/backlight"
+    }
+
+    /// Starts the run `options` ask for, with `mpvCommandLine` (the parsed `--mpv`
+    /// options) winning over mpv's other settings, and says what plays.
+    static func start(_ options: PlayOptions, mpvCommandLine: [(name: String, value: String)]) throws(PlayStartFailure) -> StartedPlay {
+        let inputs = try PlayInputs(options)
+        let playlist: [String]
+        let control: ControlInput?
+        do throws(CommandError) {
+            playlist = try Playlist.items(options.media)
+            control = try options.control.map { (path) throws(CommandError) in
+                try ControlInput(path: path, idleTimeout: inputs.configuration.controlIdleTimeout)
+            }
+        } catch {
+            throw PlayStartFailure(error)
+        }
+        do throws(CommandError) {
+            return try start(options, inputs: inputs, playlist: playlist, control: control, mpvCommandLine: mpvCommandLine)
+        } catch {
+            // A run that never started leaves no socket behind.
+            control?.close()
+            throw PlayStartFailure(error)
+        }
+    }
+
+    /// The start-up once the control socket listens: the signals, mpv, the touch
+    /// source, the playlist and the session.
+    private static func start(
+        _ options: PlayOptions, inputs: PlayInputs, playlist: [String], control: ControlInput?,
+        mpvCommandLine: [(name: String, value: String)]
+    ) throws(CommandError) -> StartedPlay {
+        let signals: SignalPipe
+        do throws(Errno) {
+            // SIGHUP reloads only for a service manager: a terminal's hang-up still ends play.
+            let managed = ServiceNotifier.isRequested(by: ProcessInfo.processInfo.environment)
+            signals = try SignalPipe(catching: [SIGINT, SIGTERM] + (managed ? [SettingsReload.signal] : []))
+        } catch {
+            throw CommandError("signal handling: cannot create a pipe: \(error)", status: .runtimeFailure)
+        }
+        let configuration = inputs.configuration
+        let script = inputs.script
+        let ours = MPVStartup.touchmpvSettings(headless: options.headless, configuration: configuration)
+        var wins = options.headless ? MPVOptions.headless : []
+        if let start = script?.start, start > 0 { wins.append(("start", NumberText.format(start))) }
+        let client = try MPVStartup.start(readingConfig: !options.noMPVConfig, ours: ours, commandLine: wins + mpvCommandLine)
+        let touchOpenedAfter = TouchDevice.now()
+        let touchInput =
+            script == nil && inputs.touchPath != "none"
+            ? try PlayTouchInput.open(inputs.touchPath, configuration: configuration, description: inputs.description, mpv: client)
+            : nil
+        try Playlist.load(playlist, into: client)
+        let session = PlaySession(
+            client: client, configuration: configuration, bindings: inputs.bindings, screen: script?.screen ?? configuration.screen,
+            backlightDirectory: backlightDirectory)
+        let media = options.media.isEmpty ? "the built-in test source" : options.media.joined(separator: ", ")
+        PlaySession.emit(
+            "touchmpv: playing \(media)" + (options.headless ? " headless" : "")
+                + (script.map { ", replaying \($0.fileName)" } ?? "")
+                + (touchInput.map { ", touch input from \($0.summary)" } ?? "")
+                + (control.map { ", control socket \($0.path)" } ?? ""))
+        if let reason = touchInput?.waitingReason {
+            StandardError.write("touchmpv: waiting for a touchscreen: \(reason)\n")
+        }
+        let service = ServiceNotifier(
+            environment: ProcessInfo.processInfo.environment, client: client, playing: media,
+            touch: touchInput.map { input in
+                input.waitingReason.map { "waiting for a touchscreen: \($0)" } ?? "touch input from \(input.summary)"
+            })
+        let reload = service.map { SettingsReload(configurationPath: options.config, bindingsPath: options.bindings, service: $0) }
+        return StartedPlay(
+            session: session, script: script, touchInput: touchInput, control: control, service: service, reload: reload,
+            signals: signals, media: media, touchOpenedAfter: touchOpenedAfter)
+    }
+}
