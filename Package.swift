@@ -61,8 +61,8 @@ let package = Package(
                 "PlayerRuntime", "TextFormats", "SystemCalls",
             ]),
         .executableTarget(name: "touchmpv", dependencies: ["TouchmpvCommands"]),
-        // What the benchmark, the soak and the tests share: a seedable random generator, /proc readers.
-        .target(name: "ToolSupport"),
+        // What the benchmark, the soak and the tests share: a seedable random generator, /proc and text-file readers.
+        .target(name: "ToolSupport", dependencies: ["SystemCalls"]),
         // `make bench`: the pipeline's cost, touch-to-mpv latency, idle cost, and touchmpv against plain mpv.
         .executableTarget(
             name: "TouchmpvBench",
@@ -81,6 +81,7 @@ let package = Package(
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls", "TestSupport"]),
         .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
+        .testTarget(name: "ToolSupportTests", dependencies: ["SystemCalls", "TestSupport", "ToolSupport"]),
         .testTarget(
             name: "TouchInputTests",
             dependencies: [

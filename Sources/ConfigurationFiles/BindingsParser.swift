@@ -6,7 +6,7 @@ import TextFormats
 /// binding per line, `GESTURE COMMAND…`, over the built-in defaults, which each line
 /// replaces for its gesture, as mpv's input.conf does for keys (the last line for a gesture
 /// wins). `#` starts a comment, outside quotes as in mpv's own command syntax; blank lines
-/// are ignored; LF or CRLF line ends.
+/// are ignored; lines end as `TextLines` has it.
 ///
 /// GESTURE is `[REGION:]NAME[-FINGERS]` (`BoundGesture`); COMMAND is a built-in
 /// `touchmpv/…`, `ignore`, or any mpv input command, which `check` hands to mpv's own
@@ -20,12 +20,10 @@ public enum BindingsParser {
         _ text: String, file: String, touchControls: Bool, checking check: (String) -> String?
     ) throws(ConfigurationError) -> GestureBindings {
         var bindings = GestureBindings.defaults
-        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            let line = index + 1
+        for numbered in TextLines.lines(of: text, comment: CommentRule(content: MPVCommandText.withoutComment)) {
+            let (line, content) = (numbered.number, numbered.content)
             let failure = { (column: Int, message: String) in ConfigurationError(file: file, line: line, column: column, message: message) }
-            let content = MPVCommandText.withoutComment(rawLine.drop { $0 == " " || $0 == "\t" })
-            guard !content.isEmpty else { continue }
-            let column = { (part: Substring) in rawLine.distance(from: rawLine.startIndex, to: part.startIndex) + 1 }
+            let column = numbered.column(of:)
             let gestureWord = content.prefix { $0 != " " && $0 != "\t" }
             let command = content[gestureWord.endIndex...].drop { $0 == " " || $0 == "\t" }
             let gesture: BoundGesture

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import SystemCalls
+import TextFormats
 
 /// Finds and loads the configuration: `--config FILE`, else
 /// `$XDG_CONFIG_HOME/touchmpv/touchmpv.conf` (`~/.config/touchmpv/touchmpv.conf` when
@@ -40,10 +41,6 @@ public enum ConfigurationLocator {
         return try ConfigurationParser.parse(try text(of: file, what: "configuration file"), file: file)
     }
 
-    /// The UTF-8 byte-order mark some editors put at the start of a file: it says nothing
-    /// in UTF-8, so it is skipped rather than read as part of the first word.
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
     /// The UTF-8 text of `file` without a byte-order mark, at most `maximumFileBytes`
     /// long; `what` names it in errors.
     static func text(of file: String, what: String) throws(ConfigurationError) -> String {
@@ -56,7 +53,7 @@ public enum ConfigurationLocator {
         guard let contents else {
             throw ConfigurationError(file: file, line: 0, message: "the \(what) is larger than \(maximumFileBytes >> 20) MiB")
         }
-        let body = contents.starts(with: byteOrderMark) ? contents.dropFirst(byteOrderMark.count) : contents[...]
+        let body = ByteOrderMark.skipped(contents)
         guard let text = String(data: Data(body), encoding: .utf8) else {
             throw ConfigurationError(file: file, line: 0, message: "the \(what) is not UTF-8 text")
         }

@@ -10,11 +10,6 @@ public final class MPVPlaybackStatus {
     private let client: MPVClient
     private var followsPosition = false
 
-    /// The observation ids: the status properties', and the position's apart, so that it
-    /// alone can be stopped (the run loop's own `idle-active` uses 0).
-    private static let statusObservation: UInt64 = 1
-    private static let positionObservation: UInt64 = 2
-
     public init(client: MPVClient) {
         self.client = client
     }
@@ -22,7 +17,7 @@ public final class MPVPlaybackStatus {
     /// Starts observing the status properties (mpv reports each one's value at once).
     public func start() throws(MPVError) {
         for property in PlaybackStatus.observedProperties {
-            try client.observe(property.name, format: property.format, id: Self.statusObservation)
+            try client.observe(property.name, format: property.format, id: MPVObservation.status.rawValue)
         }
     }
 
@@ -37,9 +32,9 @@ public final class MPVPlaybackStatus {
         let property = PlaybackStatus.positionProperty
         if needed {
             status.position = try? client.property(property.name, as: Double.self)
-            try client.observe(property.name, format: property.format, id: Self.positionObservation)
+            try client.observe(property.name, format: property.format, id: MPVObservation.position.rawValue)
         } else {
-            try client.unobserve(id: Self.positionObservation)
+            try client.unobserve(id: MPVObservation.position.rawValue)
         }
         // Only once mpv took it: a refused observation is tried again at the next update.
         followsPosition = needed

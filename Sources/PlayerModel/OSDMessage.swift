@@ -43,8 +43,9 @@ public struct OSDMessage: Hashable, Sendable, ExpressibleByStringLiteral, Custom
         case .volume(let volume): "Volume: \(NumberText.format(volume))%"
         case .brightness(let brightness): "Brightness: \(NumberText.format(brightness))"
         case .speed(let speed): "Speed: \(NumberText.format(speed))×"
-        case .zoom(let zoom): "Zoom: \(NumberText.format((zoom * 100).rounded() / 100))"
-        case .seekPreview(let target, let offset): "Seek \(NumberText.clock(target)) (\(Self.signed(offset)) s)"
+        case .zoom(let zoom): "Zoom: \(NumberText.format(zoom, decimals: 2))"
+        case .seekPreview(let target, let offset):
+            "Seek \(NumberText.clock(target)) (\(NumberText.signed(offset, decimals: 1, plusBeforeZero: true)) s)"
         case .seek(let target): "Seek to \(NumberText.clock(target))"
         }
     }
@@ -57,11 +58,5 @@ public struct OSDMessage: Hashable, Sendable, ExpressibleByStringLiteral, Custom
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
-    }
-
-    /// A seconds offset with its sign, one decimal: "+12.5", "-3".
-    private static func signed(_ seconds: Double) -> String {
-        let rounded = (seconds * 10).rounded() / 10
-        return (rounded >= 0 ? "+" : "") + NumberText.format(rounded)
     }
 }

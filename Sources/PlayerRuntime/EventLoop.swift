@@ -103,7 +103,7 @@ final class EventLoop {
     /// Runs until playback ends, the script ends, mpv fails or quits, or a signal comes.
     func run() -> PlaybackOutcome {
         do throws(MPVError) {
-            try client.observe("idle-active", format: .flag)
+            try MPVObservation.observePlaybackEnd(on: client)
             try overlay?.start()
         } catch {
             return .playbackFailed(error.description)

@@ -17,7 +17,7 @@ enum ASS {
 
     /// A coordinate or size: at most one decimal, no trailing ".0".
     static func number(_ value: Double) -> String {
-        NumberText.format((value * 10).rounded() / 10)
+        NumberText.format(value, decimals: 1)
     }
 
     /// A colour as ASS writes it, blue first: `&HBBGGRR&`.

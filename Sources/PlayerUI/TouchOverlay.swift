@@ -94,7 +94,7 @@ public final class TouchOverlay {
         case .hold(let speed):
             return .hold(NumberText.format(speed) + "×")
         case .zoom(let zoom):
-            return .zoom(NumberText.format((exp2(zoom) * 100).rounded() / 100) + "×")
+            return .zoom(NumberText.format(exp2(zoom), decimals: 2) + "×")
         }
     }
 

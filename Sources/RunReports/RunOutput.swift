@@ -45,7 +45,8 @@ public struct RunOutput {
         let effects = commands.compactMap { Self.effect(of: $0, state: state) } + Self.effects(of: event.action, state: state)
         let columns = [
             Self.humanTime(event.time).padded(to: 9), event.action.rawValue.padded(to: 15),
-            (degree.map(Self.signed) ?? "").padded(to: 8), effects.isEmpty ? "" : "→ " + effects.joined(separator: ", "),
+            (degree.map { NumberText.signed($0, decimals: 3) } ?? "").padded(to: 8),
+            effects.isEmpty ? "" : "→ " + effects.joined(separator: ", "),
         ]
         return columns.joined(separator: " ").trimmingTrailingSpaces()
     }
@@ -85,7 +86,7 @@ public struct RunOutput {
         json
             ? TouchTraceFormatter.line(for: update, at: time)
             : "\(Self.humanTime(time).padded(to: 9)) touch \(update.id) \(update.phase.rawValue) "
-                + "(\(Self.rounded(update.location.x)), \(Self.rounded(update.location.y)))"
+                + "(\(NumberText.format(update.location.x, decimals: 3)), \(NumberText.format(update.location.y, decimals: 3)))"
     }
 
     /// The closing summary for people: how many of each action, the expectations, and the
@@ -98,29 +99,15 @@ public struct RunOutput {
         lines.append("\(checked) expectation\(checked == 1 ? "" : "s") checked, \(failed) failed")
         lines.append(
             "final state: volume \(NumberText.format(state.volume)), brightness \(NumberText.format(state.brightness)), "
-                + "speed \(NumberText.format(state.speed)), zoom \(Self.rounded(state.zoom)), "
-                + "position \(Self.rounded(state.position)), paused \(state.paused ? "yes" : "no"), "
+                + "speed \(NumberText.format(state.speed)), zoom \(NumberText.format(state.zoom, decimals: 3)), "
+                + "position \(NumberText.format(state.position, decimals: 3)), paused \(state.paused ? "yes" : "no"), "
                 + "controls \(state.controlsVisible ? "visible" : "hidden")")
         return lines
     }
 
     /// Seconds with three decimals, for people: "0.350s" (microseconds are cut off).
     static func humanTime(_ time: Instant) -> String {
-        let milliseconds = time.microseconds / 1000
-        let sign = milliseconds < 0 ? "-" : ""
-        let magnitude = milliseconds.magnitude
-        let fraction = String(magnitude % 1000)
-        return "\(sign)\(magnitude / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)s"
-    }
-
-    /// A value rounded to three decimals for people.
-    private static func rounded(_ value: Double) -> String {
-        NumberText.format((value * 1000).rounded() / 1000)
-    }
-
-    /// A degree or offset with its sign, for people: "+30", "-12.5".
-    private static func signed(_ value: Double) -> String {
-        (value > 0 ? "+" : "") + rounded(value)
+        NumberText.fixedPoint(time.microseconds / 1000, places: 3, trimmed: false) + "s"
     }
 
     /// The fields of the state `actionLine` shows for `commands` (the pause state after a
@@ -144,10 +131,11 @@ public struct RunOutput {
         case .setVolume(let volume): "volume \(NumberText.format(volume))"
         case .setBrightness(let brightness): "brightness \(NumberText.format(brightness))"
         case .togglePause: "paused \(state.paused ? "yes" : "no")"
-        case .seek(let target): "position \(rounded(target))"
-        case .showSeekPreview(_, let target, let offset): "preview \(NumberText.clock(target)) (\(signed(offset)) s)"
+        case .seek(let target): "position \(NumberText.format(target, decimals: 3))"
+        case .showSeekPreview(_, let target, let offset):
+            "preview \(NumberText.clock(target)) (\(NumberText.signed(offset, decimals: 3)) s)"
         case .setSpeed(let speed): "speed \(NumberText.format(speed))"
-        case .setZoom(let zoom): "zoom \(rounded(zoom))"
+        case .setZoom(let zoom): "zoom \(NumberText.format(zoom, decimals: 3))"
         case .setControlsVisible(let visible): "controls \(visible ? "visible" : "hidden")"
         case .hideSeekPreview, .showOSD, .runCommand: nil
         }

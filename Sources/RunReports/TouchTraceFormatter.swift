@@ -11,7 +11,7 @@ import TextFormats
 public enum TouchTraceFormatter {
     /// The line for one finger's update in a frame at `time`.
     public static func line(for update: TouchUpdate, at time: Instant) -> String {
-        "{\"t\":\(seconds(time)),\"touch\":\(update.id),\"phase\":\"\(update.phase.rawValue)\",\"x\":\(CompactNumber.format(update.location.x)),\"y\":\(CompactNumber.format(update.location.y))}"
+        "{\"t\":\(seconds(time)),\"touch\":\(update.id),\"phase\":\"\(update.phase.rawValue)\",\"x\":\(NumberText.compact(update.location.x)),\"y\":\(NumberText.compact(update.location.y))}"
     }
 
     /// The lines for every update of `frame`, in the frame's order.
@@ -21,12 +21,6 @@ public enum TouchTraceFormatter {
 
     /// An instant as compact seconds: 1.234, 0, -0.5.
     public static func seconds(_ time: Instant) -> String {
-        let sign = time.microseconds < 0 ? "-" : ""
-        let magnitude = time.microseconds.magnitude
-        var fraction = String(magnitude % 1_000_000)
-        if fraction == "0" { return "\(sign)\(magnitude / 1_000_000)" }
-        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return "\(sign)\(magnitude / 1_000_000).\(fraction)"
+        NumberText.fixedPoint(time.microseconds, places: 6)
     }
 }

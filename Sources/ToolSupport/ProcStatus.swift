@@ -6,7 +6,7 @@ public enum ProcStatus {
     /// The text of `/proc/PID/status` for `pid` ("self" for this process, or a task path
     /// such as "123/task/124"), or nil when the process is gone.
     public static func text(of pid: String) -> String? {
-        try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        TextFile.text(of: "/proc/\(pid)/status")
     }
 
     /// The value after `key` (e.g. "VmRSS:") on its line of a status file's `text`, trimmed.

@@ -110,8 +110,7 @@ public enum EvemuParser {
 
     /// `time` as an E: line writes it, SECONDS.MICROSECONDS.
     private static func stamp(_ time: Instant) -> String {
-        let fraction = String(time.microseconds % 1_000_000)
-        return "\(time.microseconds / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+        NumberText.fixedPoint(time.microseconds, places: 6, trimmed: false)
     }
 
     /// "ABS_MT_POSITION_X (0x35)": the name and the code as A: lines write it.

@@ -110,7 +110,7 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
     public var valueText: String {
         switch value {
         case .number(let number, let tolerance):
-            Self.withTolerance(CompactNumber.format(number), tolerance)
+            Self.withTolerance(NumberText.compact(number), tolerance)
         case .flag(let flag):
             subject == .player(.controls) ? (flag ? "visible" : "hidden") : (flag ? "yes" : "no")
         case .property(let text, _, let tolerance):
@@ -119,7 +119,7 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
     }
 
     private static func withTolerance(_ value: String, _ tolerance: Double) -> String {
-        tolerance > 0 ? "\(value) ~\(CompactNumber.format(tolerance))" : value
+        tolerance > 0 ? "\(value) ~\(NumberText.compact(tolerance))" : value
     }
 
     /// `text` as one word of a script: as it is, or in double quotes (with `"` and `\`

@@ -119,7 +119,7 @@ enum ScriptNumbers {
             throw ScriptError(
                 file: file, line: line, column: token.column,
                 message:
-                    "\(prefix)\(what) \(ErrorExcerpt.of(token.text)) is out of range \(CompactNumber.format(range.lowerBound))...\(CompactNumber.format(range.upperBound))"
+                    "\(prefix)\(what) \(ErrorExcerpt.of(token.text)) is out of range \(NumberText.compact(range.lowerBound))...\(NumberText.compact(range.upperBound))"
             )
         }
         return value

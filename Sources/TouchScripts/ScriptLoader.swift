@@ -1,5 +1,6 @@
 import Gestures
 import SystemCalls
+import TextFormats
 import TouchInput
 
 /// Loads any script file touchmpv replays — a native `.touch` script or an evemu
@@ -8,7 +9,7 @@ public enum ScriptLoader {
     /// Whether `bytes` look like an evemu recording: a `# EVEMU` line, or a first
     /// statement that is an evemu line (`N:`, `I:`, `P:`, `B:`, `A:` or `E:`).
     public static func isEvemu(_ bytes: [UInt8]) -> Bool {
-        var start = bytes.starts(with: ScriptText.byteOrderMark) ? ScriptText.byteOrderMark.count : 0
+        var start = bytes.starts(with: ByteOrderMark.bytes) ? ByteOrderMark.bytes.count : 0
         while start < bytes.count {
             var end = start
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }

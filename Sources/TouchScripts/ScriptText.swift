@@ -1,3 +1,5 @@
+import TextFormats
+
 /// One whitespace-separated word of a script line, with the column it starts at.
 struct ScriptToken: Sendable {
     var text: Substring
@@ -24,16 +26,12 @@ struct ScriptLine: Sendable {
 /// and `\`. The word keeps its quotes (errors quote it as written); `unquoted` reads it.
 /// Evemu recordings are read without: a device name may hold a lone `"`.
 enum ScriptText {
-    /// The UTF-8 byte-order mark some editors put at the start of a file: it says nothing
-    /// in UTF-8, so it is skipped rather than read as part of the first word.
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
     /// The lines of `bytes` that have words (comments start with `#`; CR LF is accepted;
     /// a byte-order mark at the start is skipped).
     static func lines(of bytes: [UInt8], file: String, quotes: Bool = false) throws(ScriptError) -> [ScriptLine] {
         var lines: [ScriptLine] = []
         var lineNumber = 0
-        var start = bytes.starts(with: byteOrderMark) ? byteOrderMark.count : 0
+        var start = bytes.starts(with: ByteOrderMark.bytes) ? ByteOrderMark.bytes.count : 0
         while start <= bytes.count {
             lineNumber += 1
             var end = start

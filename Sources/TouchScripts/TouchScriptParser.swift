@@ -144,7 +144,7 @@ struct ScriptParserState {
         latestEnd = max(latestEnd, end)
     }
 
-    static func milliseconds(_ micros: Int64) -> String { CompactNumber.format(Double(micros) / 1000) }
+    static func milliseconds(_ micros: Int64) -> String { NumberText.fixedPoint(micros, places: 3) }
 
     /// Runs one command at `time` and returns the time of its last event.
     mutating func command(_ line: ScriptLine, at time: Int64) throws(ScriptError) -> Int64 {
@@ -359,7 +359,7 @@ struct ScriptParserState {
         if let startLine, start > duration {
             throw error(
                 startLine, startLine.tokens[0],
-                "start \(CompactNumber.format(start)) s is after the end of the \(CompactNumber.format(duration)) s media")
+                "start \(NumberText.compact(start)) s is after the end of the \(NumberText.compact(duration)) s media")
         }
         var builder = ScriptTimelineBuilder()
         let frames = try builder.frames(from: expander.events, file: file)

@@ -18,14 +18,14 @@ public struct TouchScriptWriter: Sendable {
 
     /// The header: a comment naming the source and the `screen` statement.
     public static func header(source: String, screen: Size) -> String {
-        "# recorded by touchmpv record from \(source)\nscreen \(CompactNumber.format(screen.width))x\(CompactNumber.format(screen.height))\n"
+        "# recorded by touchmpv record from \(source)\nscreen \(NumberText.compact(screen.width))x\(NumberText.compact(screen.height))\n"
     }
 
     /// The script lines for `frame` (each ending in a newline).
     public mutating func text(for frame: TouchFrame) -> String {
         let start = origin ?? frame.time
         origin = start
-        let time = "@" + CompactNumber.format(Double(frame.time.microseconds &- start.microseconds) / 1000)
+        let time = "@" + NumberText.compact(Double(frame.time.microseconds &- start.microseconds) / 1000)
         var text = ""
         var cancelled: [TouchUpdate] = []
         for update in frame.updates {
@@ -64,6 +64,6 @@ public struct TouchScriptWriter: Sendable {
     }
 
     private static func coordinate(_ value: Double) -> String {
-        CompactNumber.format((value * 100).rounded() / 100)
+        NumberText.compact(value, decimals: 2)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Gestures
 import SystemCalls
+import ToolSupport
 
 /// Section: what the `Gestures` library alone costs per finger update (issue 17), with
 /// the seven recognizers Hammer.js ships, on a full-screen view: tap and double tap (the
@@ -170,7 +171,7 @@ struct GesturesBenchmark {
         guard termination.status == 0 else {
             throw BenchError("\(child.commandLine) exited with status \(termination.status) (log: \(log))")
         }
-        guard let profile = try? String(contentsOfFile: profilePath, encoding: .utf8),
+        guard let profile = TextFile.text(of: profilePath),
             let instructions = Self.totalInstructions(inProfile: profile), instructions > 0
         else { throw BenchError("no instruction count in \(profilePath): did callgrind see \(Self.replaySymbolPattern)?") }
         return Double(instructions) / Double(max(1, stream.updates))

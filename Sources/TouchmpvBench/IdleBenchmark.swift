@@ -1,5 +1,6 @@
 import Foundation
 import SystemCalls
+import ToolSupport
 
 /// Section 3: what touchmpv costs while nothing happens. It plays the built-in source
 /// paused (`--mpv pause=yes`), its touch FIFO held open by the benchmark (a touchscreen
@@ -43,7 +44,7 @@ struct IdleBenchmark {
         MonotonicClock.sleep(microseconds: 50_000)
         try session.write([.up(slot: 0)])
         MonotonicClock.sleep(microseconds: 1_500_000)
-        let log = (try? String(contentsOfFile: session.logPath, encoding: .utf8)) ?? ""
+        let log = TextFile.text(of: session.logPath) ?? ""
         guard log.contains("toggleControls           → controls visible") else {
             throw BenchError("the tap did not show the controls (see \(workspace.path("idle.log")))")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -22,7 +23,7 @@ struct MachineDescription {
     /// Reads the machine now; `mpvVersion` is given by the caller.
     init(mpvVersion: String) {
         date = ISO8601DateFormatter().string(from: Date())
-        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let cpuinfo = TextFile.text(of: "/proc/cpuinfo") ?? ""
         cpuModel =
             cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
             .flatMap { $0.split(separator: ":", maxSplits: 1).last }
@@ -31,7 +32,7 @@ struct MachineDescription {
         var name = utsname()
         uname(&name)
         kernel = withUnsafeBytes(of: name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        let loadavg = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        let loadavg = TextFile.text(of: "/proc/loadavg") ?? ""
         loadAverage = loadavg.split(separator: " ").first.flatMap { Double($0) } ?? 0
         self.mpvVersion = mpvVersion
     }

@@ -33,7 +33,7 @@ struct ProcessStatistics {
         var threads: [ThreadCounters] = []
         for tid in entries.compactMap(Int.init).sorted() {
             guard let status = ProcStatus.text(of: "\(pid)/task/\(tid)"),
-                let stat = try? String(contentsOfFile: "\(taskDirectory)/\(tid)/stat", encoding: .utf8)
+                let stat = TextFile.text(of: "\(taskDirectory)/\(tid)/stat")
             else { continue }
             threads.append(
                 ThreadCounters(
@@ -46,7 +46,7 @@ struct ProcessStatistics {
         }
         threads.insert(threads.remove(at: main), at: 0)
         self.threads = threads
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+        guard let stat = TextFile.text(of: "/proc/\(pid)/stat") else {
             throw BenchError("cannot read /proc/\(pid)/stat")
         }
         cpuTicks = Self.cpuTicks(stat)

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Finds programs on `PATH` and asks them their version.
 enum ProgramLocator {
@@ -22,7 +23,7 @@ enum ProgramLocator {
     static func versionLine(of program: String, workspace: Workspace) -> String {
         let log = workspace.path("version.log")
         guard let process = try? ChildProcess([program, "--version"], logPath: log), (try? process.wait(seconds: 10)) != nil,
-            let text = try? String(contentsOfFile: log, encoding: .utf8)
+            let text = TextFile.text(of: log)
         else { return "unknown" }
         return text.split(separator: "\n").first.map(String.init) ?? "unknown"
     }

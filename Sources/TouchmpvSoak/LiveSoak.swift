@@ -86,7 +86,7 @@ struct LiveSoak {
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
         report.exitStatus = process.terminationStatus
-        let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        let printed = TextFile.text(of: output.path) ?? ""
         report.actions =
             printed.split(separator: "\n").filter { line in
                 line.split(separator: " ").first.map { $0.hasSuffix("s") && Double($0.dropLast()) != nil } ?? false

@@ -2,7 +2,6 @@ import Testing
 
 @testable import Gestures
 @testable import RunReports
-@testable import TextFormats
 
 struct TouchTraceFormatterTests {
     @Test func linesAreCompactDeterministicJSON() {
@@ -26,12 +25,4 @@ struct TouchTraceFormatterTests {
         #expect(TouchTraceFormatter.seconds(Instant(microseconds: -500_000)) == "-0.5")
     }
 
-    @Test func compactNumbers() {
-        #expect(CompactNumber.format(1280) == "1280")
-        #expect(CompactNumber.format(-3.5) == "-3.5")
-        #expect(CompactNumber.format(0.1 + 0.2) == "0.3")
-        #expect(CompactNumber.format(-0.0000001) == "0")
-        #expect(CompactNumber.format(.nan) == "0")
-        #expect(CompactNumber.format(1e300) == "1e+300")
-    }
 }
