@@ -2,7 +2,6 @@
 @testable import PlayerRuntime
 @testable import TouchScripts
 
-
 /// libFuzzer entry for the control socket's reading of a client: the bytes arrive in
 /// pieces whose sizes the input's first bytes choose (as `read` hands them over), are cut
 /// into lines by `LineSplitter` with a small bound, and each line goes through the
