@@ -92,21 +92,34 @@ extension EndToEnd {
 }
 
 extension EndToEnd.PlayServiceTests {
-    /// SIGHUP under a service manager: the bindings file is read again and applied from
-    /// the next touch sequence, in the same process and playback; a bad file is logged
-    /// with FILE:LINE:COLUMN and the bindings stay; each reload is RELOADING=1 … READY=1.
-    @Test func sighupReloadsTheBindingsAndKeepsThemWhenTheFileIsBad() throws {
+    /// `play` of a 60 s clip as a service manager starts it (`NOTIFY_SOCKET` set), with
+    /// the bindings `text` and a control socket, once it said READY=1.
+    static func managedPlay(bindings text: String) throws -> (
+        listener: NotifySocketListener, run: TouchmpvRun, control: String, bindings: String, clip: String
+    ) {
         let listener = try NotifySocketListener(abstract: true)
         let clip = TemporaryFolder.path(suffix: ".mkv")
         try TestMedia.clip(at: clip, seconds: 60)
-        defer { unlink(clip) }
-        let bindings = try TemporaryFolder.write("tap set volume 11\n", suffix: ".conf")
-        defer { unlink(bindings) }
+        let bindings = try TemporaryFolder.write(text, suffix: ".conf")
         let control = TemporaryFolder.path(suffix: ".sock")
         let run = try TouchmpvRun(
             ["play", "--headless", "--no-mpv-config", "--touch", "none", "--control", control, "--bindings", bindings, clip],
             environment: ["NOTIFY_SOCKET": listener.address])
         _ = try listener.receive(until: { $0.hasPrefix("READY=1") })
+        return (listener, run, control, bindings, clip)
+    }
+}
+
+extension EndToEnd.PlayServiceTests {
+    /// SIGHUP under a service manager: the bindings file is read again and applied from
+    /// the next touch sequence, in the same process and playback; a bad file is logged
+    /// with FILE:LINE:COLUMN and the bindings stay; each reload is RELOADING=1 … READY=1.
+    @Test func sighupReloadsTheBindingsAndKeepsThemWhenTheFileIsBad() throws {
+        let (listener, run, control, bindings, clip) = try Self.managedPlay(bindings: "tap set volume 11\n")
+        defer {
+            unlink(bindings)
+            unlink(clip)
+        }
         let taps = try ControlConnection(path: control)
         let tap = { (count: Int, command: String) in
             try taps.send("+0 tap 640 360\n")
@@ -139,17 +152,11 @@ extension EndToEnd.PlayServiceTests {
     /// A finger held down across a reload keeps its gesture: the new bindings wait for it
     /// to lift (READY=1 only then), and the next touch meets them.
     @Test func aFingerDownDuringAReloadKeepsItsGesture() throws {
-        let listener = try NotifySocketListener(abstract: true)
-        let clip = TemporaryFolder.path(suffix: ".mkv")
-        try TestMedia.clip(at: clip, seconds: 60)
-        defer { unlink(clip) }
-        let bindings = try TemporaryFolder.write("long-press set volume 11\n", suffix: ".conf")
-        defer { unlink(bindings) }
-        let control = TemporaryFolder.path(suffix: ".sock")
-        let run = try TouchmpvRun(
-            ["play", "--headless", "--no-mpv-config", "--touch", "none", "--control", control, "--bindings", bindings, clip],
-            environment: ["NOTIFY_SOCKET": listener.address])
-        _ = try listener.receive(until: { $0.hasPrefix("READY=1") })
+        let (listener, run, control, bindings, clip) = try Self.managedPlay(bindings: "long-press set volume 11\n")
+        defer {
+            unlink(bindings)
+            unlink(clip)
+        }
         let fingers = try ControlConnection(path: control)
         try fingers.send("+0 down 1 640 360\n")
         #expect(Self.waitForCount(run, of: "long-press → set volume 11", 1), "\(run.output)\(run.errors)")
