@@ -20,7 +20,7 @@ struct FileDescriptorTests {
     }
 
     @Test func aFailedOpenThrowsItsErrno() {
-        #expect(throws: Errno.noSuchFileOrDirectory) { try FileDescriptor.open("/nonexistent/touchmpv", .readOnly) }
+        #expect(throws: Errno.noSuchFileOrDirectory) { try FileDescriptor.open("/nonexistent/touchmpv-never-made", .readOnly) }
         #expect(throws: Errno.isDirectory) { try FileDescriptor.open("/tmp", .writeOnly) }
     }
 
@@ -55,7 +55,9 @@ struct FileDescriptorTests {
         #expect(throws: FileContentsError.fifoWithoutWriter) { try FileSystem.contents(of: fifo) }
         #expect(throws: FileContentsError.notAFile(.directory)) { try FileSystem.contents(of: "/tmp") }
         #expect(throws: FileContentsError.notAFile(.characterDevice)) { try FileSystem.contents(of: "/dev/null") }
-        #expect(throws: FileContentsError.system(.noSuchFileOrDirectory)) { try FileSystem.contents(of: "/nonexistent/touchmpv") }
+        #expect(throws: FileContentsError.system(.noSuchFileOrDirectory)) {
+            try FileSystem.contents(of: "/nonexistent/touchmpv-never-made")
+        }
         #expect(FileContentsError.fifoWithoutWriter.description == "it is a FIFO that no program is writing to")
     }
 
@@ -81,7 +83,7 @@ struct FileDescriptorTests {
         #expect(try FileStatus(path: "/tmp").kind == .directory)
         #expect(try FileStatus(path: "/proc/self/status").kind == .regular)
         #expect(throws: Errno.fileExists) { try FileSystem.createFIFO(fifo) }
-        #expect(!FileSystem.exists("/nonexistent/touchmpv"))
+        #expect(!FileSystem.exists("/nonexistent/touchmpv-never-made"))
     }
 
     @Test func directoryEntriesListEveryNameButTheDots() throws {

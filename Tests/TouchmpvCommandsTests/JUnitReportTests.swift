@@ -107,11 +107,12 @@ struct JUnitReportTests {
 
     @Test func aReportThatCannotBeWrittenIsBadUsageBeforeAnythingRuns() throws {
         let path = try TemporaryFolder.write("@0 tap 1 1\n")
-        let run = SimulationRun(["--script", path, "--junit", "/nonexistent/touchmpv/report.xml"])
+        let run = SimulationRun(["--script", path, "--junit", "/nonexistent/touchmpv-never-made/report.xml"])
         #expect(run.status == .badInput)
         #expect(run.output.isEmpty)
         #expect(
             run.diagnostics.first?.hasPrefix(
-                "touchmpv: simulate: --junit /nonexistent/touchmpv/report.xml: cannot write: No such file or directory (errno 2)") == true)
+                "touchmpv: simulate: --junit /nonexistent/touchmpv-never-made/report.xml: cannot write: No such file or directory (errno 2)"
+            ) == true)
     }
 }
