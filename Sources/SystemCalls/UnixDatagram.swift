@@ -13,34 +13,14 @@ public enum UnixDatagram {
     /// that does not fit; a datagram that does not fit the peer's queue is
     /// `Errno.wouldBlock` (the socket is non-blocking: a service never waits for systemd).
     public static func send(_ message: [UInt8], to address: String) throws(Errno) {
-        var socketAddress = sockaddr_un()
-        socketAddress.sun_family = sa_family_t(AF_UNIX)
-        var bytes = Array(address.utf8)
-        switch bytes.first {
-        case UInt8(ascii: "/"): break
-        case UInt8(ascii: "@"): bytes[0] = 0
-        default: throw Errno.invalidArgument
-        }
-        let room = MemoryLayout.size(ofValue: socketAddress.sun_path) - (bytes[0] == 0 ? 0 : 1)
-        guard bytes.count <= room, !bytes.dropFirst().contains(0) else {
-            throw Errno.nameTooLong
-        }
-        withUnsafeMutableBytes(of: &socketAddress.sun_path) { buffer in
-            for (index, byte) in bytes.enumerated() { buffer[index] = byte }
-        }
-        // An abstract name's length is all the address says of its end; a path's
-        // terminating NUL is counted as sd_notify counts it.
-        let pathOffset = MemoryLayout<sockaddr_un>.offset(of: \.sun_path) ?? 2
-        let length = socklen_t(pathOffset + bytes.count + (bytes[0] == 0 ? 0 : 1))
+        let destination = try UnixAddress(notifySocket: address)
         let type = Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue)
         let socket = FileDescriptor(rawValue: try SystemCall.retrying { Glibc.socket(AF_UNIX, type, 0) })
         defer { socket.close() }
-        _ = try SystemCall.retrying {
-            message.withUnsafeBytes { buffer in
-                withUnsafePointer(to: &socketAddress) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                        sendto(socket.rawValue, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL), $0, length)
-                    }
+        _ = try destination.withSocketAddress { socketAddress, length throws(Errno) in
+            try SystemCall.retrying {
+                message.withUnsafeBytes { buffer in
+                    sendto(socket.rawValue, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL), socketAddress, length)
                 }
             }
         }

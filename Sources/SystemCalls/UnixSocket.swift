@@ -69,27 +69,14 @@ public enum UnixSocket {
         return FileDescriptor(rawValue: try SystemCall.retrying { socket(AF_UNIX, type, 0) })
     }
 
-    /// Calls `call` (bind(2), connect(2)) on `socket` with the address of `path`;
-    /// `Errno.nameTooLong` when the path does not fit in one (108 bytes with its
-    /// terminating NUL).
+    /// Calls `call` (bind(2), connect(2)) on `socket` with the address of `path`
+    /// (`UnixAddress(path:)`'s errors).
     private static func address(
         _ socket: FileDescriptor, at path: String, with call: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32
     ) throws(Errno) {
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        let bytes = Array(path.utf8)
-        guard !bytes.isEmpty, bytes.count < MemoryLayout.size(ofValue: address.sun_path), !bytes.contains(0) else {
-            throw Errno.nameTooLong
-        }
-        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
-            for (index, byte) in bytes.enumerated() { buffer[index] = byte }
-        }
-        _ = try SystemCall.retrying {
-            withUnsafePointer(to: &address) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    call(socket.rawValue, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-                }
-            }
+        let address = try UnixAddress(path: path)
+        _ = try address.withSocketAddress { socketAddress, length throws(Errno) in
+            try SystemCall.retrying { call(socket.rawValue, socketAddress, length) }
         }
     }
 }

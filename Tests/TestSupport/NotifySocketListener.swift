@@ -19,19 +19,11 @@ public final class NotifySocketListener {
         address = abstract ? "@" + name : NSTemporaryDirectory() + name + ".sock"
         descriptor = socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { throw NotifySocketError("socket", Errno.current) }
-        var socketAddress = sockaddr_un()
-        socketAddress.sun_family = sa_family_t(AF_UNIX)
-        var bytes = Array(address.utf8)
-        if abstract { bytes[0] = 0 }
-        withUnsafeMutableBytes(of: &socketAddress.sun_path) { buffer in
-            for (index, byte) in bytes.enumerated() { buffer[index] = byte }
-        }
-        let length = socklen_t((MemoryLayout<sockaddr_un>.offset(of: \.sun_path) ?? 2) + bytes.count + (abstract ? 0 : 1))
-        let bound = withUnsafePointer(to: &socketAddress) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) }
-        }
-        guard bound == 0 else {
-            let error = Errno.current
+        do throws(Errno) {
+            _ = try UnixAddress(notifySocket: address).withSocketAddress { socketAddress, length throws(Errno) in
+                try SystemCall.retrying { bind(descriptor, socketAddress, length) }
+            }
+        } catch {
             close(descriptor)
             throw NotifySocketError("bind \(address)", error)
         }
