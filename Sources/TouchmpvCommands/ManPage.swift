@@ -69,6 +69,14 @@ enum ManPage {
         lines += text("Where the built-in test source is generated on first use (~/.cache/touchmpv/).")
         lines += [".SH ENVIRONMENT", ".TP", "TOUCHMPV_BACKLIGHT_DIR"]
         lines += text("The folder brightness-backend = backlight:NAME looks for NAME in, instead of /sys/class/backlight.")
+        lines += [".TP", "NOTIFY_SOCKET"]
+        lines += text(
+            "Set by a service manager (systemd, Type=notify): play tells it READY=1 once the first file plays, STATUS= lines, "
+                + "and, on SIGHUP, RELOADING=1 and READY=1 around a reload of both files. Without it SIGHUP ends play.")
+        lines += [".TP", "WATCHDOG_USEC"]
+        lines += text(
+            "With NOTIFY_SOCKET: play sends WATCHDOG=1 at half this interval, and only while its run loop turns and mpv "
+                + "answers, so a player that hangs is restarted. Unset, no periodic wakeup exists.")
         lines += [".SH SEE ALSO", #"\fBmpv\fR(1)"#]
         return lines.joined(separator: "\n") + "\n"
     }

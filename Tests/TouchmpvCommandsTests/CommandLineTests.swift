@@ -126,6 +126,10 @@ struct CommandLineTests {
                 #expect(rendered.output.contains(option.label), "the man page lacks \(option.label)")
             }
         }
+        // The environment a service manager sets, which changes what play does.
+        for variable in ["NOTIFY_SOCKET", "WATCHDOG_USEC", "TOUCHMPV_BACKLIGHT_DIR"] {
+            #expect(rendered.output.contains("ENVIRONMENT") && rendered.output.contains("\n       \(variable)\n"), "no \(variable)")
+        }
     }
 
     @Test func theExecutablePrintsTheHelpTheManPageAndTheVersion() throws {
