@@ -111,6 +111,8 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["CLinuxInput", "MPVPlayer", "TestSupport", "ToolSupport", "TouchInput"]),
         .testTarget(
             name: "ReliabilityTests",
-            dependencies: ["CLinuxInput", "Gestures", "PlayerRuntime", "SystemCalls", "TestSupport", "TouchInput", "TouchmpvCommands"]),
+            dependencies: [
+                "CLinuxInput", "Gestures", "PlayerRuntime", "SystemCalls", "TestSupport", "ToolSupport", "TouchInput", "TouchmpvCommands",
+            ]),
     ]
 )

@@ -36,7 +36,7 @@ struct IdleBenchmark {
             let started = try TouchmpvSession.startWatched(
                 executable: executable, workspace: workspace, name: "idle", mpvOptions: ["pause=yes"])
             session = started.session
-            guard try started.ipc.request(["get_property", "pause"]) as? Bool == true else {
+            guard try BenchError.ipc({ () throws(MPVIPCError) in try started.ipc.flag("pause") }) == true else {
                 throw BenchError("touchmpv's mpv is not paused")
             }
         }

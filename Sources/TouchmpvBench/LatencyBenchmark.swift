@@ -37,7 +37,7 @@ struct LatencyBenchmark {
     /// Starts touchmpv, takes the samples, stops it.
     func measure() throws(BenchError) -> Result {
         let (session, ipc) = try TouchmpvSession.startWatched(executable: executable, workspace: workspace, name: "latency")
-        try ipc.send(["observe_property", 1, "volume"])
+        try BenchError.ipc { () throws(MPVIPCError) in try ipc.send(["observe_property", 1, "volume"]) }
         guard
             let first = ipc.wait(until: MonotonicClock.deadline(seconds: 2), for: { $0.event == "property-change" && $0.name == "volume" }),
             first.number == 100
@@ -59,7 +59,7 @@ struct LatencyBenchmark {
     /// One vertical drag on the right half: down, a move that starts the pan, then a
     /// move across each step down and back up, each timed to mpv's volume change.
     private func drag(
-        _ session: TouchmpvSession, _ ipc: MPVIPCConnection,
+        _ session: TouchmpvSession, _ ipc: MPVIPCClient,
         random: inout SplitMix64
     ) throws(BenchError) -> ([Double], Int) {
         let x: Int32 = 960
@@ -88,14 +88,14 @@ struct LatencyBenchmark {
     }
 
     /// Sixteen `set_property volume` over the socket: 95 … 60 … 100.
-    private func floorSamples(_ ipc: MPVIPCConnection, random: inout SplitMix64) throws(BenchError) -> ([Double], Int) {
+    private func floorSamples(_ ipc: MPVIPCClient, random: inout SplitMix64) throws(BenchError) -> ([Double], Int) {
         var samples: [Double] = []
         var missed = 0
         for level in Array(1...8) + Array((0...7).reversed()) {
             let volume = 100 - Self.volumeStep * Double(level)
             ipc.discardPending()
             let sent = MonotonicClock.nanoseconds()
-            try ipc.send(["set_property", "volume", volume])
+            try BenchError.ipc { () throws(MPVIPCError) in try ipc.send(["set_property", "volume", volume]) }
             if let sample = Self.microseconds(untilVolume: volume, since: sent, ipc) {
                 samples.append(sample)
             } else {
@@ -108,7 +108,7 @@ struct LatencyBenchmark {
 
     /// Microseconds from `start` (MonotonicClock nanoseconds) to the read that brought mpv's
     /// next `volume` change, or nil when none came within a second or it was not `volume`.
-    private static func microseconds(untilVolume volume: Double, since start: UInt64, _ ipc: MPVIPCConnection) -> Double? {
+    private static func microseconds(untilVolume volume: Double, since start: UInt64, _ ipc: MPVIPCClient) -> Double? {
         guard
             let change = ipc.wait(
                 until: MonotonicClock.deadline(seconds: 1), for: { $0.event == "property-change" && $0.name == "volume" }),

@@ -1,5 +1,6 @@
 import Foundation
 import SystemCalls
+import ToolSupport
 
 /// Section 4, seeking: from a seek's commit to mpv's `playback-restart`, through touch
 /// and through IPC, on the same touchmpv.
@@ -67,7 +68,7 @@ struct SeekBenchmark {
         var result = Result()
         _ = try touchSeek(session, ipc)
         for playing in [false, true] {
-            if playing { _ = try ipc.request(["set_property", "pause", false]) }
+            if playing { try BenchError.ipc { () throws(MPVIPCError) in try ipc.command(["set_property", "pause", false]) } }
             for _ in 0..<(playing ? playingRounds : rounds) {
                 let touch = try touchSeek(session, ipc)
                 MonotonicClock.sleep(microseconds: 100_000)
@@ -83,15 +84,15 @@ struct SeekBenchmark {
     }
 
     /// Whether the next seek goes forward (in the first half of the 600 s source).
-    private func forward(_ ipc: MPVIPCConnection) throws(BenchError) -> (position: Double, forward: Bool) {
-        guard let position = (try ipc.request(["get_property", "time-pos"]) as? NSNumber)?.doubleValue else {
+    private func forward(_ ipc: MPVIPCClient) throws(BenchError) -> (position: Double, forward: Bool) {
+        guard let position = try BenchError.ipc({ () throws(MPVIPCError) in try ipc.number("time-pos") }) else {
             throw BenchError("mpv reports no position")
         }
         return (position, position < 300)
     }
 
     /// One horizontal drag, timed from its lift to `playback-restart`.
-    private func touchSeek(_ session: TouchmpvSession, _ ipc: MPVIPCConnection) throws(BenchError) -> Sample? {
+    private func touchSeek(_ session: TouchmpvSession, _ ipc: MPVIPCClient) throws(BenchError) -> Sample? {
         let direction: Int32 = try forward(ipc).forward ? 1 : -1
         let x0: Int32 = 640
         let y: Int32 = 500
@@ -109,7 +110,7 @@ struct SeekBenchmark {
 
     /// One `seek <position ± 30.1> absolute+exact` over IPC, timed to `playback-restart`;
     /// while playing, sent a drag's duration after the position was read, as the drag's is.
-    private func ipcSeek(_ ipc: MPVIPCConnection, waitingLikeTheDrag: Bool) throws(BenchError) -> Sample? {
+    private func ipcSeek(_ ipc: MPVIPCClient, waitingLikeTheDrag: Bool) throws(BenchError) -> Sample? {
         let (position, forward) = try forward(ipc)
         let distance = Double(Self.distance) * Self.secondsPerPoint
         if waitingLikeTheDrag {
@@ -118,12 +119,12 @@ struct SeekBenchmark {
         let target = position + (forward ? distance : -distance)
         ipc.discardPending()
         let sent = MonotonicClock.nanoseconds()
-        try ipc.send(["seek", target, "absolute+exact"])
+        try BenchError.ipc { () throws(MPVIPCError) in try ipc.send(["seek", target, "absolute+exact"]) }
         return sample(ipc, since: sent)
     }
 
     /// Waits for the `seek` event, then `playback-restart`; nil when one does not come in 3 s.
-    private func sample(_ ipc: MPVIPCConnection, since commit: UInt64) -> Sample? {
+    private func sample(_ ipc: MPVIPCClient, since commit: UInt64) -> Sample? {
         let limit = MonotonicClock.deadline(seconds: 3)
         guard let seek = ipc.wait(until: limit, for: { $0.event == "seek" }),
             let restart = ipc.wait(until: limit, for: { $0.event == "playback-restart" })

@@ -1,5 +1,6 @@
 import Gestures
 import SystemCalls
+import ToolSupport
 import TouchInput
 
 #if canImport(Glibc)
@@ -65,13 +66,25 @@ final class TouchmpvSession {
     /// is loaded (playing, or paused with `pause=yes`).
     static func startWatched(
         executable: String, workspace: Workspace, name: String, mpvOptions: [String] = []
-    ) throws(BenchError) -> (session: TouchmpvSession, ipc: MPVIPCConnection) {
+    ) throws(BenchError) -> (session: TouchmpvSession, ipc: MPVIPCClient) {
         let socketPath = workspace.path("\(name).sock")
         let session = try TouchmpvSession(
             executable: executable, workspace: workspace, name: name, mpvOptions: mpvOptions + ["input-ipc-server=\(socketPath)"])
-        let ipc = try MPVIPCConnection(path: socketPath, seconds: 20)
-        try ipc.waitUntilPlaying(seconds: 20)
-        return (session, ipc)
+        return try BenchError.ipc { () throws(MPVIPCError) in
+            let ipc = try MPVIPCClient(path: socketPath, connectingWithin: .seconds(20))
+            try waitUntilPlaying(ipc, within: .seconds(20))
+            return (session, ipc)
+        }
+    }
+
+    /// Waits until mpv reports a playback position (the file is loaded and playing).
+    private static func waitUntilPlaying(_ ipc: MPVIPCClient, within limit: Duration) throws(MPVIPCError) {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            if try ipc.number("time-pos") != nil { return }
+            MonotonicClock.sleep(microseconds: 20_000)
+        }
+        throw MPVIPCError(path: ipc.path, what: "mpv did not start playing within \(limit)")
     }
 
     deinit {

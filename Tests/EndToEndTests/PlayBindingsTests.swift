@@ -2,6 +2,7 @@ import Foundation
 import MPVPlayer
 import TestSupport
 import Testing
+import ToolSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -36,16 +37,16 @@ extension EndToEnd {
                 ])
             #expect(run.waitFor("edge-right → playlist-next"))
             // mpv, asked as any client would, plays entry 1 of 2 after the swipe.
+            let mpv = try MPVIPCClient(path: socket)
             let limit = ContinuousClock.now + .seconds(10)
-            var reply = ""
+            var entry: Double?
             while ContinuousClock.now < limit {
-                reply = try PlayIPCTests.ask(#"{"command":["get_property","playlist-pos"],"request_id":1}"#, socket: socket)
-                if reply.contains(#""data":1,"#) { break }
+                entry = try mpv.number("playlist-pos")
+                if entry == 1 { break }
                 usleep(50_000)
             }
-            #expect(reply.contains(#""data":1,"#), "\(reply)")
-            let count = try PlayIPCTests.ask(#"{"command":["get_property","playlist-count"],"request_id":2}"#, socket: socket)
-            #expect(count.contains(#""data":2,"#), "\(count)")
+            #expect(entry == 1)
+            #expect(try mpv.number("playlist-count") == 2)
             try run.waitForExit()
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("5 expectations checked, 0 failed"), "\(run.output)")

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -9,18 +10,6 @@ import Testing
 extension EndToEnd {
     /// `--mpv input-ipc-server=PATH`: any mpv client can watch a touchmpv session.
     @Suite struct PlayIPCTests {
-        /// Sends one JSON IPC request line to the socket at `path` and returns the reply line
-        /// (skipping mpv's event lines). mpv makes its socket on a thread of its own once it
-        /// has started, so a socket not there yet is tried again; every wait has a limit.
-        static func ask(_ request: String, socket path: String) throws -> String {
-            let connection = try ControlConnection(path: path)
-            try connection.send(request + "\n")
-            while true {
-                let line = try connection.answer()
-                if line.contains("\"request_id\"") { return line }
-            }
-        }
-
         @Test func anotherClientReadsPropertiesOverTheIPCSocket() throws {
             let socketPath = TemporaryFolder.path(suffix: ".sock")
             // The script's last line keeps mpv playing for a minute; the test stops it
@@ -31,9 +20,9 @@ extension EndToEnd {
                 "volume=37",
             ])
             #expect(run.waitFor("→ volume 47"))
-            let reply = try Self.ask("{\"command\":[\"get_property\",\"volume\"],\"request_id\":7}", socket: socketPath)
-            #expect(reply.contains("\"data\":47.0"), "\(reply)")
-            #expect(reply.contains("\"error\":\"success\""))
+            let reply = try MPVIPCClient(path: socketPath).request(["get_property", "volume"])
+            #expect(reply.object["error"] as? String == "success", "\(reply.object)")
+            #expect(reply.number == 47, "\(reply.object)")
             run.send(SIGTERM)
             try run.waitForExit()
             #expect(run.errors.contains("interrupted by SIGTERM before the script ended"), "\(run.errors)")

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -40,14 +41,15 @@ extension EndToEnd {
                     + arguments,
                 environment: ["MPV_HOME": config])
             guard run.waitFor("touchmpv: playing") else { throw IPCError.failed("play did not start: \(run.errors)") }
-            try PlayMediaTests.command(["keypress", "x"], socket: socket)
+            let mpv = try MPVIPCClient(path: socket)
+            try mpv.command(["keypress", "x"])
             let limit = ContinuousClock.now + .seconds(10)
             var values: [String: Any] = [:]
             repeat {
-                for name in names { values[name] = try PlayMediaTests.property(name, socket: socket) }
+                for name in names { values[name] = try mpv.property(name) }
                 usleep(50_000)
             } while ContinuousClock.now < limit && !settled(values)
-            try PlayMediaTests.command(["quit"], socket: socket)
+            try mpv.command(["quit"])
             try run.waitForExit()
             return values
         }

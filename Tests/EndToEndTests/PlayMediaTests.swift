@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -10,19 +11,6 @@ extension EndToEnd {
     /// `touchmpv play FILE|URL|DIR…` as mpv takes its operands, on real clips made at test
     /// time, and the order in which media and device problems are reported.
     @Suite struct PlayMediaTests {
-        /// The value of mpv property `name`, read over the IPC socket at `socket`.
-        static func property(_ name: String, socket: String) throws -> Any? {
-            let reply = try PlayIPCTests.ask("{\"command\":[\"get_property\",\"\(name)\"],\"request_id\":1}", socket: socket)
-            let object = try JSONSerialization.jsonObject(with: Data(reply.utf8)) as? [String: Any]
-            return object?["data"]
-        }
-
-        /// Sends an mpv command over the socket (`["set_property", "pause", false]`).
-        static func command(_ words: [Any], socket: String) throws {
-            let line = String(decoding: try JSONSerialization.data(withJSONObject: ["command": words, "request_id": 2]), as: UTF8.self)
-            _ = try PlayIPCTests.ask(line, socket: socket)
-        }
-
         /// A folder holding a clip, a clip in a subfolder and a text file (sorted last), and
         /// a clip beside it.
         static func media() throws -> (folder: String, file: String) {
@@ -50,7 +38,7 @@ extension EndToEnd {
             var names: [String] = []
             let limit = ContinuousClock.now + .seconds(20)
             while names.count < 4, ContinuousClock.now < limit {
-                let entries = try Self.property("playlist", socket: socket) as? [[String: Any]]
+                let entries = try MPVIPCClient(path: socket).property("playlist") as? [[String: Any]]
                 names = entries?.compactMap { $0["filename"] as? String } ?? []
                 usleep(50_000)
             }
@@ -58,7 +46,7 @@ extension EndToEnd {
                 names == [
                     folder + "/a.mkv", folder + "/sub/b.mkv", folder + "/z-notes.txt", file,
                 ])
-            try Self.command(["set_property", "pause", false], socket: socket)
+            try MPVIPCClient(path: socket).command(["set_property", "pause", false])
             try run.waitForExit()
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("touchmpv: playback ended: end of file"))

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import ToolSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -78,10 +79,10 @@ final class PlayProcess {
 
     /// Waits until mpv's IPC socket answers and playback is under way (so the run loop
     /// has its clock), then returns a connection to it.
-    func connectWhenPlaying() throws -> MPVSocket {
-        var connection: MPVSocket?
+    func connectWhenPlaying() throws -> MPVIPCClient {
+        var connection: MPVIPCClient?
         try wait(for: "mpv's IPC socket") {
-            connection = try? MPVSocket(path: socketPath)
+            connection = try? MPVIPCClient(path: socketPath, connectingWithin: .zero)
             return connection != nil
         }
         guard let connection else { throw PlayProcessError.timedOut("mpv's IPC socket", output, errors) }
