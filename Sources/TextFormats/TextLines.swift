@@ -29,11 +29,32 @@ public struct CommentRule: Sendable {
     public static let hashToEndOfLine = CommentRule { $0.prefix { $0 != "#" } }
 }
 
-/// The reader of the `key = value` and binding files (`touchmpv.conf`,
-/// `touch-input.conf`): lines end at any line break a `String` knows (LF, CR LF, a lone
-/// CR, vertical tab, form feed, NEL, U+2028, U+2029), so a line's number counts them
-/// all; a line with nothing but blanks and a comment is left out.
+/// The one reader of touchmpv's line-based files, with one line-break rule per kind:
+/// - the `key = value` and binding files (`touchmpv.conf`, `touch-input.conf`) are read
+///   as text: lines end at any line break a `String` knows (LF, CR LF, a lone CR,
+///   vertical tab, form feed, NEL, U+2028, U+2029), so a line's number counts them all,
+///   and a line with nothing but blanks and its format's comment (`CommentRule`) is left
+///   out;
+/// - scripts and recordings (`.touch`, evemu) are read as bytes, because each line is
+///   checked for binary data before it is decoded: lines end at LF, as the control
+///   socket's lines do, so that a script sent line by line over the socket reads as the
+///   same file. Their comment (`#` outside quotes) is the script tokenizer's.
+///
+/// docs/behaviour.md says which rule each format follows.
 public enum TextLines {
+    /// The lines of a script's `bytes`, numbered from 1, each without its LF (a CR before
+    /// it is the decoder's to drop); a byte-order mark at the start is skipped.
+    public static func lines(of bytes: [UInt8]) -> [(number: Int, bytes: ArraySlice<UInt8>)] {
+        var lines: [(number: Int, bytes: ArraySlice<UInt8>)] = []
+        var start = bytes.starts(with: ByteOrderMark.bytes) ? ByteOrderMark.bytes.count : 0
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            lines.append((lines.count + 1, bytes[start..<end]))
+            start = end + 1
+        }
+        return lines
+    }
+
     /// The lines of `text` that hold something besides a comment, as `comment` has it.
     public static func lines(of text: String, comment: CommentRule) -> [NumberedLine] {
         var lines: [NumberedLine] = []

@@ -30,17 +30,8 @@ enum ScriptText {
     /// a byte-order mark at the start is skipped).
     static func lines(of bytes: [UInt8], file: String, quotes: Bool = false) throws(ScriptError) -> [ScriptLine] {
         var lines: [ScriptLine] = []
-        var lineNumber = 0
-        var start = bytes.starts(with: ByteOrderMark.bytes) ? ByteOrderMark.bytes.count : 0
-        while start <= bytes.count {
-            lineNumber += 1
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            if let line = try line(bytes[start..<end], number: lineNumber, file: file, quotes: quotes) {
-                lines.append(line)
-            }
-            if end == bytes.count { break }
-            start = end + 1
+        for (number, raw) in TextLines.lines(of: bytes) {
+            if let line = try line(raw, number: number, file: file, quotes: quotes) { lines.append(line) }
         }
         return lines
     }
