@@ -40,8 +40,9 @@ public enum BindingsParser {
                 throw failure(column(command), "\(gesture) has no command (an mpv command, touchmpv/…, or ignore)")
             }
             let bound = try Self.command(command, column: column(command), check: check, failure: failure)
-            if bound == .builtIn(.lock) && !touchControls {
-                throw failure(column(command), "touchmpv/lock needs controls = touch: the lock is part of the touch controls")
+            if bound.needsTouchControls && !touchControls {
+                let (name, part) = bound == .builtIn(.lock) ? ("touchmpv/lock", "the lock is") : ("touchmpv/menu", "the menus are")
+                throw failure(column(command), "\(name) needs controls = touch: \(part) part of the touch controls")
             }
             do throws(GestureBindingError) {
                 try bindings.bind(gesture, to: bound)
@@ -62,7 +63,16 @@ public enum BindingsParser {
                 let names = BuiltInCommand.allCases.map(\.rawValue).joined(separator: ", ")
                 throw failure(column, "unknown built-in '\(ErrorExcerpt.of(word))' (\(names))")
             }
-            guard word.endIndex == text.endIndex else {
+            let argument = TextLines.trimmingBlanks(text[word.endIndex...])
+            if builtIn == .menu {
+                guard let menu = MenuName(rawValue: String(argument)) else {
+                    let names = MenuName.allCases.map(\.rawValue).joined(separator: ", ")
+                    let at = argument.isEmpty ? column + word.count : column + text.distance(from: text.startIndex, to: argument.startIndex)
+                    throw failure(at, "touchmpv/menu takes the name of a menu (\(names))")
+                }
+                return .openMenu(menu)
+            }
+            guard argument.isEmpty else {
                 throw failure(column + word.count + 1, "\(builtIn.rawValue) takes no arguments")
             }
             return .builtIn(builtIn)

@@ -107,6 +107,15 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
         return commands
     }
 
+    /// Carries out a menu event at `time`; returns the commands.
+    @discardableResult
+    public func perform(_ menu: MenuEvent, at time: Instant) -> [PlayerCommand] {
+        let commands = mapping.commands(for: menu)
+        execute(commands)
+        onAction?(PlayerGestureEvent(menu: menu, time: time), commands)
+        return commands
+    }
+
     /// Takes note of a touch-sequence `event` (seek anchors, the controls shown or hidden).
     public func observe(_ event: TouchSequenceEvent) {
         execute(mapping.commands(for: event, state: currentState(reading: mapping.fieldsRead(for: event))))
@@ -125,6 +134,11 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     /// `PlayerGesturesDelegate`: takes note of the event.
     public func playerGestures(didObserve event: TouchSequenceEvent, at time: Instant) {
         observe(event)
+    }
+
+    /// `PlayerGesturesDelegate`: carries out the menu event.
+    public func playerGestures(didUse menu: MenuEvent, at time: Instant) {
+        perform(menu, at: time)
     }
 
     /// Carries out `commands` in order; a refused one is reported and the rest still run.

@@ -1,8 +1,12 @@
+import PlayerModel
+
 /// What a bound gesture does (the COMMAND of docs/behaviour.md, "The bindings format"): one
 /// of touchmpv's own actions, any mpv input command, or nothing.
 public enum BindingCommand: Hashable, Sendable, CustomStringConvertible {
     /// One of touchmpv's own actions, `touchmpv/…`.
     case builtIn(BuiltInCommand)
+    /// `touchmpv/menu NAME`: opens a menu of the touch controls.
+    case openMenu(MenuName)
     /// An mpv input command, as input.conf writes it (`seek -10`, `cycle sub`), run with
     /// `mpv_command_string`.
     case mpv(String)
@@ -15,8 +19,17 @@ public enum BindingCommand: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .builtIn(let command): command.rawValue
+        case .openMenu(let menu): "\(BuiltInCommand.menu.rawValue) \(menu.rawValue)"
         case .mpv(let text): text
         case .ignore: "ignore"
+        }
+    }
+
+    /// Whether the command needs the touch controls, which carry it out.
+    public var needsTouchControls: Bool {
+        switch self {
+        case .builtIn(.lock), .openMenu: true
+        case .builtIn, .mpv, .ignore: false
         }
     }
 
@@ -52,11 +65,15 @@ public enum BuiltInCommand: String, CaseIterable, Hashable, Sendable {
     /// `lock`: what the lock button does, so a gesture can lock the screen
     /// with the controls hidden. Only with touch controls, which hold the lock.
     case lock = "touchmpv/lock"
+    /// `menuOpen`: what a menu's button does (`touchmpv/menu NAME`, the one built-in with
+    /// an argument: `BindingCommand.openMenu`). Only with touch controls, which hold the
+    /// menus.
+    case menu = "touchmpv/menu"
 
     /// The gestures the command works on; nil for any gesture.
     var requiredGesture: [GestureName]? {
         switch self {
-        case .toggleControls, .togglePause, .lock: nil
+        case .toggleControls, .togglePause, .lock, .menu: nil
         case .volumePan, .brightnessPan, .seekPan: [.pan(.vertical), .pan(.horizontal)]
         case .holdSpeed: [.longPress]
         case .zoom: [.pinch]

@@ -6,7 +6,8 @@ import Gestures
 /// (`TouchSequenceEvent.controls(visible:)`), so `simulate` and `play` cannot disagree.
 ///
 /// Auto-hide: `hideDelay` after the last finger lifted or after the controls were shown,
-/// whichever is later; never while a finger is down, wherever it is.
+/// whichever is later; never while a finger is down, wherever it is, nor while they are
+/// held up (a menu is open).
 public struct ControlsVisibility: Hashable, Sendable {
     public private(set) var isVisible = false
     /// When the controls hide unless a finger lands first; nil while hidden or while a
@@ -17,6 +18,8 @@ public struct ControlsVisibility: Hashable, Sendable {
     /// frames add, since `Duration`'s own arithmetic is 128-bit and a call into the runtime.
     let hideDelayMicroseconds: Int64
     private var fingersDown = 0
+    /// Whether something holds them up (an open menu).
+    public private(set) var isHeld = false
 
     /// Hidden controls that hide `hideDelay` after they were last shown or touched.
     public init(hideDelay: Duration) {
@@ -30,7 +33,7 @@ public struct ControlsVisibility: Hashable, Sendable {
 
     /// Shows or hides them at `time`; returns whether that changed the visibility.
     public mutating func set(_ visible: Bool, at time: Instant) -> Bool {
-        hideDeadline = visible && fingersDown == 0 ? hideTime(after: time) : nil
+        hideDeadline = visible && fingersDown == 0 && !isHeld ? hideTime(after: time) : nil
         defer { isVisible = visible }
         return visible != isVisible
     }
@@ -43,9 +46,16 @@ public struct ControlsVisibility: Hashable, Sendable {
         fingersDown = count
         if count > 0 {
             hideDeadline = nil
-        } else if isVisible && (lifted || hideDeadline == nil) {
+        } else if isVisible && !isHeld && (lifted || hideDeadline == nil) {
             hideDeadline = hideTime(after: time)
         }
+    }
+
+    /// Holds them up from `time` on (no auto-hide) while `held`; let go, they hide
+    /// `hideDelay` later unless a finger is down.
+    public mutating func hold(_ held: Bool, at time: Instant) {
+        isHeld = held
+        hideDeadline = !held && isVisible && fingersDown == 0 ? hideTime(after: time) : nil
     }
 
     /// Hides them if their deadline has come by `time`; returns whether it did.

@@ -66,7 +66,7 @@ public final class PlayerGestureLayer {
     /// (`touchmpv/lock`: the lock is the touch controls'): the layer recognizes the
     /// gesture and hands the command on, and knows nothing of what it does. Without a
     /// handler (no touch controls) such a binding does nothing.
-    public var controlsCommandHandler: ((BuiltInCommand) -> Void)?
+    public var controlsCommandHandler: ((ControlsCommand) -> Void)?
     /// The recognizers of the bound gestures.
     private let gestureSet: PlayerGestureSet
     /// The fingers down after the last frame, as `controls` was told.
@@ -93,7 +93,7 @@ public final class PlayerGestureLayer {
     private var output: PlayerGestureSet.Output {
         PlayerGestureSet.Output(
             action: { [unowned(unsafe) self] in report($0, degree: $1) },
-            command: { [unowned(unsafe) self] in reportCommand($0) },
+            command: { [unowned(unsafe) self] in report($0) },
             panBegan: { [unowned(unsafe) self] in reportPanBegan() },
             controlsCommand: { [unowned(unsafe) self] in controlsCommandHandler?($0) })
     }
@@ -176,6 +176,12 @@ public final class PlayerGestureLayer {
         router.advance(to: time)
     }
 
+    /// Holds the controls up (no auto-hide) while `held`: a menu of theirs is open. Let
+    /// go, they hide `controls-hide-delay` later.
+    public func holdControls(_ held: Bool) {
+        visibility.hold(held, at: router.clock.now)
+    }
+
     /// Shows or hides the controls now and tells the delegate, if that changes them (the
     /// controls' own buttons: locking hides them, unlocking shows them).
     public func setControlsVisible(_ visible: Bool) {
@@ -207,8 +213,15 @@ public final class PlayerGestureLayer {
         delegate?.playerGestures(didRecognize: action, degree: degree, at: router.clock.now)
     }
 
-    /// Tells the delegate about a bound mpv command at the clock's time.
-    private func reportCommand(_ command: GestureCommand) {
+    /// Tells the delegate about what was done with a menu, at the clock's time (the touch
+    /// controls' menus report through here).
+    public func report(_ menu: MenuEvent) {
+        delegate?.playerGestures(didUse: menu, at: router.clock.now)
+    }
+
+    /// Tells the delegate about an mpv command at the clock's time: a bound gesture's, or
+    /// a control's that runs one (the playlist buttons).
+    public func report(_ command: GestureCommand) {
         delegate?.playerGestures(didRequest: command, at: router.clock.now)
     }
 

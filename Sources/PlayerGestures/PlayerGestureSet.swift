@@ -40,7 +40,7 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         /// A pan bound to a pan action began: the moment a seek is relative to.
         let panBegan: () -> Void
         /// A gesture bound to a command of the views above the layer was recognized.
-        let controlsCommand: (BuiltInCommand) -> Void
+        let controlsCommand: (ControlsCommand) -> Void
     }
 
     /// The recognizers, in the order they were added, with their gestures.
@@ -242,6 +242,10 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             recognizer.addTarget { if Self.recognized($0) { output.action(.togglePause, nil) } }
         case .builtIn(.lock):
             recognizer.addTarget { if Self.recognized($0) { output.controlsCommand(.lock) } }
+        case .openMenu(let menu):
+            recognizer.addTarget { if Self.recognized($0) { output.controlsCommand(.openMenu(menu)) } }
+        case .builtIn(.menu):
+            break  // never bound: a menu binding is `openMenu`, with the menu's name
         case .builtIn(.holdSpeed):
             recognizer.addTarget { recognizer in
                 switch recognizer.state {

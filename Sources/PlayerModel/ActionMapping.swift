@@ -40,7 +40,7 @@ public struct ActionMapping: Sendable {
     /// player's `state` just before.
     public mutating func commands(for action: PlayerAction, degree: Double?, state: PlayerState) -> [PlayerCommand] {
         switch action {
-        case .toggleControls, .lock, .unlock:
+        case .toggleControls, .lock, .unlock, .menuOpen, .menuSelect, .menuClose:
             return []
         case .togglePause:
             return [.togglePause, .showOSD(state.paused ? "Playing" : "Paused")]
@@ -89,13 +89,20 @@ public struct ActionMapping: Sendable {
         [.runCommand(command.text)]
     }
 
+    /// The commands that answer a menu event: a chosen item's mpv command; opening and
+    /// closing change nothing of the player's.
+    public func commands(for menu: MenuEvent) -> [PlayerCommand] {
+        guard case .select(_, let command) = menu.kind else { return [] }
+        return [.runCommand(command)]
+    }
+
     /// The fields of the state `commands(for:degree:state:)` reads for `action` now,
     /// given what the mapping remembers (a seek's or pinch's origin, the speed before a
     /// hold); the others may hold anything. Kept beside that method: a field it starts
     /// reading must be added here.
     public func fieldsRead(for action: PlayerAction) -> PlayerStateFields {
         switch action {
-        case .toggleControls, .lock, .unlock: []
+        case .toggleControls, .lock, .unlock, .menuOpen, .menuSelect, .menuClose: []
         case .togglePause: .paused
         case .volumeUp, .volumeDown: .volume
         case .brightnessUp, .brightnessDown: .brightness

@@ -8,11 +8,16 @@ public struct PlaybackStatus: Hashable, Sendable {
     public var position: Double?
     /// The duration in seconds; nil when unknown (a live stream).
     public var duration: Double?
+    /// What the menus offer.
+    public var choices: MediaChoices
 
-    public init(title: String = "", paused: Bool = false, position: Double? = nil, duration: Double? = nil) {
+    public init(
+        title: String = "", paused: Bool = false, position: Double? = nil, duration: Double? = nil, choices: MediaChoices = MediaChoices()
+    ) {
         self.title = title
         self.paused = paused
         self.position = position
         self.duration = duration
+        self.choices = choices
     }
 }

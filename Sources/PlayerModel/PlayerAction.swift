@@ -42,13 +42,20 @@ public enum PlayerAction: String, Sendable, CaseIterable, Hashable {
     case lock
     /// The unlock button was tapped.
     case unlock
+    /// A menu was opened (its button, or a binding's `touchmpv/menu NAME`); the event
+    /// names it (`PlayerGestureEvent.menu`).
+    case menuOpen
+    /// An item of the open menu was tapped: its command goes to mpv, and the menu closes.
+    case menuSelect
+    /// The open menu was closed without a choice (its close button, a tap beside it).
+    case menuClose
 
     /// Whether the action comes with a `degree`: the pan actions (signed distance along
     /// the locked axis), `zoom` (log2 scale) and the seek bar's (target seconds). Taps,
     /// buttons and holds carry none.
     public var carriesDegree: Bool {
         switch self {
-        case .toggleControls, .togglePause, .holdBegan, .holdEnded, .command, .lock, .unlock:
+        case .toggleControls, .togglePause, .holdBegan, .holdEnded, .command, .lock, .unlock, .menuOpen, .menuSelect, .menuClose:
             false
         case .brightnessUp, .brightnessDown, .volumeUp, .volumeDown,
             .seekPreview, .seekForward, .seekBackward, .seekCancel, .zoom, .seekBarPreview, .seekBarCommit:

@@ -11,6 +11,8 @@ public struct PlayerGestureEvent: Hashable, Sendable {
     public var time: Instant
     /// For `command`, the gesture and the mpv command it ran; nil for every other action.
     public var command: GestureCommand?
+    /// For `menuOpen`, `menuSelect` and `menuClose`, what was done with which menu.
+    public var menu: MenuEvent?
 
     public init(action: PlayerAction, degree: Double?, time: Instant) {
         self.action = action
@@ -22,5 +24,11 @@ public struct PlayerGestureEvent: Hashable, Sendable {
     public init(command: GestureCommand, time: Instant) {
         self.init(action: .command, degree: nil, time: time)
         self.command = command
+    }
+
+    /// The event of a menu opened, chosen from or closed.
+    public init(menu: MenuEvent, time: Instant) {
+        self.init(action: menu.action, degree: nil, time: time)
+        self.menu = menu
     }
 }

@@ -13,6 +13,9 @@ public protocol PlayerGesturesDelegate: AnyObject {
     /// A gesture bound to an mpv command was recognized at `time`.
     func playerGestures(didRequest command: GestureCommand, at time: Instant)
 
+    /// A menu of the touch controls was opened, chosen from or closed at `time`.
+    func playerGestures(didUse menu: MenuEvent, at time: Instant)
+
     /// The layer saw `event` at `time`: an input frame (with how many fingers remain down)
     /// or the start of a pan. Reported after the frame's actions.
     func playerGestures(didObserve event: TouchSequenceEvent, at time: Instant)

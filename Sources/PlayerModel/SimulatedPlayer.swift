@@ -21,6 +21,8 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
     private var actionObserver: ((PlayerGestureEvent, [PlayerCommand]) -> Void)?
     /// What bound mpv commands do here.
     private let mpvCommands: SimulatedMPVCommands
+    /// The tracks and chapters the simulated file has.
+    private let offered: MediaChoices
 
     /// The player's state at `time`.
     public var state: PlayerState { currentState }
@@ -39,14 +41,29 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
     }
 
     /// Creates a player in `state` at virtual time `start`, mapping actions with
-    /// `settings`, playing entry `state.playlistPosition` of `playlistCount`.
+    /// `settings`, playing entry `state.playlistPosition` of `playlistCount`, of a file
+    /// with the tracks and chapters of `offering` (its other fields are the state's).
     public init(
-        settings: PlayerSettings = PlayerSettings(), state: PlayerState = PlayerState(), start: Instant = .zero, playlistCount: Int = 1
+        settings: PlayerSettings = PlayerSettings(), state: PlayerState = PlayerState(), start: Instant = .zero, playlistCount: Int = 1,
+        offering: MediaChoices = MediaChoices()
     ) {
         currentState = state
         currentTime = start
         actionMapping = ActionMapping(settings: settings)
         mpvCommands = SimulatedMPVCommands(settings: settings, playlistCount: playlistCount, entryStart: state.position)
+        var offered = offering
+        offered.playlist = (0..<playlistCount).map { MediaChoices.Entry(filename: "entry \($0 + 1)") }
+        self.offered = offered
+    }
+
+    /// What the simulated file offers now: its tracks and chapters, the playlist's
+    /// entries (named "entry 1", "entry 2", …), and which chapter, entry and speed play.
+    public var choices: MediaChoices {
+        var choices = offered
+        choices.playlistPosition = currentState.playlistPosition
+        choices.speed = currentState.speed
+        choices.chapter = offered.chapter(at: currentState.position)
+        return choices
     }
 
     /// Runs playback on to `target` (no further than the end of the media).
@@ -82,6 +99,16 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
         return commands
     }
 
+    /// Carries out a menu event at `time` and returns the commands it caused.
+    @discardableResult
+    public func perform(_ menu: MenuEvent, at time: Instant) -> [PlayerCommand] {
+        advance(to: time)
+        let commands = actionMapping.commands(for: menu)
+        apply(commands)
+        actionObserver?(PlayerGestureEvent(menu: menu, time: currentTime), commands)
+        return commands
+    }
+
     /// Takes note of a touch-sequence `event` at `time`.
     public func observe(_ event: TouchSequenceEvent, at time: Instant) {
         advance(to: time)
@@ -104,6 +131,11 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
     /// `PlayerGesturesDelegate`: takes note of the event.
     public func playerGestures(didObserve event: TouchSequenceEvent, at time: Instant) {
         observe(event, at: time)
+    }
+
+    /// `PlayerGesturesDelegate`: carries out the menu event.
+    public func playerGestures(didUse menu: MenuEvent, at time: Instant) {
+        perform(menu, at: time)
     }
 
     /// Carries out `commands` on the state.

@@ -43,7 +43,9 @@ public final class PlaySession {
         player = MPVPlayerDelegate(
             client: client, settings: configuration.player, controls: configuration.controls, brightnessControl: brightness)
         let status = MPVPlaybackStatus(client: client)
-        surface = TouchSurface(screen: screen, configuration: configuration, bindings: bindings) { status.status.duration }
+        surface = TouchSurface(
+            screen: screen, configuration: configuration, bindings: bindings, duration: { status.status.duration },
+            choices: { status.status.choices })
         surface.layer.delegate = player
         let drawsControls = configuration.controls == .touch
         if drawsControls || configuration.showTouches {

@@ -27,9 +27,9 @@ public struct Simulation {
             settings: configuration.player,
             state: PlayerState(volume: configuration.startVolume, position: min(max(0, script.start), duration), duration: duration),
             playlistCount: script.playlistCount)
-        let surface = TouchSurface(screen: script.screen ?? configuration.screen, configuration: configuration, bindings: bindings) {
-            player.state.duration
-        }
+        let surface = TouchSurface(
+            screen: script.screen ?? configuration.screen, configuration: configuration, bindings: bindings,
+            duration: { player.state.duration }, choices: { player.choices })
         self.player = player
         layer = surface.layer
         controls = surface.controls

@@ -1,6 +1,7 @@
 import ConfigurationFiles
 import Gestures
 import PlayerGestures
+import PlayerModel
 import PlayerUI
 
 /// The player's gesture layer with the touch controls above it (`controls = touch`),
@@ -13,9 +14,12 @@ struct TouchSurface {
 
     /// A layer over `screen` with `configuration`'s settings and controls and the gesture
     /// `bindings`; `duration` tells the seek bar the media's length (the player's, in
-    /// seconds).
-    init(screen: Size, configuration: Configuration, bindings: GestureBindings, duration: @escaping () -> Double?) {
+    /// seconds), and `choices` the menus what the media offers.
+    init(
+        screen: Size, configuration: Configuration, bindings: GestureBindings, duration: @escaping () -> Double?,
+        choices: @escaping () -> MediaChoices
+    ) {
         layer = PlayerGestureLayer(screen: screen, settings: configuration.gestures, bindings: bindings)
-        controls = configuration.controls == .touch ? TouchControls(layer: layer, duration: duration) : nil
+        controls = configuration.controls == .touch ? TouchControls(layer: layer, duration: duration, choices: choices) : nil
     }
 }

@@ -69,10 +69,29 @@ enum ASS {
             + "\\shad0\\1c\(colour(textColour))\\1a\(alpha(1))\\3c\(colour(black))\\3a\(alpha(0.7))}" + escape(text)
     }
 
+    /// `event` drawn only inside `area` (libass's `\clip`), for a list's rows that scroll
+    /// under the panel's edges.
+    static func clipped(_ event: String, to area: Rect) -> String {
+        let clip = "\\clip(\(number(area.minX)),\(number(area.minY)),\(number(area.maxX)),\(number(area.maxY)))"
+        return "{" + clip + event.dropFirst()
+    }
+
     /// The path of a rectangle.
     static func rectangle(_ rect: Rect) -> String {
         let (left, top, right, bottom) = (number(rect.minX), number(rect.minY), number(rect.maxX), number(rect.maxY))
         return "m \(left) \(top) l \(right) \(top) \(right) \(bottom) \(left) \(bottom)"
+    }
+
+    /// The path of a straight line `width` points wide, as a quad; nothing for a line of
+    /// no length.
+    static func line(from start: Point, to end: Point, width: Double) -> String? {
+        let length = start.distance(to: end)
+        guard length > 0 else { return nil }
+        let (nx, ny) = (-(end.y - start.y) / length * width / 2, (end.x - start.x) / length * width / 2)
+        return polygon([
+            Point(x: start.x + nx, y: start.y + ny), Point(x: end.x + nx, y: end.y + ny), Point(x: end.x - nx, y: end.y - ny),
+            Point(x: start.x - nx, y: start.y - ny),
+        ])
     }
 
     /// The path of a polygon through `points`.

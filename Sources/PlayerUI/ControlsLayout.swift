@@ -1,4 +1,5 @@
 import Gestures
+import PlayerModel
 
 /// Where the touch controls and the HUD sit on a W×H screen, in points (docs/behaviour.md,
 /// "Layout, lock and feedback"): the hit areas of the controls' views and the geometry the
@@ -8,22 +9,38 @@ import Gestures
 /// 58 at 800×480, never under 48 (about 9 mm on a 7-inch 800×480 panel, a fingertip).
 /// The bottom bar holds, left to right: play/pause [0, B), the position label [B, 2B), the
 /// seek track [2B, W − 2B], the duration label [W − 2B, W − B), the lock button [W − B, W).
-/// Text sizes follow B, so the controls scale with the screen.
+/// With a playlist of more than one entry (`playlistButtons`), previous [0, B), play/pause
+/// [B, 2B) and next [2B, 3B) come first, the position label [3B, 4B), and the track starts
+/// at 4B. The top bar's menu buttons stand side by side from its right edge; the menu
+/// panel stands at the right edge below the top bar. Text sizes follow B, so the controls
+/// scale with the screen.
 public struct ControlsLayout: Hashable, Sendable {
     public let screen: Size
     /// B: the bars' height and the buttons' width.
     public let bar: Double
+    /// Whether the bottom bar has the previous and next buttons.
+    public let playlistButtons: Bool
 
     /// The smallest B, for short screens.
     public static let minimumBar: Double = 48
     /// B as a fraction of the screen's height.
     public static let barFraction: Double = 0.12
 
-    /// The layout of a `screen`-sized display.
-    public init(screen: Size) {
+    /// The layout of a `screen`-sized display, with the previous and next buttons when
+    /// `playlistButtons`.
+    public init(screen: Size, playlistButtons: Bool = false) {
         self.screen = screen
+        self.playlistButtons = playlistButtons
         bar = max(Self.minimumBar, Self.barFraction * screen.height).rounded()
     }
+
+    /// The same screen's layout with or without the previous and next buttons.
+    public func with(playlistButtons: Bool) -> ControlsLayout {
+        ControlsLayout(screen: screen, playlistButtons: playlistButtons)
+    }
+
+    /// How many B-wide slots precede the position label in the bottom bar.
+    private var leadingSlots: Double { playlistButtons ? 3 : 1 }
 
     private var width: Double { screen.width }
     private var height: Double { screen.height }
@@ -32,16 +49,68 @@ public struct ControlsLayout: Hashable, Sendable {
     public var topBar: Rect { Rect(x: 0, y: 0, width: width, height: bar) }
     /// The bottom bar, y ∈ [H − B, H].
     public var bottomBar: Rect { Rect(x: 0, y: height - bar, width: width, height: bar) }
-    /// Play/pause, x ∈ [0, B) of the bottom bar.
-    public var playButton: Rect { Rect(x: 0, y: height - bar, width: bar, height: bar) }
-    /// The position label, x ∈ [B, 2B).
-    public var positionLabel: Rect { Rect(x: bar, y: height - bar, width: bar, height: bar) }
-    /// The seek track, x ∈ [2B, W − 2B]: touching or dragging it previews, lifting seeks.
-    public var track: Rect { Rect(x: 2 * bar, y: height - bar, width: max(0, width - 4 * bar), height: bar) }
+    /// Play/pause, x ∈ [0, B) of the bottom bar ([B, 2B) with the playlist buttons).
+    public var playButton: Rect { bottomSlot(playlistButtons ? 1 : 0) }
+    /// Previous, x ∈ [0, B), with the playlist buttons.
+    public var previousButton: Rect { bottomSlot(0) }
+    /// Next, x ∈ [2B, 3B), with the playlist buttons.
+    public var nextButton: Rect { bottomSlot(2) }
+    /// The position label, x ∈ [B, 2B) ([3B, 4B) with the playlist buttons).
+    public var positionLabel: Rect { bottomSlot(leadingSlots) }
+    /// The seek track, x ∈ [2B, W − 2B] ([4B, W − 2B] with the playlist buttons):
+    /// touching or dragging it previews, lifting seeks.
+    public var track: Rect {
+        let start = (leadingSlots + 1) * bar
+        return Rect(x: start, y: height - bar, width: max(0, width - start - 2 * bar), height: bar)
+    }
     /// The duration label, x ∈ [W − 2B, W − B).
     public var durationLabel: Rect { Rect(x: width - 2 * bar, y: height - bar, width: bar, height: bar) }
     /// The lock button, x ∈ [W − B, W); while locked, the unlock button in the same place.
     public var lockButton: Rect { Rect(x: width - bar, y: height - bar, width: bar, height: bar) }
+
+    /// The bottom bar's B-wide slot `index` from the left.
+    private func bottomSlot(_ index: Double) -> Rect {
+        Rect(x: index * bar, y: height - bar, width: bar, height: bar)
+    }
+
+    // MARK: Menus
+
+    /// The top bar's buttons for `menus` (those that show), side by side from its right
+    /// edge in `MenuName`'s order: tracks rightmost, then chapters, playlist, speed.
+    public func menuButtons(_ menus: [MenuName]) -> [(menu: MenuName, area: Rect)] {
+        MenuName.allCases.filter(menus.contains).enumerated().map { index, menu in
+            (menu, Rect(x: width - Double(index + 1) * bar, y: 0, width: bar, height: bar))
+        }
+    }
+
+    /// The menu panel: at the right edge, full height below the top bar (over the bottom
+    /// bar), max(6B, 0.4·W) wide, or all of W when W < 6B.
+    public var menuPanel: Rect {
+        let panelWidth = width < 6 * bar ? width : max(6 * bar, (0.4 * width).rounded())
+        return Rect(x: width - panelWidth, y: bar, width: panelWidth, height: max(0, height - bar))
+    }
+
+    /// The panel's header row: the menu's name and the close button.
+    public var menuHeader: Rect {
+        let panel = menuPanel
+        return Rect(x: panel.minX, y: panel.minY, width: panel.width, height: min(bar, panel.height))
+    }
+
+    /// The close button, at the header's right end.
+    public var menuCloseButton: Rect {
+        let header = menuHeader
+        return Rect(x: header.maxX - bar, y: header.minY, width: bar, height: header.height)
+    }
+
+    /// The list under the header, where the rows scroll; each row is B high.
+    public var menuList: Rect {
+        let panel = menuPanel
+        return Rect(x: panel.minX, y: panel.minY + bar, width: panel.width, height: max(0, panel.height - bar))
+    }
+
+    /// The rows' text size, and their second line's (codec, start time) in small type.
+    public var menuTextSize: Double { (0.32 * bar).rounded() }
+    public var menuDetailSize: Double { (0.22 * bar).rounded() }
 
     /// The fraction of the track at screen x, 0 at its left end and 1 at its right,
     /// limited to 0…1 (a finger dragged past an end holds the knob there).
@@ -57,8 +126,9 @@ public struct ControlsLayout: Hashable, Sendable {
     public var titleSize: Double { (0.4 * bar).rounded() }
     /// The time labels' largest text size; a long time ("1:23:45") is set smaller to fit.
     public var labelSize: Double { (0.34 * bar).rounded() }
-    /// Where the title's text ends: before the screen's right edge, with a margin.
-    public var titleWidth: Double { max(0, width - 0.6 * bar) }
+    /// Where the title's text ends: before the screen's right edge and the `buttons` menu
+    /// buttons there, with a margin.
+    public func titleWidth(buttons: Int) -> Double { max(0, width - Double(buttons) * bar - 0.6 * bar) }
 
     /// The time labels' text size for `text`: `labelSize`, or less so that it fits its
     /// B-wide slot with a margin (a time with hours is set smaller).

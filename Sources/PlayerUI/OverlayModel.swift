@@ -1,3 +1,5 @@
+import PlayerModel
+
 /// Everything touchmpv draws over the video at one moment, as it looks: texts as they
 /// read and geometry in whole points, so that two models are equal exactly when the
 /// screen would look the same. The overlay is sent to mpv only when the model changed.
@@ -14,14 +16,44 @@ public struct OverlayModel: Hashable, Sendable {
         public var knob: Double?
         /// Whether a finger is on the track (the knob is drawn larger).
         public var isSeeking: Bool
+        /// The top bar's menu buttons that show, right to left from its edge.
+        public var menuButtons: [MenuName]
+        /// The speed menu's button reads the speed ("1×", "1.5×").
+        public var speed: String
+        /// Whether the bottom bar has the previous and next buttons.
+        public var playlistButtons: Bool
+        /// Each chapter's start as a distance from the track's left end, in points.
+        public var chapterMarks: [Double]
 
-        public init(title: String, paused: Bool, position: String, duration: String, knob: Double?, isSeeking: Bool) {
+        public init(
+            title: String, paused: Bool, position: String, duration: String, knob: Double?, isSeeking: Bool,
+            menuButtons: [MenuName] = [], speed: String = "1×", playlistButtons: Bool = false, chapterMarks: [Double] = []
+        ) {
             self.title = title
             self.paused = paused
             self.position = position
             self.duration = duration
             self.knob = knob
             self.isSeeking = isSeeking
+            self.menuButtons = menuButtons
+            self.speed = speed
+            self.playlistButtons = playlistButtons
+            self.chapterMarks = chapterMarks
+        }
+    }
+
+    /// The open menu.
+    public struct Menu: Hashable, Sendable {
+        /// The header's title ("Tracks").
+        public var title: String
+        public var rows: [MenuRow]
+        /// How far the list is scrolled, in whole points from its top.
+        public var offset: Double
+
+        public init(title: String, rows: [MenuRow], offset: Double) {
+            self.title = title
+            self.rows = rows
+            self.offset = offset
         }
     }
 
@@ -30,9 +62,9 @@ public struct OverlayModel: Hashable, Sendable {
         /// A vertical gauge at the right (volume) or left (brightness) edge: its caption,
         /// the value's text, and how many points of the gauge are filled.
         case gauge(atRightEdge: Bool, caption: String, value: String, filled: Double)
-        /// A seek: the target time, the signed offset, and how many points of the
-        /// progress bar are filled (nil with no duration).
-        case seek(target: String, offset: String, filled: Double?)
+        /// A seek: the target time, the signed offset, how many points of the progress
+        /// bar are filled (nil with no duration), and the target's chapter, if any.
+        case seek(target: String, offset: String, filled: Double?, chapter: String?)
         /// The speed badge of a hold, e.g. "2×".
         case hold(String)
         /// The zoom factor, e.g. "1.41×".
@@ -40,14 +72,18 @@ public struct OverlayModel: Hashable, Sendable {
     }
 
     public var controls: Controls?
+    public var menu: Menu?
     /// Whether the unlock button shows (locked, after a tap).
     public var unlockButton = false
     public var hud: HUD?
     /// `show-touches`: the fingers' rings and trails.
     public var touches: [TouchTrails.Mark] = []
 
-    public init(controls: Controls? = nil, unlockButton: Bool = false, hud: HUD? = nil, touches: [TouchTrails.Mark] = []) {
+    public init(
+        controls: Controls? = nil, menu: Menu? = nil, unlockButton: Bool = false, hud: HUD? = nil, touches: [TouchTrails.Mark] = []
+    ) {
         self.controls = controls
+        self.menu = menu
         self.unlockButton = unlockButton
         self.hud = hud
         self.touches = touches

@@ -12,6 +12,7 @@ public enum OverlayText {
     public static func ass(_ model: OverlayModel, layout: ControlsLayout) -> String {
         var events: [String] = []
         if let controls = model.controls { events += bars(controls, layout) }
+        if let menu = model.menu { events += OverlayMenuText.panel(menu, layout) }
         if model.unlockButton { events += unlockButton(layout) }
         if let hud = model.hud { events += hudEvents(hud, layout) }
         for mark in model.touches { events += touchMark(mark, layout) }
@@ -28,13 +29,20 @@ public enum OverlayText {
         var events = [
             ASS.shape(ASS.rectangle(layout.topBar), fill: ASS.black, opacity: panelOpacity),
             ASS.text(
-                ASS.fitted(controls.title, size: layout.titleSize, width: layout.titleWidth),
+                ASS.fitted(controls.title, size: layout.titleSize, width: layout.titleWidth(buttons: controls.menuButtons.count)),
                 at: Point(x: 0.3 * bar, y: bar / 2), anchor: 4, size: layout.titleSize),
             ASS.shape(ASS.rectangle(layout.bottomBar), fill: ASS.black, opacity: panelOpacity),
             controls.paused ? playIcon(in: layout.playButton) : pauseIcon(in: layout.playButton),
             label(controls.position, in: layout.positionLabel, trackOnLeft: false, layout),
             label(controls.duration, in: layout.durationLabel, trackOnLeft: true, layout),
         ]
+        events += OverlayMenuText.menuButtons(controls, layout)
+        if controls.playlistButtons {
+            events += [
+                OverlayMenuText.skipIcon(in: layout.previousButton, forward: false),
+                OverlayMenuText.skipIcon(in: layout.nextButton, forward: true),
+            ]
+        }
         events += track(controls, layout)
         events += lockIcon(in: layout.lockButton, open: false)
         return events
@@ -54,6 +62,13 @@ public enum OverlayText {
         let thickness = max(4, (0.07 * layout.bar).rounded())
         let line = Rect(x: track.minX, y: (track.midY - thickness / 2).rounded(), width: track.width, height: thickness)
         var events = [ASS.shape(ASS.rectangle(line), fill: ASS.white, opacity: 0.45)]
+        if !controls.chapterMarks.isEmpty {
+            let tickWidth = max(2, (0.03 * layout.bar).rounded())
+            let ticks = controls.chapterMarks.map {
+                ASS.rectangle(Rect(x: track.minX + $0 - tickWidth / 2, y: line.minY - thickness, width: tickWidth, height: 3 * thickness))
+            }
+            events.append(ASS.shape(ticks.joined(separator: " "), fill: ASS.white, opacity: 0.9))
+        }
         if let knob = controls.knob {
             let played = Rect(x: line.minX, y: line.minY, width: knob, height: thickness)
             let radius = layout.knobRadius(seeking: controls.isSeeking)
@@ -125,17 +140,25 @@ public enum OverlayText {
         switch hud {
         case .gauge(let atRightEdge, let caption, let value, let filled):
             return gauge(layout.gauge(atRightEdge: atRightEdge), caption: caption, value: value, filled: filled, bar: bar)
-        case .seek(let target, let offset, let filled):
+        case .seek(let target, let offset, let filled, let chapter):
             let progress = layout.seekProgress
             let panel = Rect(
                 x: progress.minX - 0.4 * bar, y: centre.y - 0.85 * bar, width: progress.width + 0.8 * bar,
-                height: progress.maxY - centre.y + 1.25 * bar)
+                height: progress.maxY - centre.y + (chapter == nil ? 1.25 : 1.75) * bar)
             var events = [
                 ASS.shape(ASS.rectangle(panel), fill: ASS.black, opacity: panelOpacity),
                 ASS.text(target, at: Point(x: centre.x, y: centre.y - 0.15 * bar), anchor: 5, size: (0.9 * bar).rounded()),
                 ASS.text(offset, at: Point(x: centre.x, y: centre.y + 0.55 * bar), anchor: 5, size: (0.38 * bar).rounded()),
                 ASS.shape(ASS.rectangle(progress), fill: ASS.white, opacity: 0.45),
             ]
+            if let chapter {
+                let size = (0.3 * bar).rounded()
+                events.append(
+                    ASS.text(
+                        ASS.fitted(chapter, size: size, width: panel.width - 0.4 * bar),
+                        at: Point(x: centre.x, y: progress.maxY + 0.55 * bar),
+                        anchor: 5, size: size))
+            }
             if let filled {
                 events.append(
                     ASS.shape(
@@ -182,15 +205,7 @@ public enum OverlayText {
     private static func touchMark(_ mark: TouchTrails.Mark, _ layout: ControlsLayout) -> [String] {
         var events: [String] = []
         let half = max(1.5, 0.03 * layout.bar)
-        let segments = zip(mark.trail, mark.trail.dropFirst()).compactMap { from, to -> String? in
-            let length = from.distance(to: to)
-            guard length > 0 else { return nil }
-            let (nx, ny) = (-(to.y - from.y) / length * half, (to.x - from.x) / length * half)
-            return ASS.polygon([
-                Point(x: from.x + nx, y: from.y + ny), Point(x: to.x + nx, y: to.y + ny),
-                Point(x: to.x - nx, y: to.y - ny), Point(x: from.x - nx, y: from.y - ny),
-            ])
-        }
+        let segments = zip(mark.trail, mark.trail.dropFirst()).compactMap { ASS.line(from: $0, to: $1, width: 2 * half) }
         if !segments.isEmpty {
             events.append(ASS.shape(segments.joined(separator: " "), fill: ASS.touch, opacity: 0.8))
         }

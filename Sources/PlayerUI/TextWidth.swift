@@ -15,6 +15,10 @@ enum TextWidth {
         case ":", ".", " ": 0.29
         case "-", "+", "−": 0.73
         case "%": 0.82
+        // CJK ideographs, kana and Hangul, and full-width forms, are a whole em wide.
+        case "\u{1100}"..."\u{115F}", "\u{2E80}"..."\u{A4CF}", "\u{AC00}"..."\u{D7A3}", "\u{F900}"..."\u{FAFF}",
+            "\u{FE30}"..."\u{FE4F}", "\u{FF00}"..."\u{FF60}", "\u{FFE0}"..."\u{FFE6}", "\u{20000}"..."\u{3FFFD}":
+            1.0
         default: 0.6
         }
     }

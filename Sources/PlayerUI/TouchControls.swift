@@ -1,5 +1,6 @@
 import Gestures
 import PlayerGestures
+import PlayerModel
 
 /// touchmpv's touch controls and lock (docs/behaviour.md, "The touch controls") as views
 /// with recognizers in the layer's view tree, above the player's full-screen view.
@@ -16,13 +17,21 @@ import PlayerGestures
 ///   seconds (the finger's fraction of the track × the duration), the lift
 ///   `seekBarCommit` with the last target, a cancelled touch `seekCancel`. With no
 ///   duration known (a live stream) the track does nothing.
+/// - The top bar's menu buttons (tracks, chapters, playlist, speed, each shown when the
+///   media has something to offer: `MenuRows.menusShown`) open their menu
+///   (`MenuPanel`); with more than one playlist entry the bottom bar gains previous and
+///   next, which run mpv's `playlist-prev` and `playlist-next` as bound commands of the
+///   gestures `previousButton` and `nextButton` would. The buttons' places follow the
+///   choices, checked at each touch-down, so a finger lands on what is drawn.
 /// - Locked: a full-screen shield above everything takes every touch, so no gesture
 ///   reaches the player; a tap on it (the layer's tap limits) shows the unlock button in
 ///   the lock button's place for `unlockButtonDuration`, and a tap on that button
 ///   unlocks. Locking hides the controls and shows the unlock button at once, so the user
 ///   sees where it is; unlocking shows the controls again.
 public final class TouchControls {
-    public let layout: ControlsLayout
+    /// The layout now: with the previous and next buttons while the playlist has more
+    /// than one entry.
+    public private(set) var layout: ControlsLayout
     /// How long the unlock button stays up after a tap while locked.
     public static let unlockButtonDuration: Duration = .seconds(3)
 
@@ -35,20 +44,61 @@ public final class TouchControls {
     private weak var layer: PlayerGestureLayer?
     /// The media's duration now (the player's), for the seek track.
     private let duration: () -> Double?
+    /// What the media offers now (the player's), for the menus and their buttons.
+    private let choices: () -> MediaChoices
+    private var menu: MenuPanel?
+    /// The views whose places follow the layout: each with the area it takes.
+    private var placedViews: [(view: View, area: (ControlsLayout) -> Rect)] = []
+    private var menuButtons: [MenuName: ControlView] = [:]
 
     /// Builds the controls for `layer`'s screen and puts them above its player's view;
-    /// `duration` tells the seek track the media's length in seconds (nil: unknown).
-    public init(layer: PlayerGestureLayer, duration: @escaping () -> Double?) {
+    /// `duration` tells the seek track the media's length in seconds (nil: unknown), and
+    /// `choices` the menus what the media offers.
+    public init(layer: PlayerGestureLayer, duration: @escaping () -> Double?, choices: @escaping () -> MediaChoices) {
         self.layer = layer
         self.duration = duration
+        self.choices = choices
         layout = ControlsLayout(screen: layer.window.bounds.size)
         buildBars(in: layer)
+        menu = MenuPanel(layer: layer, layout: layout, choices: choices)
         buildLock(in: layer)
         layer.controlsCommandHandler = { [weak self] command in
             switch command {
             case .lock: self?.lock()
-            default: break
+            case .openMenu(let name): self?.menu?.open(name)
             }
+        }
+    }
+
+    /// The menu open now, if any.
+    public var openMenu: MenuName? { menu?.openMenu }
+
+    /// The open menu's rows, brought up to date with the choices first.
+    public func menuRows() -> [MenuRow] {
+        menu?.refresh()
+        return menu?.rows ?? []
+    }
+
+    /// How far the open menu's list is scrolled, in points from its top.
+    public var menuOffset: Double { menu?.list.contentOffset.y ?? 0 }
+
+    /// The menus whose buttons show now.
+    public var menusShown: [MenuName] { MenuRows.menusShown(for: choices()) }
+
+    /// Brings the layout and the buttons' places up to date with the choices.
+    private func placeViews() {
+        let shown = choices()
+        let withPlaylist = shown.playlist.count > 1
+        if layout.playlistButtons != withPlaylist { layout = layout.with(playlistButtons: withPlaylist) }
+        for (view, area) in placedViews {
+            guard let parent = view.superview else { continue }
+            let area = area(layout)
+            let origin = parent.convert(Point(x: area.minX, y: area.minY), from: nil)
+            view.frame = Rect(x: origin.x, y: origin.y, width: area.width, height: area.height)
+        }
+        let buttons = Dictionary(uniqueKeysWithValues: layout.menuButtons(MenuRows.menusShown(for: shown)).map { ($0.menu, $0.area) })
+        for (name, view) in menuButtons {
+            view.frame = buttons[name] ?? Rect.zero
         }
     }
 
@@ -74,25 +124,45 @@ public final class TouchControls {
 
     private func buildBars(in layer: PlayerGestureLayer) {
         let screen = layout.screen
-        let isShown = { [weak self] in self?.barsShown ?? false }
+        let isShown = { [weak self] () -> Bool in
+            guard let self, barsShown else { return false }
+            placeViews()
+            return true
+        }
         let top = ControlView(frame: layout.topBar, onScreenAt: layout.topBar.origin, screen: screen, isShown: isShown)
+        for name in MenuName.allCases {
+            // Placed at each touch-down (`placeViews`); one that does not show has no area.
+            let view = ControlView(frame: Rect.zero, onScreenAt: Point(x: 0, y: 0), screen: screen) { true }
+            view.addGestureRecognizer(buttonRecognizer("\(name.rawValue)Button") { $0.menu?.open(name) })
+            top.addSubview(view)
+            menuButtons[name] = view
+        }
         let bottomFrame = layout.bottomBar
         let bottom = ControlView(frame: bottomFrame, onScreenAt: bottomFrame.origin, screen: screen, isShown: isShown)
-        /// A subview of the bottom bar at `area` (screen coordinates).
-        func button(_ area: Rect) -> ControlView {
-            let frame = Rect(x: area.minX - bottomFrame.minX, y: area.minY - bottomFrame.minY, width: area.width, height: area.height)
-            return ControlView(frame: frame, onScreenAt: area.origin, screen: screen) { true }
+        /// A subview of the bottom bar at `area` of the layout (screen coordinates; an empty
+        /// one where the layout has none).
+        func button(_ area: @escaping (ControlsLayout) -> Rect) -> ControlView {
+            let place = area(layout.with(playlistButtons: true))
+            let view = ControlView(frame: place, onScreenAt: place.origin, screen: screen) { true }
+            bottom.addSubview(view)
+            placedViews.append((view, area))
+            return view
         }
-        let play = button(layout.playButton)
+        let play = button(\.playButton)
         play.addGestureRecognizer(buttonRecognizer("playButton") { $0.layer?.report(.togglePause, degree: nil) })
-        let track = button(layout.track)
+        let previous = button { $0.playlistButtons ? $0.previousButton : Rect.zero }
+        previous.addGestureRecognizer(
+            buttonRecognizer("previousButton") { $0.runPlaylistCommand("playlist-prev", gesture: "previousButton") })
+        let next = button { $0.playlistButtons ? $0.nextButton : Rect.zero }
+        next.addGestureRecognizer(buttonRecognizer("nextButton") { $0.runPlaylistCommand("playlist-next", gesture: "nextButton") })
+        let track = button(\.track)
         let seekBar = SeekBarGestureRecognizer()
         seekBar.name = "seekBar"
         seekBar.addTarget { [weak self] recognizer in self?.seekBarChanged(recognizer) }
         track.addGestureRecognizer(seekBar)
-        let lock = button(layout.lockButton)
+        let lock = button(\.lockButton)
         lock.addGestureRecognizer(buttonRecognizer("lockButton") { $0.lock() })
-        for view in [play, track, lock] { bottom.addSubview(view) }
+        placeViews()
         layer.addControlsView(top)
         layer.addControlsView(bottom)
     }
@@ -151,9 +221,15 @@ public final class TouchControls {
         }
     }
 
-    /// Locks: the controls hide, the unlock button shows for a while.
+    /// Runs a playlist button's mpv command, reported as a bound command of the button.
+    private func runPlaylistCommand(_ text: String, gesture: String) {
+        layer?.report(GestureCommand(gesture: gesture, text: text))
+    }
+
+    /// Locks: an open menu closes, the controls hide, the unlock button shows for a while.
     private func lock() {
         guard let layer else { return }
+        menu?.close()
         isLocked = true
         unlockButtonUntil = now + Self.unlockButtonDuration
         layer.setControlsVisible(false)

@@ -16,7 +16,9 @@ import TextFormats
 /// With `controls = osc|osd` there are no touch controls and no HUD (mpv's own OSD gives
 /// the feedback); `show-touches` works with every style.
 public final class TouchOverlay {
-    public let layout: ControlsLayout
+    /// The layout the overlay is drawn on now: the controls' (which follows the playlist).
+    public var layout: ControlsLayout { controls?.layout ?? screenLayout }
+    private let screenLayout: ControlsLayout
     private weak var layer: PlayerGestureLayer?
     private let controls: TouchControls?
     private let settings: PlayerSettings
@@ -29,7 +31,7 @@ public final class TouchOverlay {
         self.layer = layer
         self.controls = controls
         self.settings = settings
-        layout = ControlsLayout(screen: layer.window.bounds.size)
+        screenLayout = ControlsLayout(screen: layer.window.bounds.size)
         hud = showsHUD ? FeedbackHUD() : nil
         trails = showsTouches ? TouchTrails() : nil
     }
@@ -53,8 +55,9 @@ public final class TouchOverlay {
         hud?.fingers(layer?.fingersDown ?? 0, at: time)
         return OverlayModel(
             controls: controlsModel(status: status),
+            menu: menuModel(),
             unlockButton: controls?.unlockButtonShown(at: time) ?? false,
-            hud: hud?.item(at: time).map { hudModel($0, duration: status.duration) },
+            hud: hud?.item(at: time).map { hudModel($0, status: status) },
             touches: trails?.marks(at: time) ?? [])
     }
 
@@ -73,12 +76,26 @@ public final class TouchOverlay {
             } else {
                 nil
             }
+        let marks: [Double] =
+            if let duration = status.duration, duration > 0 {
+                status.choices.chapters.map { (min(1, max(0, $0.start / duration)) * layout.track.width).rounded() }
+            } else {
+                []
+            }
         return OverlayModel.Controls(
             title: status.title, paused: status.paused, position: position.map(NumberText.clock) ?? "-:--",
-            duration: status.duration.map(NumberText.clock) ?? "-:--", knob: knob, isSeeking: controls.seekBarTarget != nil)
+            duration: status.duration.map(NumberText.clock) ?? "-:--", knob: knob, isSeeking: controls.seekBarTarget != nil,
+            menuButtons: controls.menusShown, speed: NumberText.format(status.choices.speed) + "×",
+            playlistButtons: layout.playlistButtons, chapterMarks: marks)
     }
 
-    private func hudModel(_ item: FeedbackHUD.Item, duration: Double?) -> OverlayModel.HUD {
+    private func menuModel() -> OverlayModel.Menu? {
+        guard let controls, let menu = controls.openMenu, !controls.isLocked else { return nil }
+        return OverlayModel.Menu(title: MenuRows.title(of: menu), rows: controls.menuRows(), offset: controls.menuOffset.rounded())
+    }
+
+    private func hudModel(_ item: FeedbackHUD.Item, status: PlaybackStatus) -> OverlayModel.HUD {
+        let duration = status.duration
         switch item {
         case .volume(let volume):
             return gauge(atRightEdge: true, "Volume", "\(NumberText.format(volume.rounded()))%", fraction: volume / settings.volumeMax)
@@ -90,7 +107,8 @@ public final class TouchOverlay {
             let filled = duration.flatMap { $0 > 0 ? (min(1, max(0, target / $0)) * layout.seekProgress.width).rounded() : nil }
             let distance = NumberText.clock(abs(offset))
             let sign = offset < 0 && distance != NumberText.clock(0) ? "-" : "+"
-            return .seek(target: NumberText.clock(target), offset: sign + distance, filled: filled)
+            let chapter = status.choices.chapter(at: target).map { MenuRows.label(ofChapter: $0, status.choices.chapters[$0]) }
+            return .seek(target: NumberText.clock(target), offset: sign + distance, filled: filled, chapter: chapter)
         case .hold(let speed):
             return .hold(NumberText.format(speed) + "×")
         case .zoom(let zoom):

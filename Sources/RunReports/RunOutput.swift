@@ -24,9 +24,13 @@ public struct RunOutput {
     /// changed in `state`, the player's state after it. A bound mpv command names its
     /// gesture and command instead of a degree:
     /// `{"t":0.35,"action":"command","gesture":"left:double-tap","command":"seek -10","state":{…}}`
-    /// or `0.350s    command         left:double-tap → seek -10`.
+    /// or `0.350s    command         left:double-tap → seek -10`. A menu's event names the
+    /// menu, and a choice its item (from 0) and the command it sent:
+    /// `{"t":2.1,"action":"menuSelect","menu":"tracks","item":1,"command":"set aid 2","state":{…}}`
+    /// or `2.100s    menuSelect      tracks #1 → set aid 2`.
     public func actionLine(_ event: PlayerGestureEvent, commands: [PlayerCommand], state: PlayerState) -> String {
         let degree = event.action.carriesDegree ? event.degree : nil
+        if let menu = event.menu { return menuLine(menu, at: event.time, state: state) }
         if json {
             let fields =
                 event.command.map {
@@ -49,6 +53,18 @@ public struct RunOutput {
             effects.isEmpty ? "" : "→ " + effects.joined(separator: ", "),
         ]
         return columns.joined(separator: " ").trimmingTrailingSpaces()
+    }
+
+    private func menuLine(_ menu: MenuEvent, at time: Instant, state: PlayerState) -> String {
+        if json {
+            var fields = ",\"menu\":\"\(menu.menu.rawValue)\""
+            if case .select(let item, let command) = menu.kind { fields += ",\"item\":\(item),\"command\":\(JSONText.quoted(command))" }
+            return
+                "{\"t\":\(TouchTraceFormatter.seconds(time)),\"action\":\"\(menu.action.rawValue)\"\(fields),\"state\":\(Self.json(state))}"
+        }
+        var what = menu.menu.rawValue
+        if case .select(let item, let command) = menu.kind { what += " #\(item) → \(ErrorExcerpt.escaped(command))" }
+        return [Self.humanTime(time).padded(to: 9), menu.action.rawValue.padded(to: 15), what].joined(separator: " ")
     }
 
     /// The player state's fields in `--json` lines, in order: each a key and its JSON

@@ -29,6 +29,12 @@ final class LayerHarness: PlayerGesturesDelegate, LayerFrames {
         actions.append("\(command.gesture): \(command.text) @\(Self.milliseconds(time))")
     }
 
+    /// A menu event (a bound `touchmpv/menu` has no controls here to open it), as
+    /// "menuOpen NAME @MS" among the actions.
+    func playerGestures(didUse menu: MenuEvent, at time: Instant) {
+        actions.append("\(menu.action.rawValue) \(menu.menu.rawValue) @\(Self.milliseconds(time))")
+    }
+
     func playerGestures(didObserve event: TouchSequenceEvent, at time: Instant) {
         switch event {
         case .panBegan: observations.append("panBegan @\(Self.milliseconds(time))")

@@ -17,6 +17,9 @@ struct ScriptPlaybackTests {
             log.append("\(command.text)@\(time.microseconds / 1000)")
         }
         func playerGestures(didObserve event: TouchSequenceEvent, at time: Instant) {}
+        func playerGestures(didUse menu: MenuEvent, at time: Instant) {
+            log.append("\(menu.action.rawValue)@\(time.microseconds / 1000)")
+        }
     }
 
     private func playback(_ text: String) throws -> (ScriptPlayback, Recorder) {

@@ -82,7 +82,7 @@ struct OverlayTextTests {
 
     @Test func theSeekHUDIsTheTargetLargeAtTheCentreWithTheOffsetAndAProgressBar() {
         let layout = ControlsLayout(screen: Size(width: 1280, height: 720))
-        let text = OverlayText.ass(OverlayModel(hud: .seek(target: "2:10", offset: "+0:30", filled: 111)), layout: layout)
+        let text = OverlayText.ass(OverlayModel(hud: .seek(target: "2:10", offset: "+0:30", filled: 111, chapter: nil)), layout: layout)
         #expect(text.contains(#"{\an5\pos(640,347.1)\fs77"#) && text.contains("}2:10"))
         #expect(text.contains(#"{\an5\pos(640,407.3)\fs33"#) && text.contains("}+0:30"))
         let progress = layout.seekProgress

@@ -17,7 +17,7 @@ struct TouchOverlayTests {
             controls
                 == OverlayModel.Controls(
                     title: "clip.mkv", paused: true, position: "1:23", duration: "10:00", knob: (83.6 / 600 * 936).rounded(),
-                    isSeeking: false))
+                    isSeeking: false, menuButtons: [.speed]))
         h.advance(to: 3350)
         #expect(h.model(at: 3350).controls == nil)
     }
@@ -31,7 +31,7 @@ struct TouchOverlayTests {
         #expect(seeking.controls?.position == "2:30")
         #expect(seeking.controls?.knob == 234)
         #expect(seeking.controls?.isSeeking == true)
-        #expect(seeking.hud == .seek(target: "2:30", offset: "+2:30", filled: (0.25 * h.layout.seekProgress.width).rounded()))
+        #expect(seeking.hud == .seek(target: "2:30", offset: "+2:30", filled: (0.25 * h.layout.seekProgress.width).rounded(), chapter: nil))
     }
 
     /// A volume pan: the gauge from the first step, through a pause of the finger longer
@@ -68,7 +68,7 @@ struct TouchOverlayTests {
         let h = UIHarness(duration: 600, position: 100)
         h.drag(from: Point(x: 200, y: 360), to: Point(x: 500, y: 360), at: 0, steps: 10, lift: false)
         let progress = h.layout.seekProgress.width
-        let preview = OverlayModel.HUD.seek(target: "2:10", offset: "+0:30", filled: (130.0 / 600 * progress).rounded())
+        let preview = OverlayModel.HUD.seek(target: "2:10", offset: "+0:30", filled: (130.0 / 600 * progress).rounded(), chapter: nil)
         #expect(h.model(at: 2000).hud == preview)
         h.up(1, 500, 360, at: 2500)
         #expect(h.actions.last == "seekForward 300 @2500")
@@ -91,7 +91,7 @@ struct TouchOverlayTests {
     @Test func aBackwardSeekShowsANegativeOffset() {
         let h = UIHarness(duration: 600, position: 100)
         h.drag(from: Point(x: 800, y: 360), to: Point(x: 500, y: 360), at: 0, steps: 10, lift: false)
-        guard case .seek(let target, let offset, _) = h.model(at: 500).hud else {
+        guard case .seek(let target, let offset, _, _) = h.model(at: 500).hud else {
             Issue.record("no seek HUD")
             return
         }

@@ -18,15 +18,31 @@ final class UIHarness: PlayerGesturesDelegate, LayerFrames {
     private(set) var actions: [String] = []
     /// Every change of the controls' visibility, e.g. "controls visible @350".
     private(set) var visibility: [String] = []
+    /// Every menu event, e.g. "menuOpen tracks @1050" or "menuSelect tracks 1 set aid 2 @2050".
+    private(set) var menus: [String] = []
+    /// What the media offers; a test changes it as mpv's observations would.
+    var choices: MediaChoices {
+        get { offered.value }
+        set { offered.value = newValue }
+    }
+    private let offered: Offered
+
+    /// The choices, in a box the controls read from.
+    private final class Offered {
+        var value: MediaChoices
+        init(_ value: MediaChoices) { self.value = value }
+    }
 
     init(
         screen: Size = Size(width: 1280, height: 720), duration: Double? = 600, position: Double = 100,
-        showsTouches: Bool = false
+        showsTouches: Bool = false, choices: MediaChoices = MediaChoices(), bindings: GestureBindings = .defaults
     ) {
-        layer = PlayerGestureLayer(screen: screen)
+        layer = PlayerGestureLayer(screen: screen, bindings: bindings)
         let player = SimulatedPlayer(state: PlayerState(paused: true, position: position, duration: duration))
         self.player = player
-        controls = TouchControls(layer: layer) { player.state.duration }
+        let offered = Offered(choices)
+        self.offered = offered
+        controls = TouchControls(layer: layer, duration: { player.state.duration }, choices: { offered.value })
         overlay = TouchOverlay(layer: layer, controls: controls, settings: PlayerSettings(), showsHUD: true, showsTouches: showsTouches)
         layer.delegate = self
         if showsTouches {
@@ -46,6 +62,13 @@ final class UIHarness: PlayerGesturesDelegate, LayerFrames {
         player.perform(command, at: time)
     }
 
+    func playerGestures(didUse menu: MenuEvent, at time: Instant) {
+        var text = "\(menu.action.rawValue) \(menu.menu.rawValue)"
+        if case .select(let item, let command) = menu.kind { text += " \(item) \(command)" }
+        menus.append(text + " @\(Self.milliseconds(time))")
+        player.perform(menu, at: time)
+    }
+
     func playerGestures(didObserve event: TouchSequenceEvent, at time: Instant) {
         if case .controls(let visible) = event {
             visibility.append("controls \(visible ? "visible" : "hidden") @\(Self.milliseconds(time))")
@@ -57,7 +80,8 @@ final class UIHarness: PlayerGesturesDelegate, LayerFrames {
     func model(at ms: Double) -> OverlayModel {
         advance(to: ms)
         let state = player.state
-        let status = PlaybackStatus(title: "clip.mkv", paused: state.paused, position: state.position, duration: state.duration)
+        let status = PlaybackStatus(
+            title: "clip.mkv", paused: state.paused, position: state.position, duration: state.duration, choices: choices)
         return overlay.compose(at: Self.at(ms), status: status)
     }
 
