@@ -13,8 +13,6 @@ public struct PlayerState: Hashable, Sendable {
     public var zoom: Double
     /// mpv's `pause`.
     public var paused: Bool
-    /// Whether the on-screen controls (the OSC, else the OSD progress display) are shown.
-    public var controlsVisible: Bool
     /// mpv's `time-pos`, in seconds.
     public var position: Double
     /// mpv's `duration`, in seconds; `nil` when the media has none (a live stream).
@@ -25,7 +23,7 @@ public struct PlayerState: Hashable, Sendable {
     /// Creates a state; the defaults are mpv's at start-up over 600 s of media.
     public init(
         volume: Double = 100, brightness: Double = 0, speed: Double = 1, zoom: Double = 0,
-        paused: Bool = false, controlsVisible: Bool = false, position: Double = 0,
+        paused: Bool = false, position: Double = 0,
         duration: Double? = 600, playlistPosition: Int = 0
     ) {
         self.volume = volume
@@ -33,7 +31,6 @@ public struct PlayerState: Hashable, Sendable {
         self.speed = speed
         self.zoom = zoom
         self.paused = paused
-        self.controlsVisible = controlsVisible
         self.position = position
         self.duration = duration
         self.playlistPosition = playlistPosition

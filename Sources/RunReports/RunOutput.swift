@@ -9,9 +9,9 @@ import TextFormats
 /// JSON: `t` is seconds from the script's start, exact to the microsecond with trailing
 /// zeros dropped (`TouchTraceFormatter.seconds`, shared with the touch lines); `degree`
 /// is rounded to 0.001 (a point, or a thousandth of a zoom step: finer is float noise);
-/// `state` is the player's state after the action (`stateFields`). Every action goes
-/// through the same line, whatever it is; keys always come in the same order, so the
-/// same script always prints the same bytes.
+/// `state` is the player's state after the action, with the controls' visibility
+/// (`stateFields`). Every action goes through the same line, whatever it is; keys always
+/// come in the same order, so the same script always prints the same bytes.
 public struct RunOutput {
     public init(json: Bool) { self.json = json }
 
@@ -21,11 +21,11 @@ public struct RunOutput {
     /// The line for one action, e.g.
     /// `{"t":0.35,"action":"volumeUp","degree":30,"state":{"volume":100,…}}` or
     /// `0.350s  volumeUp        +30     → volume 55`; the arrow lists what the action
-    /// changed in `state`, the player's state after it. A bound mpv command names its
+    /// changed in `snapshot`, the player after it. A bound mpv command names its
     /// gesture and command instead of a degree:
     /// `{"t":0.35,"action":"command","gesture":"left:double-tap","command":"seek -10","state":{…}}`
     /// or `0.350s    command         left:double-tap → seek -10`.
-    public func actionLine(_ event: PlayerGestureEvent, commands: [PlayerCommand], state: PlayerState) -> String {
+    public func actionLine(_ event: PlayerGestureEvent, commands: [PlayerCommand], snapshot: PlayerSnapshot) -> String {
         let degree = event.action.carriesDegree ? event.degree : nil
         if json {
             let fields =
@@ -33,7 +33,7 @@ public struct RunOutput {
                     ",\"gesture\":\(JSONText.quoted($0.gesture)),\"command\":\(JSONText.quoted($0.text))"
                 } ?? degree.map { ",\"degree\":\(NumberText.format($0, decimals: 3))" } ?? ""
             return "{\"t\":\(TouchTraceFormatter.seconds(event.time)),\"action\":\"\(event.action.rawValue)\"\(fields),"
-                + "\"state\":\(Self.json(state))}"
+                + "\"state\":\(Self.json(snapshot))}"
         }
         if let command = event.command {
             return [
@@ -42,7 +42,8 @@ public struct RunOutput {
             ]
             .joined(separator: " ")
         }
-        let effects = commands.compactMap { Self.effect(of: $0, state: state) } + Self.effects(of: event.action, state: state)
+        let effects =
+            commands.compactMap { Self.effect(of: $0, state: snapshot.state) } + Self.effects(of: event.action, snapshot: snapshot)
         let columns = [
             Self.humanTime(event.time).padded(to: 9), event.action.rawValue.padded(to: 15),
             (degree.map { NumberText.signed($0, decimals: 3) } ?? "").padded(to: 8),
@@ -51,25 +52,25 @@ public struct RunOutput {
         return columns.joined(separator: " ").trimmingTrailingSpaces()
     }
 
-    /// The player state's fields in `--json` lines, in order: each a key and its JSON
-    /// value. Levels and zoom are rounded to 0.001, times (`position`, `duration`) to the
-    /// microsecond; `duration` is null for media without one. A new field of
-    /// `PlayerState` is one more row.
-    static let stateFields: [(key: String, value: @Sendable (PlayerState) -> String)] = [
-        ("volume", { NumberText.format($0.volume, decimals: 3) }),
-        ("brightness", { NumberText.format($0.brightness, decimals: 3) }),
-        ("speed", { NumberText.format($0.speed, decimals: 3) }),
-        ("zoom", { NumberText.format($0.zoom, decimals: 3) }),
-        ("paused", { $0.paused ? "true" : "false" }),
+    /// The player's fields in `--json` lines, in order: each a key and its JSON value;
+    /// `controlsVisible` is the layer's, the others the state's. Levels and zoom are
+    /// rounded to 0.001, times (`position`, `duration`) to the microsecond; `duration` is
+    /// null for media without one. A new field of `PlayerState` is one more row.
+    static let stateFields: [(key: String, value: @Sendable (PlayerSnapshot) -> String)] = [
+        ("volume", { NumberText.format($0.state.volume, decimals: 3) }),
+        ("brightness", { NumberText.format($0.state.brightness, decimals: 3) }),
+        ("speed", { NumberText.format($0.state.speed, decimals: 3) }),
+        ("zoom", { NumberText.format($0.state.zoom, decimals: 3) }),
+        ("paused", { $0.state.paused ? "true" : "false" }),
         ("controlsVisible", { $0.controlsVisible ? "true" : "false" }),
-        ("position", { NumberText.format($0.position, decimals: 6) }),
-        ("duration", { $0.duration.map { NumberText.format($0, decimals: 6) } ?? "null" }),
-        ("playlistPosition", { String($0.playlistPosition) }),
+        ("position", { NumberText.format($0.state.position, decimals: 6) }),
+        ("duration", { $0.state.duration.map { NumberText.format($0, decimals: 6) } ?? "null" }),
+        ("playlistPosition", { String($0.state.playlistPosition) }),
     ]
 
-    /// `state` as a JSON object of `stateFields`.
-    static func json(_ state: PlayerState) -> String {
-        "{" + stateFields.map { "\"\($0.key)\":\($0.value(state))" }.joined(separator: ",") + "}"
+    /// `snapshot` as a JSON object of `stateFields`.
+    static func json(_ snapshot: PlayerSnapshot) -> String {
+        "{" + stateFields.map { "\"\($0.key)\":\($0.value(snapshot))" }.joined(separator: ",") + "}"
     }
 
     /// The line for a recognizer's state change, e.g.
@@ -90,8 +91,9 @@ public struct RunOutput {
     }
 
     /// The closing summary for people: how many of each action, the expectations, and the
-    /// player's final state.
-    public func summary(of tally: RunTally, state: PlayerState) -> [String] {
+    /// player's final state with the controls' visibility.
+    public func summary(of tally: RunTally, snapshot: PlayerSnapshot) -> [String] {
+        let state = snapshot.state
         let (actionCounts, checked, failed) = (tally.actionCounts, tally.checked, tally.failed)
         let total = actionCounts.values.reduce(0, +)
         let counts = PlayerAction.allCases.compactMap { action in actionCounts[action].map { "\($0) \(action.rawValue)" } }
@@ -101,7 +103,7 @@ public struct RunOutput {
             "final state: volume \(NumberText.format(state.volume)), brightness \(NumberText.format(state.brightness)), "
                 + "speed \(NumberText.format(state.speed)), zoom \(NumberText.format(state.zoom, decimals: 3)), "
                 + "position \(NumberText.format(state.position, decimals: 3)), paused \(state.paused ? "yes" : "no"), "
-                + "controls \(state.controlsVisible ? "visible" : "hidden")")
+                + "controls \(snapshot.controlsVisible ? "visible" : "hidden")")
         return lines
     }
 
@@ -118,9 +120,9 @@ public struct RunOutput {
 
     /// What an action changed beyond its commands, in words: the controls' visibility,
     /// which the layer changes itself (a single tap, the lock and unlock buttons).
-    private static func effects(of action: PlayerAction, state: PlayerState) -> [String] {
+    private static func effects(of action: PlayerAction, snapshot: PlayerSnapshot) -> [String] {
         switch action {
-        case .toggleControls, .lock, .unlock: ["controls \(state.controlsVisible ? "visible" : "hidden")"]
+        case .toggleControls, .lock, .unlock: ["controls \(snapshot.controlsVisible ? "visible" : "hidden")"]
         default: []
         }
     }
