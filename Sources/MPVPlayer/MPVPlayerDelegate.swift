@@ -72,17 +72,28 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     /// `PlayerState` default; the position then reads as 0.
     public func currentState(reading fields: PlayerStateFields = .all) -> PlayerState {
         var state = PlayerState()
-        if fields.contains(.volume), let volume = try? client.property("volume", as: Double.self) { state.volume = volume }
-        if fields.contains(.brightness), let brightness = try? brightnessControl.brightness() { state.brightness = brightness }
-        if fields.contains(.speed), let speed = try? client.property("speed", as: Double.self) { state.speed = speed }
-        if fields.contains(.zoom), let zoom = try? client.property("video-zoom", as: Double.self) { state.zoom = zoom }
-        if fields.contains(.paused), let paused = try? client.property("pause", as: Bool.self) { state.paused = paused }
-        if fields.contains(.position) { state.position = (try? client.property("time-pos", as: Double.self)) ?? 0 }
-        if fields.contains(.duration) { state.duration = try? client.property("duration", as: Double.self) }
-        if fields.contains(.playlistPosition), let entry = try? client.property("playlist-pos", as: Int64.self) {
-            state.playlistPosition = Int(clamping: entry)
+        for field in PlayerStateField.all where fields.contains(field.bit) {
+            read(field, into: &state)
         }
         return state
+    }
+
+    /// Reads `field`'s mpv property into `state`, as the field's kind says; brightness
+    /// comes from the brightness control (mpv's `brightness`, or a backlight). A field mpv
+    /// may have no value for reads as nil then.
+    private func read(_ field: PlayerStateField, into state: inout PlayerState) {
+        switch field.value {
+        case .number(let path, _):
+            let number =
+                field.bit == .brightness ? try? brightnessControl.brightness() : try? client.property(field.property, as: Double.self)
+            if let number { state[keyPath: path] = number }
+        case .optionalNumber(let path, _):
+            state[keyPath: path] = try? client.property(field.property, as: Double.self)
+        case .flag(let path):
+            if let flag = try? client.property(field.property, as: Bool.self) { state[keyPath: path] = flag }
+        case .integer(let path):
+            if let integer = try? client.property(field.property, as: Int64.self) { state[keyPath: path] = Int(clamping: integer) }
+        }
     }
 
     /// Carries out `action` (with its degree) recognized at `time`; returns the commands.

@@ -1,7 +1,9 @@
 /// What the player is doing, in the units the action mapping computes with.
 ///
 /// The simulated player holds one and applies commands to it; the mpv side reads the
-/// same fields from mpv's properties before asking the mapping what to do.
+/// same fields from mpv's properties before asking the mapping what to do. What each
+/// field is outside the struct (its mpv property, its JSON key) is its row of
+/// `PlayerStateField.all`.
 public struct PlayerState: Hashable, Sendable {
     /// mpv's `volume`, 0…`volume-max`.
     public var volume: Double

@@ -16,7 +16,6 @@ public struct PlayerStateFields: OptionSet, Hashable, Sendable {
     public static let position = PlayerStateFields(rawValue: 1 << 5)
     public static let duration = PlayerStateFields(rawValue: 1 << 6)
     public static let playlistPosition = PlayerStateFields(rawValue: 1 << 7)
-    public static let all: PlayerStateFields = [
-        .volume, .brightness, .speed, .zoom, .paused, .position, .duration, .playlistPosition,
-    ]
+    /// Every field of `PlayerStateField.all`.
+    public static let all = PlayerStateFields(PlayerStateField.all.map(\.bit))
 }

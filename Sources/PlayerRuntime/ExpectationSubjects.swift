@@ -44,16 +44,18 @@ public struct ExpectationSubjects {
     }
 
     /// Reads the simulated `player`: its state (the controls from `layer`), and the
-    /// properties it models (`PlayerProperty`, flags in mpv's string form `yes`/`no`);
-    /// `Simulation` refuses scripts that ask for any other before they run.
+    /// properties its state's fields model (`PlayerStateField`, flags in mpv's string form
+    /// `yes`/`no`); `Simulation` refuses scripts that ask for any other before they run.
     public static func simulated(_ player: SimulatedPlayer, layer: PlayerGestureLayer) -> ExpectationSubjects {
         ExpectationSubjects(
             snapshot: { PlayerSnapshot(state: player.state, controlsVisible: layer.controlsVisible) },
             property: { name, _ in
-                switch PlayerProperty(rawValue: name)?.value(in: player.state) {
-                case .number(let number): .number(number)
-                case .flag(let flag): .text(flag ? "yes" : "no")
-                case .unavailable: .unavailable("property unavailable")
+                let state = player.state
+                return switch PlayerStateField.modelling(name)?.value {
+                case .number(let path, _): .number(state[keyPath: path])
+                case .optionalNumber(let path, _): state[keyPath: path].map { .number($0) } ?? .unavailable("property unavailable")
+                case .flag(let path): .text(state[keyPath: path] ? "yes" : "no")
+                case .integer(let path): .number(Double(state[keyPath: path]))
                 case nil: .unavailable("property not found")
                 }
             })

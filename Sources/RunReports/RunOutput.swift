@@ -10,7 +10,7 @@ import TextFormats
 /// zeros dropped (`TouchTraceFormatter.seconds`, shared with the touch lines); `degree`
 /// is rounded to 0.001 (a point, or a thousandth of a zoom step: finer is float noise);
 /// `state` is the player's state after the action, with the controls' visibility
-/// (`stateFields`). Every action goes through the same line, whatever it is; keys always
+/// (`json(_:)`). Every action goes through the same line, whatever it is; keys always
 /// come in the same order, so the same script always prints the same bytes.
 public struct RunOutput {
     public init(json: Bool) { self.json = json }
@@ -52,25 +52,26 @@ public struct RunOutput {
         return columns.joined(separator: " ").trimmingTrailingSpaces()
     }
 
-    /// The player's fields in `--json` lines, in order: each a key and its JSON value;
-    /// `controlsVisible` is the layer's, the others the state's. Levels and zoom are
-    /// rounded to 0.001, times (`position`, `duration`) to the microsecond; `duration` is
-    /// null for media without one. A new field of `PlayerState` is one more row.
-    static let stateFields: [(key: String, value: @Sendable (PlayerSnapshot) -> String)] = [
-        ("volume", { NumberText.format($0.state.volume, decimals: 3) }),
-        ("brightness", { NumberText.format($0.state.brightness, decimals: 3) }),
-        ("speed", { NumberText.format($0.state.speed, decimals: 3) }),
-        ("zoom", { NumberText.format($0.state.zoom, decimals: 3) }),
-        ("paused", { $0.state.paused ? "true" : "false" }),
-        ("controlsVisible", { $0.controlsVisible ? "true" : "false" }),
-        ("position", { NumberText.format($0.state.position, decimals: 6) }),
-        ("duration", { $0.state.duration.map { NumberText.format($0, decimals: 6) } ?? "null" }),
-        ("playlistPosition", { String($0.state.playlistPosition) }),
-    ]
-
-    /// `snapshot` as a JSON object of `stateFields`.
+    /// `snapshot` as the JSON object of `--json` lines: the state's fields in
+    /// `PlayerStateField.all`'s order and rounding (`duration` is null for media without
+    /// one), and the layer's `controlsVisible` after `paused`, where it has always stood.
     static func json(_ snapshot: PlayerSnapshot) -> String {
-        "{" + stateFields.map { "\"\($0.key)\":\($0.value(snapshot))" }.joined(separator: ",") + "}"
+        var members: [String] = []
+        for field in PlayerStateField.all {
+            members.append("\"\(field.key)\":\(json(field, in: snapshot.state))")
+            if field.bit == .paused { members.append("\"controlsVisible\":\(snapshot.controlsVisible)") }
+        }
+        return "{" + members.joined(separator: ",") + "}"
+    }
+
+    /// `field`'s value in `state` as JSON.
+    private static func json(_ field: PlayerStateField, in state: PlayerState) -> String {
+        switch field.value {
+        case .number(let path, let decimals): NumberText.format(state[keyPath: path], decimals: decimals)
+        case .optionalNumber(let path, let decimals): state[keyPath: path].map { NumberText.format($0, decimals: decimals) } ?? "null"
+        case .flag(let path): state[keyPath: path] ? "true" : "false"
+        case .integer(let path): String(state[keyPath: path])
+        }
     }
 
     /// The line for a recognizer's state change, e.g.

@@ -240,4 +240,18 @@ import Testing
         let player = try Self.player()
         #expect(player.currentState(reading: .playlistPosition).playlistPosition == 0)
     }
+
+    /// Every field of the table is read from its mpv property, and only those asked for.
+    @Test func eachFieldIsReadFromItsPropertyWhenAskedFor() throws {
+        let player = try Self.player()
+        try player.client.setProperty("speed", 1.5)
+        try player.client.setProperty("video-zoom", 0.5)
+        let (position, duration) = (
+            try player.client.property("time-pos", as: Double.self), try player.client.property("duration", as: Double.self)
+        )
+        let state = PlayerState(volume: 50, speed: 1.5, zoom: 0.5, paused: true, position: position, duration: duration)
+        #expect(player.currentState() == state)
+        #expect(player.currentState(reading: []) == PlayerState())
+        #expect(player.currentState(reading: [.speed, .paused]) == PlayerState(speed: 1.5, paused: true))
+    }
 }

@@ -108,7 +108,7 @@ struct ExpectationCheckTests {
         layer.setControlsVisible(true)
         #expect(subjects.snapshot() == PlayerSnapshot(state: player.state, controlsVisible: true))
         #expect(
-            PlayerProperty.allCases.map(\.rawValue) == [
+            PlayerStateField.all.map(\.property) == [
                 "volume", "brightness", "speed", "video-zoom", "pause", "time-pos", "duration", "playlist-pos",
             ])
     }
