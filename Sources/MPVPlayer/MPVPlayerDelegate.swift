@@ -24,7 +24,8 @@ import TextFormats
 /// With `controls = touch`, touchmpv draws the controls and the gesture HUD itself
 /// (`PlayerUI`, sent as one `osd-overlay`), so volume, brightness and seeks are set
 /// without mpv's bars, and their OSD text (and that of holds and zoom) is left out; the
-/// pause's text stays. `setControlsVisible` then only records what the overlay shows.
+/// pause's text stays. `setControlsVisible` then does nothing: the overlay draws the
+/// controls as the layer has them.
 ///
 /// The state is read from mpv with synchronous property reads just before each action,
 /// not from property observations: an observation can lag a command sent a moment
@@ -40,8 +41,6 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     private let brightnessControl: any BrightnessControl
     /// mpv's OSC or OSD progress display; nil when touchmpv draws the controls itself.
     private let controlsDisplay: ControlsDisplay?
-    /// Whether the controls were last shown, as the layer announced (the layer owns it).
-    private var controlsShown = false
     /// Called after each action was carried out, with the commands it caused.
     public var onAction: ((PlayerGestureEvent, [PlayerCommand]) -> Void)?
     /// Called when mpv refused a command (playback goes on).
@@ -69,23 +68,32 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
 
     /// The player's state as mpv reports it now, reading only `fields` from mpv (each a
     /// synchronous round trip to mpv's core); the others hold the `PlayerState` defaults.
-    /// The controls' visibility is the layer's, as last announced: no round trip.
     /// A property mpv cannot report at the moment (no file loaded yet) reads as the
     /// `PlayerState` default; the position then reads as 0.
     public func currentState(reading fields: PlayerStateFields = .all) -> PlayerState {
         var state = PlayerState()
-        state.controlsVisible = controlsShown
-        if fields.contains(.volume), let volume = try? client.property("volume", as: Double.self) { state.volume = volume }
-        if fields.contains(.brightness), let brightness = try? brightnessControl.brightness() { state.brightness = brightness }
-        if fields.contains(.speed), let speed = try? client.property("speed", as: Double.self) { state.speed = speed }
-        if fields.contains(.zoom), let zoom = try? client.property("video-zoom", as: Double.self) { state.zoom = zoom }
-        if fields.contains(.paused), let paused = try? client.property("pause", as: Bool.self) { state.paused = paused }
-        if fields.contains(.position) { state.position = (try? client.property("time-pos", as: Double.self)) ?? 0 }
-        if fields.contains(.duration) { state.duration = try? client.property("duration", as: Double.self) }
-        if fields.contains(.playlistPosition), let entry = try? client.property("playlist-pos", as: Int64.self) {
-            state.playlistPosition = Int(clamping: entry)
+        for field in PlayerStateField.all where fields.contains(field.bit) {
+            read(field, into: &state)
         }
         return state
+    }
+
+    /// Reads `field`'s mpv property into `state`, as the field's kind says; brightness
+    /// comes from the brightness control (mpv's `brightness`, or a backlight). A field mpv
+    /// may have no value for reads as nil then.
+    private func read(_ field: PlayerStateField, into state: inout PlayerState) {
+        switch field.value {
+        case .number(let path, _):
+            let number =
+                field.bit == .brightness ? try? brightnessControl.brightness() : try? client.property(field.property, as: Double.self)
+            if let number { state[keyPath: path] = number }
+        case .optionalNumber(let path, _):
+            state[keyPath: path] = try? client.property(field.property, as: Double.self)
+        case .flag(let path):
+            if let flag = try? client.property(field.property, as: Bool.self) { state[keyPath: path] = flag }
+        case .integer(let path):
+            if let integer = try? client.property(field.property, as: Int64.self) { state[keyPath: path] = Int(clamping: integer) }
+        }
     }
 
     /// Carries out `action` (with its degree) recognized at `time`; returns the commands.
@@ -189,7 +197,6 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
             return hudShows
         case .setControlsVisible(let visible):
             try controlsDisplay?.setVisible(visible)
-            controlsShown = visible
         case .showOSD(let message):
             if !feedbackShown { try client.command(["show-text", message.text]) }
         case .runCommand(let text):

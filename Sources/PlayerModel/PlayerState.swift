@@ -1,7 +1,9 @@
 /// What the player is doing, in the units the action mapping computes with.
 ///
 /// The simulated player holds one and applies commands to it; the mpv side reads the
-/// same fields from mpv's properties before asking the mapping what to do.
+/// same fields from mpv's properties before asking the mapping what to do. What each
+/// field is outside the struct (its mpv property, its JSON key) is its row of
+/// `PlayerStateField.all`.
 public struct PlayerState: Hashable, Sendable {
     /// mpv's `volume`, 0…`volume-max`.
     public var volume: Double
@@ -13,8 +15,6 @@ public struct PlayerState: Hashable, Sendable {
     public var zoom: Double
     /// mpv's `pause`.
     public var paused: Bool
-    /// Whether the on-screen controls (the OSC, else the OSD progress display) are shown.
-    public var controlsVisible: Bool
     /// mpv's `time-pos`, in seconds.
     public var position: Double
     /// mpv's `duration`, in seconds; `nil` when the media has none (a live stream).
@@ -25,7 +25,7 @@ public struct PlayerState: Hashable, Sendable {
     /// Creates a state; the defaults are mpv's at start-up over 600 s of media.
     public init(
         volume: Double = 100, brightness: Double = 0, speed: Double = 1, zoom: Double = 0,
-        paused: Bool = false, controlsVisible: Bool = false, position: Double = 0,
+        paused: Bool = false, position: Double = 0,
         duration: Double? = 600, playlistPosition: Int = 0
     ) {
         self.volume = volume
@@ -33,7 +33,6 @@ public struct PlayerState: Hashable, Sendable {
         self.speed = speed
         self.zoom = zoom
         self.paused = paused
-        self.controlsVisible = controlsVisible
         self.position = position
         self.duration = duration
         self.playlistPosition = playlistPosition

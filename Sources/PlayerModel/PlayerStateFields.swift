@@ -13,11 +13,9 @@ public struct PlayerStateFields: OptionSet, Hashable, Sendable {
     public static let speed = PlayerStateFields(rawValue: 1 << 2)
     public static let zoom = PlayerStateFields(rawValue: 1 << 3)
     public static let paused = PlayerStateFields(rawValue: 1 << 4)
-    public static let controlsVisible = PlayerStateFields(rawValue: 1 << 5)
-    public static let position = PlayerStateFields(rawValue: 1 << 6)
-    public static let duration = PlayerStateFields(rawValue: 1 << 7)
-    public static let playlistPosition = PlayerStateFields(rawValue: 1 << 8)
-    public static let all: PlayerStateFields = [
-        .volume, .brightness, .speed, .zoom, .paused, .controlsVisible, .position, .duration, .playlistPosition,
-    ]
+    public static let position = PlayerStateFields(rawValue: 1 << 5)
+    public static let duration = PlayerStateFields(rawValue: 1 << 6)
+    public static let playlistPosition = PlayerStateFields(rawValue: 1 << 7)
+    /// Every field of `PlayerStateField.all`.
+    public static let all = PlayerStateFields(PlayerStateField.all.map(\.bit))
 }

@@ -34,9 +34,9 @@ struct SimulatedMPVCommands {
             if let target = seekTarget(arguments, state) { state.position = target }
         case "set", "add", "cycle":
             guard let name = arguments.first else { return }
-            if name == "pause" {
-                if words[0] == "cycle" { state.paused.toggle() }
-                if words[0] == "set", let flag = Self.flag(arguments.dropFirst().first) { state.paused = flag }
+            if case .flag(let path)? = PlayerStateField.modelling(name)?.value {
+                if words[0] == "cycle" { state[keyPath: path].toggle() }
+                if words[0] == "set", let flag = Self.flag(arguments.dropFirst().first) { state[keyPath: path] = flag }
             } else if let property = NumericProperty(name, settings: settings) {
                 let current = property.value(in: state)
                 if let value = property.change(current, words[0], arguments.dropFirst().first) { property.set(value, in: &state) }
@@ -92,7 +92,8 @@ struct SimulatedMPVCommands {
         }
     }
 
-    /// A numeric property the model knows, with mpv's ranges and storage type for it:
+    /// A numeric property the model knows: the state's field that models it
+    /// (`PlayerStateField`), with mpv's ranges and storage type for it:
     /// `set` is checked against the option's range, `add` and `cycle` against the range
     /// mpv constricts the property to (`volume`: 0…`volume-max`, while `set` takes
     /// −1…1000); the sum is stored as mpv stores it (a 32-bit float, or an integer
@@ -106,11 +107,13 @@ struct SimulatedMPVCommands {
         let storage: Storage
 
         init?(_ name: String, settings: PlayerSettings) {
+            guard case .number(let path, _)? = PlayerStateField.modelling(name)?.value else { return nil }
+            self.path = path
             switch name {
-            case "volume": (path, setRange, stepRange, storage) = (\.volume, -1...1000, 0...max(0, settings.volumeMax), .float)
-            case "brightness": (path, setRange, stepRange, storage) = (\.brightness, -100...100, -100...100, .integer)
-            case "speed": (path, setRange, stepRange, storage) = (\.speed, 0.01...100, 0.01...100, .double)
-            case "video-zoom": (path, setRange, stepRange, storage) = (\.zoom, -20...20, -20...20, .float)
+            case "volume": (setRange, stepRange, storage) = (-1...1000, 0...max(0, settings.volumeMax), .float)
+            case "brightness": (setRange, stepRange, storage) = (-100...100, -100...100, .integer)
+            case "speed": (setRange, stepRange, storage) = (0.01...100, 0.01...100, .double)
+            case "video-zoom": (setRange, stepRange, storage) = (-20...20, -20...20, .float)
             default: return nil
             }
         }

@@ -6,8 +6,8 @@ import Gestures
 /// of `playlistCount` entries of the same length, each starting where the first did.
 ///
 /// While playing, the position advances with virtual time at `speed` and stops at the
-/// end of the media (it does not loop or quit); the controls show and hide as the layer
-/// announces. Every method takes the time it happens at, which never runs backwards:
+/// end of the media (it does not loop or quit). The controls' visibility is the layer's:
+/// with nothing to show them on, `setControlsVisible` changes nothing here. Every method takes the time it happens at, which never runs backwards:
 /// an earlier time than the player's own is treated as "now".
 ///
 /// Its stored properties are private and read through getters, so that the compiler
@@ -150,7 +150,7 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
             case .hideSeekPreview: shownSeekPreview = nil
             case .setSpeed(let speed): currentState.speed = speed
             case .setZoom(let zoom): currentState.zoom = zoom
-            case .setControlsVisible(let visible): currentState.controlsVisible = visible
+            case .setControlsVisible: break
             case .showOSD(let message): shownOSD = message
             case .runCommand(let text):
                 var state = currentState

@@ -91,7 +91,7 @@ final class EventLoop {
         self.control = control
         self.service = service
         self.reload = reload
-        subjects = .mpv(player)
+        subjects = .mpv(player, layer: layer)
         self.checked = checked
         self.note = note
         timeBase = GestureTimeBase(origin: script == nil ? origin ?? clock() : nil)

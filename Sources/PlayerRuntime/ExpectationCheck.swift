@@ -9,14 +9,15 @@ public enum ExpectationCheck {
     /// does not meet `expectation`, nil when it does.
     public static func failure(of expectation: Expectation, reading subjects: ExpectationSubjects) -> String? {
         switch expectation.subject {
-        case .player(let key): failure(of: expectation, key: key, in: subjects.state())
+        case .player(let key): failure(of: expectation, key: key, in: subjects.snapshot())
         case .mpv(let name): failure(of: expectation, property: subjects.property(name, expectation.comparesNumbers))
         }
     }
 
-    /// The check of one of touchmpv's own keys against `state`.
-    static func failure(of expectation: Expectation, key: Expectation.Key, in state: PlayerState) -> String? {
-        switch key {
+    /// The check of one of touchmpv's own keys against `snapshot`.
+    static func failure(of expectation: Expectation, key: Expectation.Key, in snapshot: PlayerSnapshot) -> String? {
+        let state = snapshot.state
+        return switch key {
         case .volume: number(state.volume, expectation)
         case .brightness: number(state.brightness, expectation)
         case .speed: number(state.speed, expectation)
@@ -25,8 +26,8 @@ public enum ExpectationCheck {
         case .paused:
             expectation.isMet(byFlag: state.paused) ? nil : expectation.failureMessage(got: state.paused ? "yes" : "no")
         case .controls:
-            expectation.isMet(byFlag: state.controlsVisible)
-                ? nil : expectation.failureMessage(got: state.controlsVisible ? "visible" : "hidden")
+            expectation.isMet(byFlag: snapshot.controlsVisible)
+                ? nil : expectation.failureMessage(got: snapshot.controlsVisible ? "visible" : "hidden")
         }
     }
 

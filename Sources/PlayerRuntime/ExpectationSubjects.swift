@@ -1,4 +1,5 @@
 import MPVPlayer
+import PlayerGestures
 import PlayerModel
 
 /// An mpv property as an `expect mpv:NAME` line read it.
@@ -11,26 +12,27 @@ public enum PropertyReading: Hashable, Sendable {
     case unavailable(String)
 }
 
-/// What `expect` lines read from a player: touchmpv's own fields and mpv's properties by
-/// name, read when a line is checked (so only what is asked for is read).
+/// What `expect` lines read from a player: touchmpv's own fields (the player's state, the
+/// layer's controls) and mpv's properties by name, read when a line is checked (so only
+/// what is asked for is read).
 public struct ExpectationSubjects {
-    /// The player's state now.
-    public var state: () -> PlayerState
+    /// The player's state and the layer's controls now.
+    public var snapshot: () -> PlayerSnapshot
     /// Property NAME now: as a number when the second argument says so and the property
     /// has one, else in mpv's string form.
     public var property: (String, Bool) -> PropertyReading
 
-    public init(state: @escaping () -> PlayerState, property: @escaping (String, Bool) -> PropertyReading) {
-        self.state = state
+    public init(snapshot: @escaping () -> PlayerSnapshot, property: @escaping (String, Bool) -> PropertyReading) {
+        self.snapshot = snapshot
         self.property = property
     }
 
-    /// Reads a real mpv through `player`: the state as the delegate reads it, and any
-    /// property with `mpv_get_property` (as a double, or the string form when mpv cannot
-    /// give the property as a number: a flag, a string, a choice).
-    static func mpv(_ player: MPVPlayerDelegate) -> ExpectationSubjects {
+    /// Reads a real mpv through `player`: the state as the delegate reads it (the controls
+    /// from `layer`), and any property with `mpv_get_property` (as a double, or the string
+    /// form when mpv cannot give the property as a number: a flag, a string, a choice).
+    static func mpv(_ player: MPVPlayerDelegate, layer: PlayerGestureLayer) -> ExpectationSubjects {
         ExpectationSubjects(
-            state: { player.currentState() },
+            snapshot: { PlayerSnapshot(state: player.currentState(), controlsVisible: layer.controlsVisible) },
             property: { name, asNumber in
                 if asNumber, let number = try? player.client.property(name, as: Double.self) { return .number(number) }
                 do throws(MPVError) {
@@ -41,17 +43,19 @@ public struct ExpectationSubjects {
             })
     }
 
-    /// Reads the simulated `player`: its state, and the properties it models
-    /// (`PlayerProperty`, flags in mpv's string form `yes`/`no`); `Simulation` refuses
-    /// scripts that ask for any other before they run.
-    public static func simulated(_ player: SimulatedPlayer) -> ExpectationSubjects {
+    /// Reads the simulated `player`: its state (the controls from `layer`), and the
+    /// properties its state's fields model (`PlayerStateField`, flags in mpv's string form
+    /// `yes`/`no`); `Simulation` refuses scripts that ask for any other before they run.
+    public static func simulated(_ player: SimulatedPlayer, layer: PlayerGestureLayer) -> ExpectationSubjects {
         ExpectationSubjects(
-            state: { player.state },
+            snapshot: { PlayerSnapshot(state: player.state, controlsVisible: layer.controlsVisible) },
             property: { name, _ in
-                switch PlayerProperty(rawValue: name)?.value(in: player.state) {
-                case .number(let number): .number(number)
-                case .flag(let flag): .text(flag ? "yes" : "no")
-                case .unavailable: .unavailable("property unavailable")
+                let state = player.state
+                return switch PlayerStateField.modelling(name)?.value {
+                case .number(let path, _): .number(state[keyPath: path])
+                case .optionalNumber(let path, _): state[keyPath: path].map { .number($0) } ?? .unavailable("property unavailable")
+                case .flag(let path): .text(state[keyPath: path] ? "yes" : "no")
+                case .integer(let path): .number(Double(state[keyPath: path]))
                 case nil: .unavailable("property not found")
                 }
             })

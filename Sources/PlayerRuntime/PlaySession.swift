@@ -2,6 +2,7 @@ import ConfigurationFiles
 import Gestures
 import MPVPlayer
 import PlayerGestures
+import PlayerModel
 import PlayerUI
 import RunReports
 import SystemCalls
@@ -81,19 +82,20 @@ public final class PlaySession {
                 StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n")
                 service?.touchChanged($0)
             }, origin: touchOpenedAfter)
-        player.onAction = { [unowned player, output, overlay] event, commands in
+        player.onAction = { [unowned player, layer, output, overlay] event, commands in
             tally.count(event.action)
             overlay?.overlay.record(event, commands: commands)
             let shown = player.currentState(reading: RunOutput.fieldsShown(by: commands))
-            Self.emit(output.actionLine(event, commands: commands, state: shown))
+            let snapshot = PlayerSnapshot(state: shown, controlsVisible: layer.controlsVisible)
+            Self.emit(output.actionLine(event, commands: commands, snapshot: snapshot))
         }
         overlay?.onError = { StandardError.write("touchmpv: \(ErrorExcerpt.escaped("\($0)"))\n") }
         player.onError = { StandardError.write("touchmpv: \(ErrorExcerpt.escaped("\($0)"))\n") }
         let outcome = loop.run()
-        let finalState = player.currentState()
+        let final = PlayerSnapshot(state: player.currentState(), controlsVisible: layer.controlsVisible)
         client.terminate()
         Self.emit("touchmpv: " + Self.describe(outcome))
-        output.summary(of: tally, state: finalState).forEach(Self.emit)
+        output.summary(of: tally, snapshot: final).forEach(Self.emit)
         if let junit, let script {
             let reason = if case .playbackFailed(let why) = outcome { "playback failed: \(why)" } else { Self.describe(outcome) }
             try junit.write(JUnitReport(script: script, tally: tally, notReachedBecause: reason).xml)

@@ -37,7 +37,7 @@ public struct Simulation {
     }
 
     /// Refuses a script whose `expect mpv:NAME` lines ask for what the simulated player
-    /// does not model: a property other than `PlayerProperty`'s, or a value of the wrong
+    /// does not model: a property no `PlayerStateField` models, or a value of the wrong
     /// kind for it (a word for a number, anything but yes/no for a flag), at the line and
     /// column of the offending word. Playing it could only fail on those lines.
     public static func checkModelled(_ script: TouchScript) throws(ScriptError) {
@@ -47,16 +47,16 @@ public struct Simulation {
             func error(_ column: Int, _ message: String) -> ScriptError {
                 ScriptError(file: expectation.file, line: expectation.line, column: column, message: "expect: \(message)")
             }
-            guard let property = PlayerProperty(rawValue: name) else {
-                let names = PlayerProperty.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let field = PlayerStateField.modelling(name) else {
+                let names = PlayerStateField.all.map(\.property).joined(separator: ", ")
                 throw error(
                     expectation.subjectColumn,
                     "simulate models only the mpv properties \(names), not '\(ErrorExcerpt.of(name))' (play reads any)")
             }
-            if property.isFlag, !["yes", "no"].contains(text) {
+            if field.isFlag, !["yes", "no"].contains(text) {
                 throw error(expectation.valueColumn, "mpv:\(name) is yes or no, not \(ErrorExcerpt.of(Expectation.word(text)))")
             }
-            if !property.isFlag, number == nil {
+            if !field.isFlag, number == nil {
                 throw error(expectation.valueColumn, "mpv:\(name) is a number, not \(ErrorExcerpt.of(Expectation.word(text)))")
             }
         }

@@ -9,9 +9,9 @@ import TextFormats
 /// JSON: `t` is seconds from the script's start, exact to the microsecond with trailing
 /// zeros dropped (`TouchTraceFormatter.seconds`, shared with the touch lines); `degree`
 /// is rounded to 0.001 (a point, or a thousandth of a zoom step: finer is float noise);
-/// `state` is the player's state after the action (`stateFields`). Every action goes
-/// through the same line, whatever it is; keys always come in the same order, so the
-/// same script always prints the same bytes.
+/// `state` is the player's state after the action, with the controls' visibility
+/// (`json(_:)`). Every action goes through the same line, whatever it is; keys always
+/// come in the same order, so the same script always prints the same bytes.
 public struct RunOutput {
     public init(json: Bool) { self.json = json }
 
@@ -21,23 +21,23 @@ public struct RunOutput {
     /// The line for one action, e.g.
     /// `{"t":0.35,"action":"volumeUp","degree":30,"state":{"volume":100,…}}` or
     /// `0.350s  volumeUp        +30     → volume 55`; the arrow lists what the action
-    /// changed in `state`, the player's state after it. A bound mpv command names its
+    /// changed in `snapshot`, the player after it. A bound mpv command names its
     /// gesture and command instead of a degree:
     /// `{"t":0.35,"action":"command","gesture":"left:double-tap","command":"seek -10","state":{…}}`
     /// or `0.350s    command         left:double-tap → seek -10`. A menu's event names the
     /// menu, and a choice its item (from 0) and the command it sent:
     /// `{"t":2.1,"action":"menuSelect","menu":"tracks","item":1,"command":"set aid 2","state":{…}}`
     /// or `2.100s    menuSelect      tracks #1 → set aid 2`.
-    public func actionLine(_ event: PlayerGestureEvent, commands: [PlayerCommand], state: PlayerState) -> String {
+    public func actionLine(_ event: PlayerGestureEvent, commands: [PlayerCommand], snapshot: PlayerSnapshot) -> String {
         let degree = event.action.carriesDegree ? event.degree : nil
-        if let menu = event.menu { return menuLine(menu, at: event.time, state: state) }
+        if let menu = event.menu { return menuLine(menu, at: event.time, snapshot: snapshot) }
         if json {
             let fields =
                 event.command.map {
                     ",\"gesture\":\(JSONText.quoted($0.gesture)),\"command\":\(JSONText.quoted($0.text))"
                 } ?? degree.map { ",\"degree\":\(NumberText.format($0, decimals: 3))" } ?? ""
             return "{\"t\":\(TouchTraceFormatter.seconds(event.time)),\"action\":\"\(event.action.rawValue)\"\(fields),"
-                + "\"state\":\(Self.json(state))}"
+                + "\"state\":\(Self.json(snapshot))}"
         }
         if let command = event.command {
             return [
@@ -46,7 +46,8 @@ public struct RunOutput {
             ]
             .joined(separator: " ")
         }
-        let effects = commands.compactMap { Self.effect(of: $0, state: state) } + Self.effects(of: event.action, state: state)
+        let effects =
+            commands.compactMap { Self.effect(of: $0, state: snapshot.state) } + Self.effects(of: event.action, snapshot: snapshot)
         let columns = [
             Self.humanTime(event.time).padded(to: 9), event.action.rawValue.padded(to: 15),
             (degree.map { NumberText.signed($0, decimals: 3) } ?? "").padded(to: 8),
@@ -55,37 +56,38 @@ public struct RunOutput {
         return columns.joined(separator: " ").trimmingTrailingSpaces()
     }
 
-    private func menuLine(_ menu: MenuEvent, at time: Instant, state: PlayerState) -> String {
+    private func menuLine(_ menu: MenuEvent, at time: Instant, snapshot: PlayerSnapshot) -> String {
         if json {
             var fields = ",\"menu\":\"\(menu.menu.rawValue)\""
             if case .select(let item, let command) = menu.kind { fields += ",\"item\":\(item),\"command\":\(JSONText.quoted(command))" }
             return
-                "{\"t\":\(TouchTraceFormatter.seconds(time)),\"action\":\"\(menu.action.rawValue)\"\(fields),\"state\":\(Self.json(state))}"
+                "{\"t\":\(TouchTraceFormatter.seconds(time)),\"action\":\"\(menu.action.rawValue)\"\(fields),\"state\":\(Self.json(snapshot))}"
         }
         var what = menu.menu.rawValue
         if case .select(let item, let command) = menu.kind { what += " #\(item) → \(ErrorExcerpt.escaped(command))" }
         return [Self.humanTime(time).padded(to: 9), menu.action.rawValue.padded(to: 15), what].joined(separator: " ")
     }
 
-    /// The player state's fields in `--json` lines, in order: each a key and its JSON
-    /// value. Levels and zoom are rounded to 0.001, times (`position`, `duration`) to the
-    /// microsecond; `duration` is null for media without one. A new field of
-    /// `PlayerState` is one more row.
-    static let stateFields: [(key: String, value: @Sendable (PlayerState) -> String)] = [
-        ("volume", { NumberText.format($0.volume, decimals: 3) }),
-        ("brightness", { NumberText.format($0.brightness, decimals: 3) }),
-        ("speed", { NumberText.format($0.speed, decimals: 3) }),
-        ("zoom", { NumberText.format($0.zoom, decimals: 3) }),
-        ("paused", { $0.paused ? "true" : "false" }),
-        ("controlsVisible", { $0.controlsVisible ? "true" : "false" }),
-        ("position", { NumberText.format($0.position, decimals: 6) }),
-        ("duration", { $0.duration.map { NumberText.format($0, decimals: 6) } ?? "null" }),
-        ("playlistPosition", { String($0.playlistPosition) }),
-    ]
+    /// `snapshot` as the JSON object of `--json` lines: the state's fields in
+    /// `PlayerStateField.all`'s order and rounding (`duration` is null for media without
+    /// one), and the layer's `controlsVisible` after `paused`, where it has always stood.
+    static func json(_ snapshot: PlayerSnapshot) -> String {
+        var members: [String] = []
+        for field in PlayerStateField.all {
+            members.append("\"\(field.key)\":\(json(field, in: snapshot.state))")
+            if field.bit == .paused { members.append("\"controlsVisible\":\(snapshot.controlsVisible)") }
+        }
+        return "{" + members.joined(separator: ",") + "}"
+    }
 
-    /// `state` as a JSON object of `stateFields`.
-    static func json(_ state: PlayerState) -> String {
-        "{" + stateFields.map { "\"\($0.key)\":\($0.value(state))" }.joined(separator: ",") + "}"
+    /// `field`'s value in `state` as JSON.
+    private static func json(_ field: PlayerStateField, in state: PlayerState) -> String {
+        switch field.value {
+        case .number(let path, let decimals): NumberText.format(state[keyPath: path], decimals: decimals)
+        case .optionalNumber(let path, let decimals): state[keyPath: path].map { NumberText.format($0, decimals: decimals) } ?? "null"
+        case .flag(let path): state[keyPath: path] ? "true" : "false"
+        case .integer(let path): String(state[keyPath: path])
+        }
     }
 
     /// The line for a recognizer's state change, e.g.
@@ -106,8 +108,9 @@ public struct RunOutput {
     }
 
     /// The closing summary for people: how many of each action, the expectations, and the
-    /// player's final state.
-    public func summary(of tally: RunTally, state: PlayerState) -> [String] {
+    /// player's final state with the controls' visibility.
+    public func summary(of tally: RunTally, snapshot: PlayerSnapshot) -> [String] {
+        let state = snapshot.state
         let (actionCounts, checked, failed) = (tally.actionCounts, tally.checked, tally.failed)
         let total = actionCounts.values.reduce(0, +)
         let counts = PlayerAction.allCases.compactMap { action in actionCounts[action].map { "\($0) \(action.rawValue)" } }
@@ -117,7 +120,7 @@ public struct RunOutput {
             "final state: volume \(NumberText.format(state.volume)), brightness \(NumberText.format(state.brightness)), "
                 + "speed \(NumberText.format(state.speed)), zoom \(NumberText.format(state.zoom, decimals: 3)), "
                 + "position \(NumberText.format(state.position, decimals: 3)), paused \(state.paused ? "yes" : "no"), "
-                + "controls \(state.controlsVisible ? "visible" : "hidden")")
+                + "controls \(snapshot.controlsVisible ? "visible" : "hidden")")
         return lines
     }
 
@@ -134,9 +137,9 @@ public struct RunOutput {
 
     /// What an action changed beyond its commands, in words: the controls' visibility,
     /// which the layer changes itself (a single tap, the lock and unlock buttons).
-    private static func effects(of action: PlayerAction, state: PlayerState) -> [String] {
+    private static func effects(of action: PlayerAction, snapshot: PlayerSnapshot) -> [String] {
         switch action {
-        case .toggleControls, .lock, .unlock: ["controls \(state.controlsVisible ? "visible" : "hidden")"]
+        case .toggleControls, .lock, .unlock: ["controls \(snapshot.controlsVisible ? "visible" : "hidden")"]
         default: []
         }
     }

@@ -1,5 +1,6 @@
 import ConfigurationFiles
 import PlayerGestures
+import PlayerModel
 import PlayerRuntime
 import RunReports
 import TouchScripts
@@ -96,10 +97,11 @@ public enum SimulateCommand {
         let format = RunOutput(json: json)
         var tally = RunTally()
         var picture = ScriptPicture(title: script.fileName, screen: layer.view.bounds.size, panStep: configuration.gestures.panStep)
-        player.onAction = { [unowned player] event, commands in
+        let snapshot = { [unowned player] in PlayerSnapshot(state: player.state, controlsVisible: layer.controlsVisible) }
+        player.onAction = { event, commands in
             tally.count(event.action)
             if drawing { picture.record(event) }
-            output(format.actionLine(event, commands: commands, state: player.state))
+            output(format.actionLine(event, commands: commands, snapshot: snapshot()))
         }
         if trace || drawing {
             layer.router.onTouch = { update, time in
@@ -112,7 +114,7 @@ public enum SimulateCommand {
                 output(format.recognizerLine(recognizer.name ?? "recognizer", state: state, at: time))
             }
         }
-        let subjects = ExpectationSubjects.simulated(player)
+        let subjects = ExpectationSubjects.simulated(player, layer: layer)
         simulation.runToEnd { expectation in
             let failure = ExpectationCheck.failure(of: expectation, reading: subjects)
             tally.record(expectation, failure: failure)
@@ -121,7 +123,7 @@ public enum SimulateCommand {
         }
         picture.extend(to: script.endTime)
         if !json {
-            format.summary(of: tally, state: player.state).forEach(output)
+            format.summary(of: tally, snapshot: snapshot()).forEach(output)
         }
         return (tally, picture)
     }

@@ -33,6 +33,6 @@ struct SimulateOptions: CommandOptions {
             "No mpv: a simulated player applies the same action mapping as the mpv side, instantly and "
                 + "deterministically. Each expect line is checked; a failed one is exit status 1. An expect mpv:PROPERTY line "
                 + "may read the properties the simulated player models: "
-                + PlayerProperty.allCases.map(\.rawValue).joined(separator: ", ") + "."
+                + PlayerStateField.all.map(\.property).joined(separator: ", ") + "."
         ])
 }

@@ -129,23 +129,24 @@ import Testing
         let before = try player.client.property("osd-level", as: Int64.self)
         player.observe(.controls(visible: true))
         #expect(try player.client.property("osd-level", as: Int64.self) == 3)
-        #expect(player.currentState(reading: []).controlsVisible)
         player.observe(.controls(visible: false))
         #expect(try player.client.property("osd-level", as: Int64.self) == before)
-        #expect(player.currentState(reading: []).controlsVisible == false)
     }
 
     @Test func controlsAreTheOSCWhenItIsLoaded() throws {
         let player = try Self.player(options: [("osc", "yes")], controls: .osc)
         #expect(player.controlsUseOSC)
+        try player.client.requestLogMessages(minimumLevel: "trace")
         player.observe(.controls(visible: true))
-        #expect(player.currentState().controlsVisible)
         player.observe(.controls(visible: false))
-        #expect(player.currentState().controlsVisible == false)
+        let visibility = try Self.commandsRun(by: player.client).filter { $0.hasPrefix("script-message, ") }
+        #expect(visibility.count == 2)
+        #expect(visibility.first?.contains("always") == true)
+        #expect(visibility.last?.contains("auto") == true)
     }
 
-    /// With touchmpv's own controls, the layer's visibility is only recorded (the overlay
-    /// draws it), and the HUD replaces mpv's bars and OSD text for volume, brightness,
+    /// With touchmpv's own controls, the layer's visibility changes nothing in mpv (the
+    /// overlay draws it), and the HUD replaces mpv's bars and OSD text for volume, brightness,
     /// seeks, holds and zoom; the pause keeps its text. Read from mpv's own log of the
     /// commands it ran.
     @Test func withTouchControlsMpvShowsNoBarOrTextButThePauses() throws {
@@ -154,7 +155,6 @@ import Testing
         try player.client.requestLogMessages(minimumLevel: "trace")
         let before = try player.client.property("osd-level", as: Int64.self)
         player.observe(.controls(visible: true))
-        #expect(player.currentState(reading: []).controlsVisible)
         #expect(try player.client.property("osd-level", as: Int64.self) == before)
         player.observe(.panBegan)
         for (action, degree) in [(PlayerAction.volumeUp, 30.0), (.brightnessUp, 30), (.seekPreview, 40), (.seekForward, 40), (.zoom, 0.5)] {
@@ -239,5 +239,19 @@ import Testing
     @Test func thePlaylistPositionIsReadIntoTheState() throws {
         let player = try Self.player()
         #expect(player.currentState(reading: .playlistPosition).playlistPosition == 0)
+    }
+
+    /// Every field of the table is read from its mpv property, and only those asked for.
+    @Test func eachFieldIsReadFromItsPropertyWhenAskedFor() throws {
+        let player = try Self.player()
+        try player.client.setProperty("speed", 1.5)
+        try player.client.setProperty("video-zoom", 0.5)
+        let (position, duration) = (
+            try player.client.property("time-pos", as: Double.self), try player.client.property("duration", as: Double.self)
+        )
+        let state = PlayerState(volume: 50, speed: 1.5, zoom: 0.5, paused: true, position: position, duration: duration)
+        #expect(player.currentState() == state)
+        #expect(player.currentState(reading: []) == PlayerState())
+        #expect(player.currentState(reading: [.speed, .paused]) == PlayerState(speed: 1.5, paused: true))
     }
 }

@@ -82,7 +82,7 @@ struct ActionMappingTests {
             #expect(mapping.fieldsRead(for: action).isEmpty)
         }
         #expect(mapping.commands(for: .controls(visible: true), state: PlayerState()) == [.setControlsVisible(true)])
-        #expect(mapping.commands(for: .controls(visible: false), state: PlayerState(controlsVisible: true)) == [.setControlsVisible(false)])
+        #expect(mapping.commands(for: .controls(visible: false), state: PlayerState()) == [.setControlsVisible(false)])
     }
 
     @Test func theSeekBarsDegreeIsTheTargetPreviewedFromWhereTheDragBegan() {
@@ -118,14 +118,12 @@ struct ActionMappingTests {
     /// A state whose fields outside `kept` differ from `state`'s.
     private func scrambled(_ state: PlayerState, keeping kept: PlayerStateFields) -> PlayerState {
         var other = PlayerState(
-            volume: 7, brightness: -33, speed: 3, zoom: 1.5, paused: true,
-            controlsVisible: true, position: 421, duration: 30)
+            volume: 7, brightness: -33, speed: 3, zoom: 1.5, paused: true, position: 421, duration: 30)
         if kept.contains(.volume) { other.volume = state.volume }
         if kept.contains(.brightness) { other.brightness = state.brightness }
         if kept.contains(.speed) { other.speed = state.speed }
         if kept.contains(.zoom) { other.zoom = state.zoom }
         if kept.contains(.paused) { other.paused = state.paused }
-        if kept.contains(.controlsVisible) { other.controlsVisible = state.controlsVisible }
         if kept.contains(.position) { other.position = state.position }
         if kept.contains(.duration) { other.duration = state.duration }
         return other
@@ -134,8 +132,7 @@ struct ActionMappingTests {
     @Test(arguments: PlayerAction.allCases)
     func readsNoFieldBeyondThoseItDeclaresForAnAction(_ action: PlayerAction) {
         let state = PlayerState(
-            volume: 50, brightness: 20, speed: 1.25, zoom: 0.5, paused: false,
-            controlsVisible: false, position: 100, duration: 600)
+            volume: 50, brightness: 20, speed: 1.25, zoom: 0.5, paused: false, position: 100, duration: 600)
         var full = ActionMapping()
         var reduced = ActionMapping()
         // The second step runs with what the first remembered (an origin, the speed before a hold).
@@ -160,7 +157,7 @@ struct ActionMappingTests {
 
     @Test(arguments: [true, false])
     func readsNoFieldBeyondThoseItDeclaresForSequenceEvents(controlsVisible: Bool) {
-        let state = PlayerState(controlsVisible: controlsVisible, position: 100)
+        let state = PlayerState(position: 100)
         var full = ActionMapping()
         var reduced = ActionMapping()
         let events: [TouchSequenceEvent] = [

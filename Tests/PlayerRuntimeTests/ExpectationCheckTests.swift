@@ -1,3 +1,5 @@
+import Gestures
+import PlayerGestures
 import Testing
 
 @testable import PlayerModel
@@ -17,12 +19,15 @@ struct ExpectationCheckTests {
             time: .zero, subject: .mpv(name), value: .property(text: text, number: number, tolerance: tolerance), file: "s.touch", line: 9)
     }
 
-    /// The failure of `expectation` against a player in `state` whose properties read as `properties`.
+    /// The failure of `expectation` against a player in `state` under controls shown when
+    /// `controlsVisible`, whose properties read as `properties`.
     private func failure(
-        _ expectation: TouchScripts.Expectation, state: PlayerState = PlayerState(), properties: [String: PropertyReading] = [:]
+        _ expectation: TouchScripts.Expectation, state: PlayerState = PlayerState(), controlsVisible: Bool = false,
+        properties: [String: PropertyReading] = [:]
     ) -> String? {
         let subjects = ExpectationSubjects(
-            state: { state }, property: { name, _ in properties[name] ?? .unavailable("property not found") })
+            snapshot: { PlayerSnapshot(state: state, controlsVisible: controlsVisible) },
+            property: { name, _ in properties[name] ?? .unavailable("property not found") })
         return ExpectationCheck.failure(of: expectation, reading: subjects)
     }
 
@@ -53,11 +58,16 @@ struct ExpectationCheckTests {
     }
 
     @Test func pausedAndControlsAreWords() {
-        let state = PlayerState(paused: true, controlsVisible: false)
+        let state = PlayerState(paused: true)
         #expect(failure(expectation(.paused, .flag(true)), state: state) == nil)
         #expect(failure(expectation(.paused, .flag(false)), state: state) == "s.touch:9: expected paused no, got yes")
-        #expect(failure(expectation(.controls, .flag(false)), state: state) == nil)
-        #expect(failure(expectation(.controls, .flag(true)), state: state) == "s.touch:9: expected controls visible, got hidden")
+        #expect(failure(expectation(.controls, .flag(false)), state: state, controlsVisible: false) == nil)
+        #expect(
+            failure(expectation(.controls, .flag(true)), state: state, controlsVisible: false)
+                == "s.touch:9: expected controls visible, got hidden")
+        #expect(
+            failure(expectation(.controls, .flag(false)), state: state, controlsVisible: true)
+                == "s.touch:9: expected controls hidden, got visible")
     }
 
     @Test func anMpvPropertyIsANumberWithItsToleranceOrItsStringForm() {
@@ -84,15 +94,21 @@ struct ExpectationCheckTests {
 
     @Test func theSimulatedPlayerReadsTheStateItModelsAsMpvWould() {
         let player = SimulatedPlayer(state: PlayerState(volume: 40, paused: true, position: 7.5, duration: nil, playlistPosition: 2))
-        let subjects = ExpectationSubjects.simulated(player)
+        let layer = PlayerGestureLayer(screen: Size(width: 1280, height: 720))
+        layer.delegate = player
+        let subjects = ExpectationSubjects.simulated(player, layer: layer)
         #expect(subjects.property("volume", true) == .number(40))
         #expect(subjects.property("time-pos", true) == .number(7.5))
         #expect(subjects.property("pause", false) == .text("yes"))
         #expect(subjects.property("duration", true) == .unavailable("property unavailable"))
         #expect(subjects.property("playlist-pos", true) == .number(2))
         #expect(subjects.property("media-title", false) == .unavailable("property not found"))
+        // `expect controls` reads the layer, which owns the visibility, when it is checked.
+        #expect(subjects.snapshot().controlsVisible == false)
+        layer.setControlsVisible(true)
+        #expect(subjects.snapshot() == PlayerSnapshot(state: player.state, controlsVisible: true))
         #expect(
-            PlayerProperty.allCases.map(\.rawValue) == [
+            PlayerStateField.all.map(\.property) == [
                 "volume", "brightness", "speed", "video-zoom", "pause", "time-pos", "duration", "playlist-pos",
             ])
     }

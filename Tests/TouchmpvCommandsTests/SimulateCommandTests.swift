@@ -78,9 +78,12 @@ struct SimulateCommandTests {
             lines.last?.contains(#""action":"togglePause","state":{"volume":85,"brightness":0,"speed":1,"zoom":0.227,"paused":true,"#)
                 == true)
         #expect(
-            RunOutput.json(PlayerState(volume: 1.0004, position: 1.0000004, duration: nil)).hasSuffix(
-                #""position":1,"duration":null,"playlistPosition":0}"#))
-        #expect(RunOutput.json(PlayerState(volume: 1.0004)).hasPrefix(#"{"volume":1,"#))
+            RunOutput.json(PlayerSnapshot(state: PlayerState(volume: 1.0004, position: 1.0000004, duration: nil), controlsVisible: false))
+                .hasSuffix(
+                    #""position":1,"duration":null,"playlistPosition":0}"#))
+        let shown = RunOutput.json(PlayerSnapshot(state: PlayerState(volume: 1.0004), controlsVisible: true))
+        #expect(shown.hasPrefix(#"{"volume":1,"#))
+        #expect(shown.contains(#""paused":false,"controlsVisible":true,"position":0,"#))
     }
 
     @Test func humanLinesShowTheEffectAndASummary() throws {
