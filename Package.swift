@@ -29,9 +29,9 @@ let package = Package(
         // Touchscreens: evdev bytes to frames, the devices and their life.
         .target(name: "TouchInput", dependencies: ["Gestures", "CLinuxInput", "SystemCalls"]),
         // The script language (`.touch`, `expect`) and evemu recordings as touch sources.
-        .target(name: "TouchScripts", dependencies: ["Gestures", "TouchInput", "TextFormats", "SystemCalls"]),
         // What both players share: actions, commands, state, the mapping, the simulated player.
         .target(name: "PlayerModel", dependencies: ["Gestures", "TextFormats"]),
+        .target(name: "TouchScripts", dependencies: ["Gestures", "TouchInput", "PlayerModel", "TextFormats", "SystemCalls"]),
         // The player's gesture layer: its views, its bindings, its recognizers.
         .target(name: "PlayerGestures", dependencies: ["Gestures", "PlayerModel"]),
         // The touch controls and the gesture HUD.
@@ -87,7 +87,7 @@ let package = Package(
             dependencies: [
                 "CLinuxInput", "Gestures", "PlayerRuntime", "SystemCalls", "TestSupport", "ToolSupport", "TouchInput", "TouchScripts",
             ]),
-        .testTarget(name: "TouchScriptsTests", dependencies: ["Gestures", "TestSupport", "TouchInput", "TouchScripts"]),
+        .testTarget(name: "TouchScriptsTests", dependencies: ["Gestures", "PlayerModel", "TestSupport", "TouchInput", "TouchScripts"]),
         .testTarget(name: "PlayerModelTests", dependencies: ["Gestures", "PlayerModel"]),
         .testTarget(
             name: "PlayerGesturesTests", dependencies: ["Gestures", "PlayerGestures", "PlayerModel", "TestSupport", "TextFormats"]),

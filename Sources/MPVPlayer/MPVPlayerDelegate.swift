@@ -93,6 +93,9 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
             if let flag = try? client.property(field.property, as: Bool.self) { state[keyPath: path] = flag }
         case .integer(let path):
             if let integer = try? client.property(field.property, as: Int64.self) { state[keyPath: path] = Int(clamping: integer) }
+        case .optionalInteger(let path, _):
+            // `no` (no track) is no integer, and mpv has no chapter without chapters.
+            state[keyPath: path] = (try? client.property(field.property, as: Int64.self)).map { Int(clamping: $0) }
         }
     }
 

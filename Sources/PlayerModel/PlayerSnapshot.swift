@@ -1,13 +1,17 @@
-/// What a report or an `expect` line reads of a player at one moment: its state and
-/// whether the controls show. It owns neither: the state is the player's and the
-/// visibility the gesture layer's, each read when the snapshot is made.
+/// What a report or an `expect` line reads of a player at one moment: its state, whether
+/// the controls show and which menu is open. It owns none of them: the state is the
+/// player's, the visibility the gesture layer's and the menu the touch controls', each
+/// read when the snapshot is made.
 public struct PlayerSnapshot: Hashable, Sendable {
-    public init(state: PlayerState, controlsVisible: Bool) {
+    public init(state: PlayerState, controlsVisible: Bool, openMenu: MenuName? = nil) {
         self.state = state
         self.controlsVisible = controlsVisible
+        self.openMenu = openMenu
     }
 
     public let state: PlayerState
     /// Whether the on-screen controls show, as the gesture layer has them.
     public let controlsVisible: Bool
+    /// The touch controls' open menu; nil for none, or without touch controls.
+    public let openMenu: MenuName?
 }

@@ -21,13 +21,23 @@ public struct PlayerState: Hashable, Sendable {
     public var duration: Double?
     /// mpv's `playlist-pos`: the entry playing, from 0.
     public var playlistPosition: Int
+    /// mpv's `aid`: the audio track playing, by its id from 1; nil for none (`no`).
+    public var audioTrack: Int?
+    /// mpv's `sid`: the subtitle track shown; nil for none (`no`).
+    public var subtitleTrack: Int?
+    /// mpv's `chapter`: the chapter playing, from 0; nil when the media has none.
+    public var chapter: Int?
 
-    /// Creates a state; the defaults are mpv's at start-up over 600 s of media.
+    /// Creates a state; the defaults are mpv's at start-up over 600 s of media with one
+    /// audio track and no subtitles or chapters.
     public init(
         volume: Double = 100, brightness: Double = 0, speed: Double = 1, zoom: Double = 0,
         paused: Bool = false, position: Double = 0,
-        duration: Double? = 600, playlistPosition: Int = 0
+        duration: Double? = 600, playlistPosition: Int = 0, audioTrack: Int? = 1, subtitleTrack: Int? = nil, chapter: Int? = nil
     ) {
+        self.audioTrack = audioTrack
+        self.subtitleTrack = subtitleTrack
+        self.chapter = chapter
         self.volume = volume
         self.brightness = brightness
         self.speed = speed

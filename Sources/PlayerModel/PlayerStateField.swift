@@ -14,6 +14,10 @@ public struct PlayerStateField: Sendable {
         case flag(WritableKeyPath<PlayerState, Bool> & Sendable)
         /// A count or an index, which mpv gives as a 64-bit integer.
         case integer(WritableKeyPath<PlayerState, Int> & Sendable)
+        /// An index or id mpv may have none of: nil, which mpv's string form writes as
+        /// `none` (`no` for a track turned off), or has no value for when `none` is nil
+        /// (no chapters); JSON's null.
+        case optionalInteger(WritableKeyPath<PlayerState, Int?> & Sendable, none: String?)
     }
 
     /// The field's bit, in what `ActionMapping` says it reads.
@@ -42,6 +46,9 @@ public struct PlayerStateField: Sendable {
         PlayerStateField(.position, "position", mpv: "time-pos", .number(\.position, decimals: 6)),
         PlayerStateField(.duration, "duration", mpv: "duration", .optionalNumber(\.duration, decimals: 6)),
         PlayerStateField(.playlistPosition, "playlistPosition", mpv: "playlist-pos", .integer(\.playlistPosition)),
+        PlayerStateField(.audioTrack, "audioTrack", mpv: "aid", .optionalInteger(\.audioTrack, none: "no")),
+        PlayerStateField(.subtitleTrack, "subtitleTrack", mpv: "sid", .optionalInteger(\.subtitleTrack, none: "no")),
+        PlayerStateField(.chapter, "chapter", mpv: "chapter", .optionalInteger(\.chapter, none: nil)),
     ]
 
     /// The field that models mpv's `property`, if one does.
@@ -52,5 +59,10 @@ public struct PlayerStateField: Sendable {
     /// Whether mpv's property is a yes/no flag (else a number).
     public var isFlag: Bool {
         if case .flag = value { true } else { false }
+    }
+
+    /// The word mpv's string form has for "none" (`no`), when the field may be none.
+    public var noneWord: String? {
+        if case .optionalInteger(_, let none) = value { none } else { nil }
     }
 }

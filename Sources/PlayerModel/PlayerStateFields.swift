@@ -16,6 +16,9 @@ public struct PlayerStateFields: OptionSet, Hashable, Sendable {
     public static let position = PlayerStateFields(rawValue: 1 << 5)
     public static let duration = PlayerStateFields(rawValue: 1 << 6)
     public static let playlistPosition = PlayerStateFields(rawValue: 1 << 7)
+    public static let audioTrack = PlayerStateFields(rawValue: 1 << 8)
+    public static let subtitleTrack = PlayerStateFields(rawValue: 1 << 9)
+    public static let chapter = PlayerStateFields(rawValue: 1 << 10)
     /// Every field of `PlayerStateField.all`.
     public static let all = PlayerStateFields(PlayerStateField.all.map(\.bit))
 }

@@ -12,13 +12,17 @@
 ///   steps by 1 (or STEP) and wraps around; of `pause`: `set pause yes|no`, `cycle pause`.
 /// - `playlist-next`, `playlist-prev`: the next or previous entry of the simulated
 ///   playlist, from `entryStart` (mpv's `start` applies to every entry); nothing at its
-///   ends (mpv's `weak`).
+///   ends (mpv's `weak`). `playlist-play-index N`: entry N (from 0), if there is one.
+/// - `set aid N|no`, `set sid N|no`: a track the file has, by its id from 1, or none;
+///   `set chapter N`: to chapter N's start (from 0), if there is one. What the menus send.
 struct SimulatedMPVCommands {
     let settings: PlayerSettings
     /// How many entries the simulated playlist has.
     let playlistCount: Int
     /// Where each entry starts playing, in seconds.
     let entryStart: Double
+    /// The file's tracks and chapters.
+    let offering: MediaChoices
 
     /// Applies the commands of `text` (input.conf syntax, `;`-separated) to `state`.
     func apply(_ text: String, to state: inout PlayerState) {
@@ -32,6 +36,8 @@ struct SimulatedMPVCommands {
         switch words.first {
         case "seek":
             if let target = seekTarget(arguments, state) { state.position = target }
+        case "set" where ["aid", "sid", "chapter"].contains(arguments.first):
+            setChoice(arguments[0], arguments.dropFirst().first, in: &state)
         case "set", "add", "cycle":
             guard let name = arguments.first else { return }
             if case .flag(let path)? = PlayerStateField.modelling(name)?.value {
@@ -41,13 +47,34 @@ struct SimulatedMPVCommands {
                 let current = property.value(in: state)
                 if let value = property.change(current, words[0], arguments.dropFirst().first) { property.set(value, in: &state) }
             }
-        case "playlist-next", "playlist-prev":
-            let next = state.playlistPosition + (words[0] == "playlist-next" ? 1 : -1)
-            guard (0..<playlistCount).contains(next) else { return }
+        case "playlist-next", "playlist-prev", "playlist-play-index":
+            let next =
+                words[0] == "playlist-play-index"
+                ? arguments.first.flatMap { Int($0) } : state.playlistPosition + (words[0] == "playlist-next" ? 1 : -1)
+            guard let next, (0..<playlistCount).contains(next) else { return }
             state.playlistPosition = next
             state.position = entryStart
         default:
             break
+        }
+    }
+
+    /// `set aid|sid|chapter VALUE`: a track of the file by id, `no` for none, or a chapter
+    /// by index (playback jumps to its start); mpv refuses any other value.
+    private func setChoice(_ name: String, _ value: String?, in state: inout PlayerState) {
+        guard let value else { return }
+        switch name {
+        case "chapter":
+            guard let index = Int(value), offering.chapters.indices.contains(index) else { return }
+            state.position = offering.chapters[index].start
+        default:
+            let kind: MediaChoices.Track.Kind = name == "aid" ? .audio : .sub
+            let path: WritableKeyPath<PlayerState, Int?> = name == "aid" ? \.audioTrack : \.subtitleTrack
+            if value == "no" {
+                state[keyPath: path] = nil
+            } else if let id = Int(value), offering.tracks(kind).contains(where: { $0.id == id }) {
+                state[keyPath: path] = id
+            }
         }
     }
 

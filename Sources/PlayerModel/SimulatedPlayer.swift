@@ -50,19 +50,26 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
         currentState = state
         currentTime = start
         actionMapping = ActionMapping(settings: settings)
-        mpvCommands = SimulatedMPVCommands(settings: settings, playlistCount: playlistCount, entryStart: state.position)
         var offered = offering
         offered.playlist = (0..<playlistCount).map { MediaChoices.Entry(filename: "entry \($0 + 1)") }
         self.offered = offered
+        mpvCommands = SimulatedMPVCommands(settings: settings, playlistCount: playlistCount, entryStart: state.position, offering: offered)
+        currentState.chapter = offered.chapter(at: currentState.position)
     }
 
     /// What the simulated file offers now: its tracks and chapters, the playlist's
-    /// entries (named "entry 1", "entry 2", …), and which chapter, entry and speed play.
+    /// entries (named "entry 1", "entry 2", …), and which track, chapter, entry and speed
+    /// play.
     public var choices: MediaChoices {
         var choices = offered
+        for index in choices.tracks.indices {
+            let track = choices.tracks[index]
+            let selected = track.kind == .audio ? currentState.audioTrack : track.kind == .sub ? currentState.subtitleTrack : nil
+            choices.tracks[index].isSelected = selected == track.id
+        }
         choices.playlistPosition = currentState.playlistPosition
         choices.speed = currentState.speed
-        choices.chapter = offered.chapter(at: currentState.position)
+        choices.chapter = currentState.chapter
         return choices
     }
 
@@ -73,6 +80,7 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
             let seconds = Double(target.microseconds &- currentTime.microseconds) / 1_000_000
             let position = currentState.position + seconds * currentState.speed
             currentState.position = min(max(position, 0), currentState.duration ?? .greatestFiniteMagnitude)
+            currentState.chapter = offered.chapter(at: currentState.position)
         }
         currentTime = target
     }
@@ -158,5 +166,6 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
                 currentState = state
             }
         }
+        currentState.chapter = offered.chapter(at: currentState.position)
     }
 }

@@ -1,6 +1,7 @@
 import Gestures
 import MPVPlayer
 import PlayerGestures
+import PlayerUI
 import SystemCalls
 import TouchInput
 import TouchScripts
@@ -74,7 +75,8 @@ final class EventLoop {
     /// before it opened the touch source, so that no frame the source gives, read in the
     /// loop's first turn, is stamped before zero.
     init(
-        client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, overlay: OverlayPresenter? = nil,
+        client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, controls: TouchControls? = nil,
+        overlay: OverlayPresenter? = nil,
         signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
         service: ServiceNotifier? = nil, reload: SettingsReload? = nil, checked: @escaping (Expectation, String?) -> Void,
         note: @escaping (String) -> Void,
@@ -91,7 +93,7 @@ final class EventLoop {
         self.control = control
         self.service = service
         self.reload = reload
-        subjects = .mpv(player, layer: layer)
+        subjects = .mpv(player, layer: layer, controls: controls)
         self.checked = checked
         self.note = note
         timeBase = GestureTimeBase(origin: script == nil ? origin ?? clock() : nil)

@@ -28,6 +28,8 @@ public enum ExpectationCheck {
         case .controls:
             expectation.isMet(byFlag: snapshot.controlsVisible)
                 ? nil : expectation.failureMessage(got: snapshot.controlsVisible ? "visible" : "hidden")
+        case .menu:
+            expectation.value == .menu(snapshot.openMenu) ? nil : expectation.failureMessage(got: snapshot.openMenu?.rawValue ?? "none")
         }
     }
 
@@ -53,7 +55,7 @@ extension Expectation {
     var comparesNumbers: Bool {
         switch value {
         case .number: true
-        case .flag: false
+        case .flag, .menu: false
         case .property(_, let number, _): number != nil
         }
     }

@@ -1,6 +1,7 @@
 import MPVPlayer
 import PlayerGestures
 import PlayerModel
+import PlayerUI
 
 /// An mpv property as an `expect mpv:NAME` line read it.
 public enum PropertyReading: Hashable, Sendable {
@@ -30,9 +31,11 @@ public struct ExpectationSubjects {
     /// Reads a real mpv through `player`: the state as the delegate reads it (the controls
     /// from `layer`), and any property with `mpv_get_property` (as a double, or the string
     /// form when mpv cannot give the property as a number: a flag, a string, a choice).
-    static func mpv(_ player: MPVPlayerDelegate, layer: PlayerGestureLayer) -> ExpectationSubjects {
+    static func mpv(_ player: MPVPlayerDelegate, layer: PlayerGestureLayer, controls: TouchControls?) -> ExpectationSubjects {
         ExpectationSubjects(
-            snapshot: { PlayerSnapshot(state: player.currentState(), controlsVisible: layer.controlsVisible) },
+            snapshot: {
+                PlayerSnapshot(state: player.currentState(), controlsVisible: layer.controlsVisible, openMenu: controls?.openMenu)
+            },
             property: { name, asNumber in
                 if asNumber, let number = try? player.client.property(name, as: Double.self) { return .number(number) }
                 do throws(MPVError) {
@@ -46,9 +49,9 @@ public struct ExpectationSubjects {
     /// Reads the simulated `player`: its state (the controls from `layer`), and the
     /// properties its state's fields model (`PlayerStateField`, flags in mpv's string form
     /// `yes`/`no`); `Simulation` refuses scripts that ask for any other before they run.
-    public static func simulated(_ player: SimulatedPlayer, layer: PlayerGestureLayer) -> ExpectationSubjects {
+    public static func simulated(_ player: SimulatedPlayer, layer: PlayerGestureLayer, controls: TouchControls?) -> ExpectationSubjects {
         ExpectationSubjects(
-            snapshot: { PlayerSnapshot(state: player.state, controlsVisible: layer.controlsVisible) },
+            snapshot: { PlayerSnapshot(state: player.state, controlsVisible: layer.controlsVisible, openMenu: controls?.openMenu) },
             property: { name, _ in
                 let state = player.state
                 return switch PlayerStateField.modelling(name)?.value {
@@ -56,6 +59,8 @@ public struct ExpectationSubjects {
                 case .optionalNumber(let path, _): state[keyPath: path].map { .number($0) } ?? .unavailable("property unavailable")
                 case .flag(let path): .text(state[keyPath: path] ? "yes" : "no")
                 case .integer(let path): .number(Double(state[keyPath: path]))
+                case .optionalInteger(let path, let none):
+                    state[keyPath: path].map { .number(Double($0)) } ?? none.map { .text($0) } ?? .unavailable("property unavailable")
                 case nil: .unavailable("property not found")
                 }
             })

@@ -72,7 +72,8 @@ public final class PlaySession {
     ) throws(CommandError) {
         var tally = RunTally()
         let loop = EventLoop(
-            client: client, player: player, layer: layer, overlay: overlay, signals: signals, touchInput: touchInput,
+            client: client, player: player, layer: layer, controls: surface.controls, overlay: overlay, signals: signals,
+            touchInput: touchInput,
             script: script.map { ScriptPlayback(script: $0, layer: layer) }, control: control, service: service, reload: reload,
             checked: { expectation, failure in
                 tally.record(expectation, failure: failure)
@@ -82,17 +83,18 @@ public final class PlaySession {
                 StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n")
                 service?.touchChanged($0)
             }, origin: touchOpenedAfter)
+        let controls = surface.controls
         player.onAction = { [unowned player, layer, output, overlay] event, commands in
             tally.count(event.action)
             overlay?.overlay.record(event, commands: commands)
             let shown = player.currentState(reading: RunOutput.fieldsShown(by: commands))
-            let snapshot = PlayerSnapshot(state: shown, controlsVisible: layer.controlsVisible)
+            let snapshot = PlayerSnapshot(state: shown, controlsVisible: layer.controlsVisible, openMenu: controls?.openMenu)
             Self.emit(output.actionLine(event, commands: commands, snapshot: snapshot))
         }
         overlay?.onError = { StandardError.write("touchmpv: \(ErrorExcerpt.escaped("\($0)"))\n") }
         player.onError = { StandardError.write("touchmpv: \(ErrorExcerpt.escaped("\($0)"))\n") }
         let outcome = loop.run()
-        let final = PlayerSnapshot(state: player.currentState(), controlsVisible: layer.controlsVisible)
+        let final = PlayerSnapshot(state: player.currentState(), controlsVisible: layer.controlsVisible, openMenu: controls?.openMenu)
         client.terminate()
         Self.emit("touchmpv: " + Self.describe(outcome))
         output.summary(of: tally, snapshot: final).forEach(Self.emit)

@@ -23,10 +23,10 @@ public struct Simulation {
     public init(script: TouchScript, configuration: Configuration, bindings: GestureBindings = .defaults) {
         self.script = script
         let duration = max(0, script.duration)
-        let player = SimulatedPlayer(
-            settings: configuration.player,
-            state: PlayerState(volume: configuration.startVolume, position: min(max(0, script.start), duration), duration: duration),
-            playlistCount: script.playlistCount)
+        let offering = Self.offering(of: script)
+        var state = PlayerState(volume: configuration.startVolume, position: min(max(0, script.start), duration), duration: duration)
+        if script.tracks != nil { state.audioTrack = offering.tracks(.audio).first?.id }
+        let player = SimulatedPlayer(settings: configuration.player, state: state, playlistCount: script.playlistCount, offering: offering)
         let surface = TouchSurface(
             screen: script.screen ?? configuration.screen, configuration: configuration, bindings: bindings,
             duration: { player.state.duration }, choices: { player.choices })
@@ -34,6 +34,16 @@ public struct Simulation {
         layer = surface.layer
         controls = surface.controls
         layer.delegate = player
+    }
+
+    /// The tracks and chapters of the script's header (`tracks`, `chapters`): ids from 1 in
+    /// each kind's order, the first audio track playing and no subtitles, as mpv starts a
+    /// file whose tracks have no default flag.
+    static func offering(of script: TouchScript) -> MediaChoices {
+        let audio = (script.tracks?.audio ?? []).enumerated().map { MediaChoices.Track(kind: .audio, id: $0 + 1, title: $1) }
+        let subtitles = (script.tracks?.subtitles ?? []).enumerated().map { MediaChoices.Track(kind: .sub, id: $0 + 1, title: $1) }
+        return MediaChoices(
+            tracks: audio + subtitles, chapters: script.chapters.map { MediaChoices.Chapter(title: $0.title, start: $0.start) })
     }
 
     /// Refuses a script whose `expect mpv:NAME` lines ask for what the simulated player
@@ -56,8 +66,9 @@ public struct Simulation {
             if field.isFlag, !["yes", "no"].contains(text) {
                 throw error(expectation.valueColumn, "mpv:\(name) is yes or no, not \(ErrorExcerpt.of(Expectation.word(text)))")
             }
-            if !field.isFlag, number == nil {
-                throw error(expectation.valueColumn, "mpv:\(name) is a number, not \(ErrorExcerpt.of(Expectation.word(text)))")
+            if !field.isFlag, number == nil, text != field.noneWord {
+                let kind = field.noneWord.map { "a number or \($0)" } ?? "a number"
+                throw error(expectation.valueColumn, "mpv:\(name) is \(kind), not \(ErrorExcerpt.of(Expectation.word(text)))")
             }
         }
     }

@@ -87,6 +87,7 @@ public struct RunOutput {
         case .optionalNumber(let path, let decimals): state[keyPath: path].map { NumberText.format($0, decimals: decimals) } ?? "null"
         case .flag(let path): state[keyPath: path] ? "true" : "false"
         case .integer(let path): String(state[keyPath: path])
+        case .optionalInteger(let path, _): state[keyPath: path].map(String.init) ?? "null"
         }
     }
 

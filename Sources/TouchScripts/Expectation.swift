@@ -1,4 +1,5 @@
 import Gestures
+import PlayerModel
 import TextFormats
 
 /// A script's `expect KEY VALUE [~TOL]` or `expect mpv:PROPERTY VALUE [~TOL]`: what it
@@ -20,9 +21,11 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
         case paused
         /// Whether the controls are shown (`visible`/`hidden`).
         case controls
+        /// The menu open (`tracks`, …, or `none`).
+        case menu
 
-        /// Whether the key takes a number (else a yes/no or visible/hidden word).
-        public var isNumeric: Bool { self != .paused && self != .controls }
+        /// Whether the key takes a number (else a word).
+        public var isNumeric: Bool { self != .paused && self != .controls && self != .menu }
     }
 
     /// What is checked: one of touchmpv's own keys, or an mpv property by name.
@@ -46,6 +49,8 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
         case number(Double, tolerance: Double)
         /// A yes/no (`paused`) or visible/hidden (`controls`) state.
         case flag(Bool)
+        /// The open menu (`menu`); nil for `none`.
+        case menu(MenuName?)
         /// An mpv property's wanted value: met by mpv's string form equal to `text`, or,
         /// when `text` is a number (`number`) and mpv reads the property as one, by a
         /// number within `tolerance` of it.
@@ -89,7 +94,7 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
         switch value {
         case .number(let number, let tolerance): wanted = (number, tolerance)
         case .property(_, let number?, let tolerance): wanted = (number, tolerance)
-        case .flag, .property(_, nil, _): return false
+        case .flag, .menu, .property(_, nil, _): return false
         }
         return abs(actual - wanted.number) <= wanted.tolerance + 1e-9
     }
@@ -113,6 +118,8 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
             Self.withTolerance(NumberText.compact(number), tolerance)
         case .flag(let flag):
             subject == .player(.controls) ? (flag ? "visible" : "hidden") : (flag ? "yes" : "no")
+        case .menu(let menu):
+            menu?.rawValue ?? "none"
         case .property(let text, _, let tolerance):
             Self.withTolerance(Self.word(text), tolerance)
         }
@@ -138,7 +145,7 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
         let wanted: String
         switch value {
         case .property(let text, _, let tolerance): wanted = Self.withTolerance(ErrorExcerpt.of(Self.word(text)), tolerance)
-        case .number, .flag: wanted = valueText
+        case .number, .flag, .menu: wanted = valueText
         }
         return "\(file):\(line): expected \(ErrorExcerpt.of(subject.description)) \(wanted), got \(ErrorExcerpt.of(actual))"
     }

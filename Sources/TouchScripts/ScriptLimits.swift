@@ -12,6 +12,10 @@ public enum ScriptLimits {
     public static let maximumMicroseconds: Int64 = 24 * 3600 * 1_000_000
     /// The largest tap count.
     public static let maximumCount = 10_000
+    /// The most tracks (`tracks`, audio and subtitles together) and chapters (`chapters`) a
+    /// simulated file has.
+    static let maximumTracks = 100
+    static let maximumChapters = 1000
     /// The most entries a simulated playlist (`playlist N`) has.
     public static let maximumPlaylistEntries = 10_000
     /// The most fingers one command may put down.

@@ -29,6 +29,12 @@ public struct TouchScript: Sendable {
     public var start: Double
     /// How many entries the simulated playlist has (`playlist`, default 1), all `duration` long.
     public var playlistCount: Int
+    /// The simulated file's tracks (`tracks audio "A" … sub "B" …`): their titles, ids
+    /// from 1 in this order; nil when the script does not say (one untitled audio track).
+    public var tracks: (audio: [String], subtitles: [String])?
+    /// The simulated file's chapters (`chapters 0 "Opening" 65.5 "The city" …`): each
+    /// one's start in seconds and its title, in order.
+    public var chapters: [(start: Double, title: String)] = []
     /// Frames and expectations sorted by time; at equal times frames come first, so an
     /// `expect` sees the effect of the input of its own moment.
     public var timeline: [Event]
@@ -39,9 +45,12 @@ public struct TouchScript: Sendable {
     /// Creates a script; `endTime` defaults to the last event's time (time 0 for an empty
     /// timeline) and is never taken earlier than that.
     public init(
-        fileName: String, screen: Size? = nil, duration: Double = 600, start: Double = 0, playlistCount: Int = 1, timeline: [Event],
+        fileName: String, screen: Size? = nil, duration: Double = 600, start: Double = 0, playlistCount: Int = 1,
+        tracks: (audio: [String], subtitles: [String])? = nil, chapters: [(start: Double, title: String)] = [], timeline: [Event],
         endTime: Instant = .zero
     ) {
+        self.tracks = tracks
+        self.chapters = chapters
         self.fileName = fileName
         self.screen = screen
         self.duration = duration

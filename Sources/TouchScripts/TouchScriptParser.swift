@@ -1,10 +1,12 @@
 import Gestures
+import PlayerModel
 import TextFormats
 
 /// Parses the native `.touch` script format (docs/behaviour.md, "The native script format")
 /// into a `TouchScript`.
 ///
-/// Header statements (`screen WxH`, `duration S`, `start S`, `playlist N`) come before the first
+/// Header statements (`screen WxH`, `duration S`, `start S`, `playlist N`, `tracks …`,
+/// `chapters …`) come before the first
 /// timed statement. Timed statements are `@T COMMAND ...` (from the start) or
 /// `+T COMMAND ...` (after the last event of the previous timed statement: for
 /// `tap ... 2` its last lift, for `wait 500` the end of the wait); T is a number with
@@ -35,7 +37,7 @@ public enum TouchScriptParser {
 /// statements a control-socket client sends (`ScriptStatementStream`).
 struct ScriptParserState {
     /// The statements that may only come before the first timed one.
-    static let headerStatements: Set<Substring> = ["screen", "duration", "start", "playlist"]
+    static let headerStatements: Set<Substring> = ["screen", "duration", "start", "playlist", "tracks", "chapters"]
 
     let file: String
     /// Whether statements arrive one at a time, each timed from its arrival (the control
@@ -45,6 +47,8 @@ struct ScriptParserState {
     var duration = 600.0
     var start = 0.0
     var playlistCount = 1
+    var tracks: (audio: [String], subtitles: [String])?
+    var chapters: [(start: Double, title: String)] = []
     var startLine: ScriptLine?
     var sawTimedStatement = false
     var previousStart: Int64 = 0
@@ -82,6 +86,11 @@ struct ScriptParserState {
 
     mutating func parseHeader(_ line: ScriptLine) throws(ScriptError) {
         let name = String(line.tokens[0].text)
+        switch name {
+        case "tracks": return try parseTracks(line)
+        case "chapters": return try parseChapters(line)
+        default: break
+        }
         let arguments = try ScriptArguments(line.tokens.dropFirst(), command: name, required: ["value"], file: file, line: line)
         switch name {
         case "screen":
@@ -110,6 +119,63 @@ struct ScriptParserState {
             start = try arguments.number("value", in: 0...86_400)
             startLine = line
         }
+    }
+
+    /// `tracks audio "English" "Deutsch" sub "English" "Français"`: the audio tracks' and
+    /// the subtitle tracks' titles, each section once, either may be left out.
+    mutating func parseTracks(_ line: ScriptLine) throws(ScriptError) {
+        var audio: [String]?
+        var subtitles: [String]?
+        var section: String?
+        for token in line.tokens.dropFirst() {
+            switch token.text {
+            case "audio", "sub":
+                guard (token.text == "audio" ? audio : subtitles) == nil else {
+                    throw error(line, token, "tracks: the \(token.text) section is given twice")
+                }
+                section = String(token.text)
+                if token.text == "audio" { audio = [] } else { subtitles = [] }
+            default:
+                guard let section else {
+                    throw error(line, token, "tracks: a section comes first, audio or sub, not '\(ErrorExcerpt.of(token.text))'")
+                }
+                let count = (audio?.count ?? 0) + (subtitles?.count ?? 0)
+                guard count < ScriptLimits.maximumTracks else {
+                    throw error(line, token, "tracks: at most \(ScriptLimits.maximumTracks) tracks")
+                }
+                let title = ScriptText.unquoted(token.text)
+                if section == "audio" { audio?.append(title) } else { subtitles?.append(title) }
+            }
+        }
+        guard audio != nil || subtitles != nil else {
+            throw error(line, line.tokens[0], "tracks needs a section: tracks audio \"English\" … sub \"English\" …")
+        }
+        tracks = (audio ?? [], subtitles ?? [])
+    }
+
+    /// `chapters 0 "Opening" 65.5 "The city" 300 "Credits"`: each chapter's start (seconds,
+    /// in order) and title.
+    mutating func parseChapters(_ line: ScriptLine) throws(ScriptError) {
+        let words = Array(line.tokens.dropFirst())
+        guard !words.isEmpty, words.count.isMultiple(of: 2) else {
+            throw error(
+                line, words.last ?? line.tokens[0], "chapters takes pairs of a start and a title: chapters 0 \"Opening\" 65.5 \"The city\"")
+        }
+        guard words.count / 2 <= ScriptLimits.maximumChapters else {
+            throw error(line, words[2 * ScriptLimits.maximumChapters], "chapters: at most \(ScriptLimits.maximumChapters) chapters")
+        }
+        var parsed: [(start: Double, title: String)] = []
+        for pair in stride(from: 0, to: words.count, by: 2) {
+            let token = words[pair]
+            guard let start = ScriptNumbers.decimal(token.text), (0...86_400).contains(start) else {
+                throw error(line, token, "chapters: a start is seconds, 0…86400, not '\(ErrorExcerpt.of(token.text))'")
+            }
+            guard start >= (parsed.last?.start ?? 0) else {
+                throw error(line, token, "chapters: starts come in order; \(ErrorExcerpt.of(token.text)) is before the one before it")
+            }
+            parsed.append((start, ScriptText.unquoted(words[pair + 1].text)))
+        }
+        chapters = parsed
     }
 
     mutating func parseTimed(_ line: ScriptLine) throws(ScriptError) {
@@ -336,6 +402,14 @@ struct ScriptParserState {
         if let toleranceToken {
             throw error(line, toleranceToken, "expect: \(key.rawValue) takes no tolerance")
         }
+        if key == .menu {
+            if valueToken.text == "none" { return .menu(nil) }
+            guard let menu = MenuName(rawValue: String(valueToken.text)) else {
+                let names = (MenuName.allCases.map(\.rawValue) + ["none"]).joined(separator: ", ")
+                throw error(line, valueToken, "expect: menu is one of \(names), not '\(ErrorExcerpt.of(valueToken.text))'")
+            }
+            return .menu(menu)
+        }
         let words: (yes: String, no: String) = key == .paused ? ("yes", "no") : ("visible", "hidden")
         switch valueToken.text {
         case Substring(words.yes): return .flag(true)
@@ -364,7 +438,8 @@ struct ScriptParserState {
         var builder = ScriptTimelineBuilder()
         let frames = try builder.frames(from: expander.events, file: file)
         return TouchScript(
-            fileName: file, screen: screen, duration: duration, start: start, playlistCount: playlistCount,
-            timeline: ScriptTimelineBuilder.merge(frames: frames, expectations: expectations), endTime: Instant(microseconds: latestEnd))
+            fileName: file, screen: screen, duration: duration, start: start, playlistCount: playlistCount, tracks: tracks,
+            chapters: chapters, timeline: ScriptTimelineBuilder.merge(frames: frames, expectations: expectations),
+            endTime: Instant(microseconds: latestEnd))
     }
 }

@@ -97,7 +97,10 @@ public enum SimulateCommand {
         let format = RunOutput(json: json)
         var tally = RunTally()
         var picture = ScriptPicture(title: script.fileName, screen: layer.view.bounds.size, panStep: configuration.gestures.panStep)
-        let snapshot = { [unowned player] in PlayerSnapshot(state: player.state, controlsVisible: layer.controlsVisible) }
+        let controls = simulation.controls
+        let snapshot = { [unowned player] in
+            PlayerSnapshot(state: player.state, controlsVisible: layer.controlsVisible, openMenu: controls?.openMenu)
+        }
         player.onAction = { event, commands in
             tally.count(event.action)
             if drawing { picture.record(event) }
@@ -114,7 +117,7 @@ public enum SimulateCommand {
                 output(format.recognizerLine(recognizer.name ?? "recognizer", state: state, at: time))
             }
         }
-        let subjects = ExpectationSubjects.simulated(player, layer: layer)
+        let subjects = ExpectationSubjects.simulated(player, layer: layer, controls: controls)
         simulation.runToEnd { expectation in
             let failure = ExpectationCheck.failure(of: expectation, reading: subjects)
             tally.record(expectation, failure: failure)

@@ -85,6 +85,27 @@ struct BindingsParserTests {
         }
     }
 
+    /// `touchmpv/menu NAME` opens a menu from any gesture; the name must be a menu's, and
+    /// without touch controls, which hold the menus, the line is refused.
+    @Test func theMenuBuiltInTakesAMenusNameAndNeedsTheTouchControls() throws {
+        #expect(try parse("swipe-up touchmpv/menu tracks").commands[BoundGesture(.swipe(.up))] == .openMenu(.tracks))
+        #expect(try parse("tap-3   touchmpv/menu   speed  ").commands[BoundGesture(.tap, fingers: 3)] == .openMenu(.speed))
+        #expect(
+            try failure("tap-2 touchmpv/menu")
+                == "t.conf:1:20: error: touchmpv/menu takes the name of a menu (tracks, chapters, playlist, speed)")
+        #expect(
+            try failure("tap-2 touchmpv/menu audio")
+                == "t.conf:1:21: error: touchmpv/menu takes the name of a menu (tracks, chapters, playlist, speed)")
+        let parser = try MPVCommandParser()
+        do throws(ConfigurationError) {
+            _ = try BindingsParser.parse("tap-2 touchmpv/menu speed", file: "t.conf", touchControls: false, checking: parser.refusal(of:))
+            Issue.record("touchmpv/menu was accepted without touch controls")
+        } catch {
+            #expect(
+                error.description == "t.conf:1:7: error: touchmpv/menu needs controls = touch: the menus are part of the touch controls")
+        }
+    }
+
     @Test func aCommandMpvRefusesIsAnErrorBeforeAnythingPlays() throws {
         #expect(try failure("\n\nleft:double-tap seeek -10") == "t.conf:3:17: error: mpv refuses 'seeek -10': Command 'seeek' not found")
         #expect(try failure("swipe-up seek ten")?.hasPrefix("t.conf:1:10: error: mpv refuses 'seek ten': ") == true)

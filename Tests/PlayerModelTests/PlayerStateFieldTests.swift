@@ -10,6 +10,7 @@ struct PlayerStateFieldTests {
         case .optionalNumber(let path, _): "\(state[keyPath: path] as Double?)"
         case .flag(let path): "\(state[keyPath: path])"
         case .integer(let path): "\(state[keyPath: path])"
+        case .optionalInteger(let path, _): "\(state[keyPath: path] as Int?)"
         }
     }
 
@@ -21,6 +22,7 @@ struct PlayerStateFieldTests {
         case .optionalNumber(let path, _): changed[keyPath: path] = nil
         case .flag(let path): changed[keyPath: path].toggle()
         case .integer(let path): changed[keyPath: path] += 1
+        case .optionalInteger(let path, _): changed[keyPath: path] = (changed[keyPath: path] ?? 0) + 1
         }
         return changed
     }

@@ -4,7 +4,11 @@ import Testing
 
 /// The mpv commands the simulated player models, and the ones it only reports.
 struct SimulatedMPVCommandsTests {
-    private let model = SimulatedMPVCommands(settings: PlayerSettings(), playlistCount: 3, entryStart: 5)
+    private let model = SimulatedMPVCommands(
+        settings: PlayerSettings(), playlistCount: 3, entryStart: 5,
+        offering: MediaChoices(
+            tracks: [.init(kind: .audio, id: 1), .init(kind: .audio, id: 2), .init(kind: .sub, id: 1)],
+            chapters: [.init(start: 0), .init(start: 65.5), .init(start: 300)]))
 
     private func run(_ text: String, from state: PlayerState = PlayerState(position: 100)) -> PlayerState {
         var state = state
@@ -63,6 +67,25 @@ struct SimulatedMPVCommandsTests {
         #expect(run("playlist-next", from: PlayerState(position: 100, playlistPosition: 2)).playlistPosition == 2)
         #expect(run("playlist-prev").playlistPosition == 0)
         #expect(run("playlist-prev", from: PlayerState(playlistPosition: 2)).playlistPosition == 1)
+    }
+
+    @Test func playlistPlayIndexPlaysAnEntryThereIs() {
+        let third = run("playlist-play-index 2")
+        #expect(third.playlistPosition == 2 && third.position == 5)
+        #expect(run("playlist-play-index 3").playlistPosition == 0)
+        #expect(run("playlist-play-index x").playlistPosition == 0)
+    }
+
+    /// What the menus send: tracks by id or none, chapters by index.
+    @Test func setAidSidAndChapterChooseWhatTheFileHas() {
+        #expect(run("set aid 2").audioTrack == 2)
+        #expect(run("set aid 3").audioTrack == 1)  // no such track: mpv refuses it
+        #expect(run("set aid no").audioTrack == nil)
+        #expect(run("set sid 1").subtitleTrack == 1)
+        #expect(run("set sid 2").subtitleTrack == nil)
+        #expect(run("set sid no", from: PlayerState(subtitleTrack: 1)).subtitleTrack == nil)
+        #expect(run("set chapter 1").position == 65.5)
+        #expect(run("set chapter 3").position == 100)
     }
 
     @Test func prefixesQuotesAndSeveralCommandsAreReadAsMpvReadsThem() {

@@ -96,7 +96,7 @@ struct ExpectationCheckTests {
         let player = SimulatedPlayer(state: PlayerState(volume: 40, paused: true, position: 7.5, duration: nil, playlistPosition: 2))
         let layer = PlayerGestureLayer(screen: Size(width: 1280, height: 720))
         layer.delegate = player
-        let subjects = ExpectationSubjects.simulated(player, layer: layer)
+        let subjects = ExpectationSubjects.simulated(player, layer: layer, controls: nil)
         #expect(subjects.property("volume", true) == .number(40))
         #expect(subjects.property("time-pos", true) == .number(7.5))
         #expect(subjects.property("pause", false) == .text("yes"))
@@ -109,7 +109,7 @@ struct ExpectationCheckTests {
         #expect(subjects.snapshot() == PlayerSnapshot(state: player.state, controlsVisible: true))
         #expect(
             PlayerStateField.all.map(\.property) == [
-                "volume", "brightness", "speed", "video-zoom", "pause", "time-pos", "duration", "playlist-pos",
+                "volume", "brightness", "speed", "video-zoom", "pause", "time-pos", "duration", "playlist-pos", "aid", "sid", "chapter",
             ])
     }
 }

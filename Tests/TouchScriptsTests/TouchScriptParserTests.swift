@@ -1,3 +1,4 @@
+import PlayerModel
 import TestSupport
 import Testing
 
@@ -45,6 +46,35 @@ struct TouchScriptParserTests {
         #expect(error("duration\n") == "t.touch:1:9: error: duration: missing argument value")
         #expect(error("duration 60\nstart 90\n") == "t.touch:2:1: error: start 90 s is after the end of the 60 s media")
         #expect(error("volume 5\n")?.hasPrefix("t.touch:1:1: error: unknown statement 'volume'") == true)
+    }
+
+    /// `tracks` and `chapters` give the simulated file what the menus list.
+    @Test func tracksAndChaptersDescribeTheSimulatedFile() throws {
+        let script = try parse(
+            #"tracks audio "English" Deutsch sub "Français"\#nchapters 0 "Opening" 65.5 "The city" 300 Credits\#n@0 wait 1\#n"#)
+        #expect(script.tracks?.audio == ["English", "Deutsch"] && script.tracks?.subtitles == ["Français"])
+        #expect(script.chapters.map(\.start) == [0, 65.5, 300])
+        #expect(script.chapters.map(\.title) == ["Opening", "The city", "Credits"])
+        let subtitlesOnly = try parse("tracks sub eng\n")
+        #expect(subtitlesOnly.tracks?.audio == [] && subtitlesOnly.tracks?.subtitles == ["eng"])
+        #expect(try parse("@0 wait 1\n").tracks == nil)
+        #expect(error("tracks English\n") == "t.touch:1:8: error: tracks: a section comes first, audio or sub, not 'English'")
+        #expect(error("tracks audio a sub b audio c\n") == "t.touch:1:22: error: tracks: the audio section is given twice")
+        #expect(error("tracks\n")?.hasPrefix("t.touch:1:1: error: tracks needs a section") == true)
+        #expect(error("chapters 0\n")?.hasPrefix("t.touch:1:10: error: chapters takes pairs of a start and a title") == true)
+        #expect(error("chapters 10 a 5 b\n") == "t.touch:1:15: error: chapters: starts come in order; 5 is before the one before it")
+        #expect(error("chapters x a\n") == "t.touch:1:10: error: chapters: a start is seconds, 0…86400, not 'x'")
+        #expect(error("@0 wait 1\nchapters 0 a\n") == "t.touch:2:1: error: header statement 'chapters' after the first timed statement")
+    }
+
+    /// `expect menu NAME|none` names a menu of the touch controls, or none.
+    @Test func expectMenuTakesAMenusNameOrNone() throws {
+        let script = try parse("@0 expect menu tracks\n@1 expect menu none\n")
+        #expect(script.expectations.map(\.value) == [.menu(.tracks), .menu(nil)])
+        #expect(script.expectations.map(\.valueText) == ["tracks", "none"])
+        #expect(
+            error("@0 expect menu audio\n")
+                == "t.touch:1:16: error: expect: menu is one of tracks, chapters, playlist, speed, none, not 'audio'")
     }
 
     // MARK: Commands

@@ -16,8 +16,10 @@ struct SimulateCommandTests {
 
     @Test func thereIsAnExampleForEveryGesture() {
         let names = Self.examples.map { URL(fileURLWithPath: $0).lastPathComponent }
-        #expect(names.count == 9)
-        for name in ["tap-controls", "double-tap-pause", "volume", "brightness", "seek", "hold-speed", "pinch-zoom", "touch-controls"] {
+        #expect(names.count == 10)
+        for name in [
+            "tap-controls", "double-tap-pause", "volume", "brightness", "seek", "hold-speed", "pinch-zoom", "touch-controls", "menus",
+        ] {
             #expect(names.contains("\(name).touch"))
         }
     }
@@ -45,13 +47,13 @@ struct SimulateCommandTests {
         #expect(
             run.output == [
                 #"{"t":0.35,"action":"toggleControls","state":{"volume":100,"# + state
-                    + #","position":0.35,"duration":600,"playlistPosition":0}}"#,
+                    + #","position":0.35,"duration":600,"playlistPosition":0,"audioTrack":1,"subtitleTrack":null,"chapter":null}}"#,
                 #"{"t":1.016,"action":"volumeUp","degree":60,"state":{"volume":100,"# + state
-                    + #","position":1.016,"duration":600,"playlistPosition":0}}"#,
+                    + #","position":1.016,"duration":600,"playlistPosition":0,"audioTrack":1,"subtitleTrack":null,"chapter":null}}"#,
                 #"{"t":1.016,"action":"volumeUp","degree":60,"state":{"volume":100,"# + state
-                    + #","position":1.016,"duration":600,"playlistPosition":0}}"#,
+                    + #","position":1.016,"duration":600,"playlistPosition":0,"audioTrack":1,"subtitleTrack":null,"chapter":null}}"#,
                 #"{"t":2.016,"action":"zoom","degree":1,"state":{"volume":100,"brightness":0,"speed":1,"zoom":1,"paused":false,"#
-                    + #""controlsVisible":true,"position":2.016,"duration":600,"playlistPosition":0}}"#,
+                    + #""controlsVisible":true,"position":2.016,"duration":600,"playlistPosition":0,"audioTrack":1,"subtitleTrack":null,"chapter":null}}"#,
             ])
     }
 
@@ -69,7 +71,8 @@ struct SimulateCommandTests {
         #expect(
             lines.first
                 == #"{"t":0.033333,"action":"volumeDown","degree":-33.333,"state":{"volume":95,"brightness":0,"speed":1,"zoom":0,"#
-                + #""paused":false,"controlsVisible":false,"position":12.533333,"duration":600,"playlistPosition":0}}"#)
+                + #""paused":false,"controlsVisible":false,"position":12.533333,"duration":600,"playlistPosition":0,"audioTrack":1,"subtitleTrack":null,"chapter":null}}"#
+        )
         #expect(
             lines.contains {
                 $0.hasPrefix(#"{"t":0.316,"action":"zoom","degree":0.227,"state":{"volume":85,"brightness":0,"speed":1,"zoom":0.227,"#)
@@ -80,7 +83,7 @@ struct SimulateCommandTests {
         #expect(
             RunOutput.json(PlayerSnapshot(state: PlayerState(volume: 1.0004, position: 1.0000004, duration: nil), controlsVisible: false))
                 .hasSuffix(
-                    #""position":1,"duration":null,"playlistPosition":0}"#))
+                    #""position":1,"duration":null,"playlistPosition":0,"audioTrack":1,"subtitleTrack":null,"chapter":null}"#))
         let shown = RunOutput.json(PlayerSnapshot(state: PlayerState(volume: 1.0004), controlsVisible: true))
         #expect(shown.hasPrefix(#"{"volume":1,"#))
         #expect(shown.contains(#""paused":false,"controlsVisible":true,"position":0,"#))
@@ -112,7 +115,7 @@ struct SimulateCommandTests {
                 #"{"t":0.35,"recognizer":"double-tap","state":"failed"}"#,
                 #"{"t":0.35,"recognizer":"tap","state":"ended"}"#,
                 #"{"t":0.35,"action":"toggleControls","state":{"volume":100,"brightness":0,"speed":1,"zoom":0,"paused":false,"#
-                    + #""controlsVisible":true,"position":0.35,"duration":600,"playlistPosition":0}}"#,
+                    + #""controlsVisible":true,"position":0.35,"duration":600,"playlistPosition":0,"audioTrack":1,"subtitleTrack":null,"chapter":null}}"#,
             ])
     }
 
@@ -161,7 +164,7 @@ struct SimulateCommandTests {
         #expect(
             run.diagnostics == [
                 "\(unknown):2:12: error: expect: simulate models only the mpv properties volume, brightness, speed, video-zoom, pause, "
-                    + "time-pos, duration, playlist-pos, not 'media-title' (play reads any)"
+                    + "time-pos, duration, playlist-pos, aid, sid, chapter, not 'media-title' (play reads any)"
             ])
         let word = try TemporaryFolder.write("@0 expect mpv:volume loud\n", name: "w.touch")
         #expect(SimulationRun(["--script", word]).diagnostics == ["\(word):1:22: error: expect: mpv:volume is a number, not loud"])
