@@ -112,18 +112,19 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     /// Runs a bound mpv `command` at `time`; returns the commands.
     @discardableResult
     public func perform(_ command: GestureCommand, at time: Instant) -> [PlayerCommand] {
-        let commands = mapping.commands(for: command)
-        execute(commands)
-        onAction?(PlayerGestureEvent(command: command, time: time), commands)
-        return commands
+        carryOut(mapping.commands(for: command), as: PlayerGestureEvent(command: command, time: time))
     }
 
     /// Carries out a menu event at `time`; returns the commands.
     @discardableResult
     public func perform(_ menu: MenuEvent, at time: Instant) -> [PlayerCommand] {
-        let commands = mapping.commands(for: menu)
+        carryOut(mapping.commands(for: menu), as: PlayerGestureEvent(menu: menu, time: time))
+    }
+
+    /// Carries out `commands` and reports them as `event`.
+    private func carryOut(_ commands: [PlayerCommand], as event: PlayerGestureEvent) -> [PlayerCommand] {
         execute(commands)
-        onAction?(PlayerGestureEvent(menu: menu, time: time), commands)
+        onAction?(event, commands)
         return commands
     }
 

@@ -100,20 +100,21 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
     /// Runs a bound mpv `command` at `time` and returns the commands it caused.
     @discardableResult
     public func perform(_ command: GestureCommand, at time: Instant) -> [PlayerCommand] {
-        advance(to: time)
-        let commands = actionMapping.commands(for: command)
-        apply(commands)
-        actionObserver?(PlayerGestureEvent(command: command, time: currentTime), commands)
-        return commands
+        carryOut(actionMapping.commands(for: command), at: time) { PlayerGestureEvent(command: command, time: $0) }
     }
 
     /// Carries out a menu event at `time` and returns the commands it caused.
     @discardableResult
     public func perform(_ menu: MenuEvent, at time: Instant) -> [PlayerCommand] {
+        carryOut(actionMapping.commands(for: menu), at: time) { PlayerGestureEvent(menu: menu, time: $0) }
+    }
+
+    /// Applies `commands` at `time` (playback run on to it first) and reports them as
+    /// the `event` made at the player's time.
+    private func carryOut(_ commands: [PlayerCommand], at time: Instant, event: (Instant) -> PlayerGestureEvent) -> [PlayerCommand] {
         advance(to: time)
-        let commands = actionMapping.commands(for: menu)
         apply(commands)
-        actionObserver?(PlayerGestureEvent(menu: menu, time: currentTime), commands)
+        actionObserver?(event(currentTime), commands)
         return commands
     }
 
