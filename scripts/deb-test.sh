@@ -59,6 +59,15 @@ else
 fi
 version=$(in_root touchmpv --version 2>&1)
 if [[ $version == "touchmpv "* ]]; then pass "touchmpv --version in the root: $version"; else fail "touchmpv --version: $version"; fi
+# Every program the unit runs (ExecStart=, ExecReload=, …) is installed: a minimal root
+# has no /bin/kill without procps.
+programs=$(sed -n 's/^Exec[A-Za-z]*=[-@:+!]*\([^ ]*\).*/\1/p' "$root/lib/systemd/system/touchmpv.service" | sort -u)
+missing=$(for program in $programs; do in_root test -x "$program" || echo "$program"; done)
+if [ -n "$programs" ] && [ -z "$missing" ]; then
+  pass "every program touchmpv.service runs is installed: $(paste -sd' ' <<< "$programs")"
+else
+  fail "touchmpv.service runs programs the root lacks: $(paste -sd' ' <<< "${missing:-(the unit has no Exec line)}")"
+fi
 groups=$(in_root id -nG touchmpv 2>&1)
 if [[ " $groups " == *" touchscreen "* && " $groups " == *" video "* && " $groups " != *" input "* ]]; then
   pass "sysusers made the user touchmpv (groups: $groups)"
