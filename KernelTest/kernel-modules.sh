@@ -44,9 +44,9 @@ add_module() {
   file=$(modinfo -k "$kernel_version" -F filename "$name") || return 1
   case "$file" in
     (builtin*|"") return 0 ;;
-    (*.ko.xz) xz -dc "$file" > "$folder/$name.ko" ;;
-    (*.ko.zst) zstd -qdc "$file" > "$folder/$name.ko" ;;
-    (*) cp "$file" "$folder/$name.ko" ;;
+    (*.ko.xz) xz -dc "$file" > "$folder/$name.ko" || return 1 ;;
+    (*.ko.zst) zstd -qdc "$file" > "$folder/$name.ko" || return 1 ;;
+    (*) cp "$file" "$folder/$name.ko" || return 1 ;;
   esac
   module_order+=("$name")
 }
