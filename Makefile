@@ -173,6 +173,18 @@ kernel-test: $(RELEASE_BIN)
 	$(MAKE) install DESTDIR=$(KERNEL_TEST_DESTDIR)
 	bash KernelTest/kernel-test.sh $(KERNEL_TEST_DESTDIR) $(PREFIX)
 
+# Boots deb-test's cached Debian 12 root with the package installed, systemd as PID 1
+# and udev, a uinput touchscreen and the bochs display (QEMU, TCG), and checks the
+# service there: the start on READY=1, its status, the devices' access, reload, the
+# watchdog, the security rating (KernelTest/README.md, "The service test"). Installs
+# its packages when missing: a kernel, QEMU, busybox, ffmpeg, gcc and the static C
+# library (the replay helper), debootstrap, mke2fs.
+SERVICE_TEST_APT_DEPS := linux-image-amd64 qemu-system-x86 busybox-static ffmpeg gcc libc6-dev debootstrap e2fsprogs
+.PHONY: service-test
+service-test: deb
+	@$(ENSURE) $(SERVICE_TEST_APT_DEPS)
+	bash KernelTest/service-test.sh "$$(cat $(DEB_DIR).path)"
+
 .PHONY: fuzz sanitize soak
 
 # libFuzzer targets of Fuzz/ (evdev bytes, .touch, the control socket's lines, evemu, config,

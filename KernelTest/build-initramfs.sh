@@ -16,7 +16,6 @@ set -euo pipefail
 kernel_version=$1 destdir=$2 prefix=$3 helper=$4 recordings=$5 clip=$6 out=$7
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$out")/root
-modules_dir=/lib/modules/$kernel_version
 touchmpv=$destdir$prefix/bin/touchmpv
 
 rm -rf "$root"
@@ -82,30 +81,8 @@ mkdir -p "$root/usr/share/fonts/truetype/dejavu"
 cp /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf "$root/usr/share/fonts/truetype/dejavu/"
 
 # The modules with their dependencies, in the order insmod must load them.
-declare -A listed=()
-module_order=()
-add_module() {
-  local name=$1 dependency
-  [ -z "${listed[$name]:-}" ] || return 0
-  listed[$name]=1
-  for dependency in $(modinfo -k "$kernel_version" -F depends "$name" | tr ',' ' '); do
-    add_module "$dependency"
-  done
-  local file
-  file=$(modinfo -k "$kernel_version" -F filename "$name")
-  case "$file" in
-    (builtin*|"") return 0 ;;
-    (*.ko.xz) xz -dc "$file" > "$root/ktest/modules/$name.ko" ;;
-    (*.ko.zst) zstd -qdc "$file" > "$root/ktest/modules/$name.ko" ;;
-    (*) cp "$file" "$root/ktest/modules/$name.ko" ;;
-  esac
-  module_order+=("$name")
-}
-[ -d "$modules_dir" ] || { echo "build-initramfs: no $modules_dir" >&2; exit 1; }
-add_module evdev
-add_module uinput
-add_module bochs
-printf '%s\n' "${module_order[@]}" > "$root/ktest/modules/order"
+. "$here/kernel-modules.sh"
+copy_modules "$kernel_version" "$root/ktest/modules" evdev uinput bochs
 
 cp "$recordings"/*.evemu "$recordings"/*.events "$recordings"/*.desc "$root/ktest/fixtures/"
 cp "$clip" "$root/ktest/media/"

@@ -19,15 +19,9 @@ packages=(linux-image-amd64 qemu-system-x86 busybox-static udev ffmpeg fontconfi
 started=$(date +%s)
 
 # The newest installed kernel that has the modules we need.
-kernel_version=
-for candidate in $(ls /boot/vmlinuz-* 2>/dev/null | sed 's|/boot/vmlinuz-||' | sort -V -r); do
-  if [ -d "/lib/modules/$candidate" ] && modinfo -k "$candidate" uinput >/dev/null 2>&1 \
-    && modinfo -k "$candidate" bochs >/dev/null 2>&1; then
-    kernel_version=$candidate
-    break
-  fi
-done
-[ -n "$kernel_version" ] || { echo "kernel-test: no /boot/vmlinuz-* with uinput and bochs modules" >&2; exit 1; }
+. "$here/kernel-modules.sh"
+kernel_version=$(newest_kernel uinput bochs) \
+  || { echo "kernel-test: no /boot/vmlinuz-* with uinput and bochs modules" >&2; exit 1; }
 [ -d "$recordings" ] || { echo "kernel-test: no recordings at $recordings" >&2; exit 1; }
 
 mkdir -p "$work"

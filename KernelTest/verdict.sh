@@ -6,15 +6,16 @@
 # printed by the VM or the host (the pixel checks), at least one check passed, and QEMU
 # exited 0 (the VM powered itself off) before the timeout.
 #
-#   verdict.sh SERIAL_LOG HOST_LOG QEMU_STATUS TIMEOUT_SECONDS REQUIRED_CHECKS
+#   verdict.sh SERIAL_LOG HOST_LOG QEMU_STATUS TIMEOUT_SECONDS REQUIRED_CHECKS [NAME]
 #
-# REQUIRED_CHECKS is a comma-separated list of check names.
+# REQUIRED_CHECKS is a comma-separated list of check names; NAME (kernel-test unless
+# given; the service test passes its own) starts the lines it prints.
 set -uo pipefail
 
-log=$1 host_log=$2 status=$3 timeout_seconds=$4 required=$5
+log=$1 host_log=$2 status=$3 timeout_seconds=$4 required=$5 name=${6:-kernel-test}
 passed=$(cat "$log" "$host_log" | grep -c '^KTEST PASS')
 failed=$(cat "$log" "$host_log" | grep -c '^KTEST FAIL')
-verdict_failed() { echo "run-vm: $*"; failed=$((failed + 1)); }
+verdict_failed() { echo "$name: $*"; failed=$((failed + 1)); }
 
 if [ "$status" = 124 ] || [ "$status" = 137 ]; then
   verdict_failed "timed out after ${timeout_seconds}s (see $log)"
@@ -35,5 +36,5 @@ for check in ${required//,/ }; do
   grep -qx "KTEST DONE $check" "$log" || verdict_failed "$check did not run to its end"
 done
 [ "$passed" -gt 0 ] || verdict_failed "no check passed"
-echo "kernel-test: $passed passed, $failed failed"
+echo "$name: $passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# `make deb-test`: the package on a clean Debian 12. A minimal root made once with
-# debootstrap (cached in .build/debian12-root; delete it to make it anew) is copied to a
-# scratch root, where, through chroot with systemd not running (as in an image build):
+# `make deb-test`: the package on a clean Debian 12. A copy of the minimal root that
+# scripts/debian-root.sh caches, where, through chroot with systemd not running (as in
+# an image build):
 # apt-get install of the .deb pulls libmpv2 and nothing of Swift, `touchmpv --version`
 # runs, the user and the group exist, the service stays disabled until
 # /etc/default/touchmpv names media, and `apt-get purge touchmpv` leaves the files as
@@ -11,34 +11,16 @@ set -uo pipefail
 
 repository=$(cd "$(dirname "$0")/.." && pwd)
 deb=$(readlink -f "$1")
-cache=$repository/.build/debian12-root
 work=$repository/.build/deb-test
 failed=0
 pass() { echo "deb-test: PASS $*"; }
 fail() { echo "deb-test: FAIL $*"; failed=1; }
 
-if [ ! -d "$cache" ]; then
-  rm -rf "$cache.partial"
-  debootstrap --variant=minbase bookworm "$cache.partial" http://deb.debian.org/debian > "$repository/.build/debootstrap.log" 2>&1 \
-    || { echo "deb-test: debootstrap failed: $(tail -3 "$repository/.build/debootstrap.log")"; exit 1; }
-  mv "$cache.partial" "$cache"
-fi
-
+. "$repository/scripts/debian-root.sh"
 root=$work/root
-umount_all() {
-  for mounted in "$root/proc" "$root/dev"; do mountpoint -q "$mounted" && umount -l "$mounted"; done
-}
-trap umount_all EXIT
-umount_all
-rm -rf "$work"
-mkdir -p "$work"
-cp -a "$cache" "$root"
-cp /etc/resolv.conf "$root/etc/resolv.conf"
-mount -t proc proc "$root/proc"
-mount --bind /dev "$root/dev"
+root_open "$repository" "$root" || exit 1
 cp "$deb" "$root/tmp/"
 package=/tmp/$(basename "$deb")
-in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEND=noninteractive "$@"; }
 
 # Every file but logs, caches and dpkg's and apt's own books, with its checksum; the
 # shadow files' backups (passwd-, group-) are what userdel leaves by design.
@@ -77,6 +59,15 @@ else
 fi
 version=$(in_root touchmpv --version 2>&1)
 if [[ $version == "touchmpv "* ]]; then pass "touchmpv --version in the root: $version"; else fail "touchmpv --version: $version"; fi
+# Every program the unit runs (ExecStart=, ExecReload=, …) is installed: a minimal root
+# has no /bin/kill without procps.
+programs=$(sed -n 's/^Exec[A-Za-z]*=[-@:+!]*\([^ ]*\).*/\1/p' "$root/lib/systemd/system/touchmpv.service" | sort -u)
+missing=$(for program in $programs; do in_root test -x "$program" || echo "$program"; done)
+if [ -n "$programs" ] && [ -z "$missing" ]; then
+  pass "every program touchmpv.service runs is installed: $(paste -sd' ' <<< "$programs")"
+else
+  fail "touchmpv.service runs programs the root lacks: $(paste -sd' ' <<< "${missing:-(the unit has no Exec line)}")"
+fi
 groups=$(in_root id -nG touchmpv 2>&1)
 if [[ " $groups " == *" touchscreen "* && " $groups " == *" video "* && " $groups " != *" input "* ]]; then
   pass "sysusers made the user touchmpv (groups: $groups)"

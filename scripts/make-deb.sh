@@ -5,7 +5,8 @@
 # (conffiles), the copyright file and the maintainer scripts (dist/debian/). Depends is
 # what dpkg-shlibdeps finds the executable linked against (libmpv2, the C and C++
 # runtimes: nothing of Swift, whose runtime is linked in), plus what the maintainer
-# scripts call. Usage: make-deb.sh RELEASE_BINARY MAN_PAGE OUTPUT_FOLDER; prints the
+# scripts and the unit call (procps for the unit's /bin/kill, which a minimal Debian
+# root lacks). Usage: make-deb.sh RELEASE_BINARY MAN_PAGE OUTPUT_FOLDER; prints the
 # .deb's path.
 set -euo pipefail
 

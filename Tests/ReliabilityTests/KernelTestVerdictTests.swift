@@ -27,13 +27,15 @@ struct KernelTestVerdictTests {
         """
 
     /// The verdict's exit status and last line for `log`, `hostLog`, QEMU's `status`.
-    private func verdict(_ log: String, hostLog: String = "", status: Int = 0, required: String = checks) throws -> (
-        status: Int32, output: String
-    ) {
+    /// `name`, when given, is the name its lines start with (the service test's).
+    private func verdict(_ log: String, hostLog: String = "", status: Int = 0, required: String = checks, name: String? = nil)
+        throws -> (status: Int32, output: String)
+    {
         let serial = files.write(log, name: "serial.log")
         let host = files.write(hostLog, name: "host.log")
         let run = try TouchmpvRun.finished(
-            [Fixtures.repositoryRoot.path + "/KernelTest/verdict.sh", serial, host, String(status), "900", required],
+            [Fixtures.repositoryRoot.path + "/KernelTest/verdict.sh", serial, host, String(status), "900", required]
+                + (name.map { [$0] } ?? []),
             executable: "/bin/bash")
         return (run.status, run.output)
     }
@@ -42,6 +44,13 @@ struct KernelTestVerdictTests {
         let result = try verdict(Self.goodLog)
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("kernel-test: 2 passed, 0 failed\n"))
+    }
+
+    @Test func theServiceTestsVerdictSpeaksUnderItsOwnName() throws {
+        let result = try verdict(Self.goodLog.replacing("KTEST DONE check_two\n", with: ""), name: "service-test")
+        #expect(result.status != 0)
+        #expect(result.output.contains("service-test: check_two did not run to its end"))
+        #expect(result.output.hasSuffix("service-test: 2 passed, 1 failed\n"))
     }
 
     @Test func aCheckThatDidNotRunToItsEndFails() throws {

@@ -1,0 +1,38 @@
+# A clean Debian 12 root to install the package into (sourced by deb-test.sh and the
+# service test's image build): a minimal root made once with debootstrap and cached in
+# .build/debian12-root (delete it to make it anew), copied to a scratch folder that
+# commands then run in through chroot, with /proc and /dev there and systemd not
+# running, as in an image build. The cache itself is never changed.
+#
+#   root_open REPOSITORY ROOT    the copy at ROOT (anything there before is removed)
+#   in_root COMMAND...           COMMAND in it, with a clean environment
+#   root_close                   unmounts /proc and /dev again (root_open traps EXIT)
+
+root_open() {
+  local repository=$1 cache=$1/.build/debian12-root
+  debian_root=$2
+  if [ ! -d "$cache" ]; then
+    rm -rf "$cache.partial"
+    debootstrap --variant=minbase bookworm "$cache.partial" http://deb.debian.org/debian > "$repository/.build/debootstrap.log" 2>&1 \
+      || { echo "debian-root: debootstrap failed: $(tail -3 "$repository/.build/debootstrap.log")" >&2; return 1; }
+    mv "$cache.partial" "$cache"
+  fi
+  trap root_close EXIT
+  root_close
+  # Never into a /proc or /dev still mounted there, should unmounting have failed.
+  rm -rf --one-file-system "$debian_root"
+  mkdir -p "$(dirname "$debian_root")"
+  cp -a "$cache" "$debian_root"
+  cp /etc/resolv.conf "$debian_root/etc/resolv.conf"
+  mount -t proc proc "$debian_root/proc"
+  mount --bind /dev "$debian_root/dev"
+}
+
+root_close() {
+  local mounted
+  for mounted in "$debian_root/proc" "$debian_root/dev"; do
+    if mountpoint -q "$mounted"; then umount -l "$mounted"; fi
+  done
+}
+
+in_root() { chroot "$debian_root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEND=noninteractive "$@"; }
