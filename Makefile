@@ -7,8 +7,9 @@ APT_DEPS   := libmpv-dev pkg-config
 # groff checks the generated man page in `make test` (CommandLineTests); libxml2 is what
 # Foundation's XML parser reads the JUnit reports and SVG pictures with in the tests; Xvfb
 # and xwd give the touch controls' pixel test a real window and read its screen
-# (ControlsPixelTests).
-TEST_APT_DEPS := groff-base libxml2 xvfb x11-apps
+# (ControlsPixelTests); ffmpeg makes the clip with tracks, subtitles and chapters the
+# menus are tested on (ChoicesMedia).
+TEST_APT_DEPS := groff-base libxml2 xvfb x11-apps ffmpeg
 # The plain mpv player `make bench` compares touchmpv with, and valgrind, whose callgrind
 # counts the recognizers' instructions.
 BENCH_APT_DEPS := mpv valgrind
