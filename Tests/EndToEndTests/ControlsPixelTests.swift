@@ -57,6 +57,45 @@ extension EndToEnd {
             #expect(leftovers.isEmpty, "rows still drawn on: \(Self.ranges(leftovers))")
         }
 
+        /// The speed menu (the built-in source offers nothing else: its button is the
+        /// rightmost) opened by a tap on its button: the panel, x ∈ [764, 1280) below the top
+        /// bar at 1280x720 (max(6B, 0.4·W) = 516 wide), darkens the video under it in every
+        /// row, and the video left of it between the bars is as it was; closed, the bars
+        /// alone are back.
+        @Test func theMenuPanelIsDrawnWhereTheLayoutPutsItAndGoneWhenClosed() throws {
+            let (width, height, bar, panelLeft) = (1280, 720, 86, 764)
+            let display = try XvfbDisplay(width: width, height: height)
+            let config = try TemporaryFolder.write("screen = \(width)x\(height)\ncontrols-hide-delay = 60s\n", suffix: ".conf")
+            let control = TemporaryFolder.path(suffix: ".sock")
+            let run = try TouchmpvRun(
+                [
+                    "play", "--no-mpv-config", "--touch", "none", "--control", control, "--config", config, "--mpv", "vo=x11",
+                    "--mpv", "ao=null", "--mpv", "pause=yes",
+                ], environment: ["DISPLAY": display.name])
+            _ = try display.steadyPicture()
+            let taps = try ControlConnection(path: control)
+            try taps.send("+0 tap 640 360\n+400 expect controls visible\n")
+            #expect(try taps.answer() == "ok")
+            let bars = try display.steadyPicture(after: .milliseconds(500))
+            try taps.send("+0 tap 1237 43\n+100 expect menu speed\n")
+            #expect(try taps.answer() == "ok")
+            let menu = try display.steadyPicture(after: .milliseconds(500))
+            try taps.send("+0 tap 300 360\n+100 expect menu none\n")
+            #expect(try taps.answer() == "ok")
+            let closed = try display.steadyPicture(after: .milliseconds(500))
+            run.send(SIGTERM)
+            try run.waitForExit()
+            #expect(run.status == 0, "\(run.errors)")
+
+            let panelRows = (bar..<(height - bar)).filter { menu.rowDifference($0, from: bars, columns: panelLeft..<width) <= 4 }
+            #expect(panelRows.isEmpty, "panel rows not drawn: \(Self.ranges(panelRows))")
+            // Left of the panel, a column of margin for the chroma the two share.
+            let videoRows = (bar..<(height - bar)).filter { menu.rowDifference($0, from: bars, columns: 0..<(panelLeft - 2)) >= 2 }
+            #expect(videoRows.isEmpty, "rows left of the panel changed: \(Self.ranges(videoRows))")
+            let leftovers = (0..<height).filter { closed.rowDifference($0, from: bars) > 0 }
+            #expect(leftovers.isEmpty, "rows still differing after the menu closed: \(Self.ranges(leftovers))")
+        }
+
         /// Row numbers as runs, e.g. "0-85, 634-719".
         static func ranges(_ rows: [Int]) -> String {
             var runs: [(Int, Int)] = []

@@ -60,12 +60,17 @@ struct XWDImage {
     /// The mean absolute difference of row `y` from the same row of `other` (0…255,
     /// over every pixel and channel).
     func rowDifference(_ y: Int, from other: XWDImage) -> Double {
+        rowDifference(y, from: other, columns: 0..<min(width, other.width))
+    }
+
+    /// The same over the pixels of row `y` in `columns` only.
+    func rowDifference(_ y: Int, from other: XWDImage, columns: Range<Int>) -> Double {
         var total = 0
-        for x in 0..<min(width, other.width) {
+        for x in columns {
             let (a, b) = (rgb(x, y), other.rgb(x, y))
             total += abs(a.red - b.red) + abs(a.green - b.green) + abs(a.blue - b.blue)
         }
-        return Double(total) / Double(3 * min(width, other.width))
+        return Double(total) / Double(3 * max(1, columns.count))
     }
 
     /// Whether every pixel equals `other`'s.
