@@ -7,15 +7,15 @@
 #
 #   scripts/readme-screenshots.sh [OUTPUT-FOLDER]      (default: docs/screenshots)
 #
-# Needs a built touchmpv ($TOUCHMPV, default .build/debug/touchmpv); installs Xvfb, xwd
-# and ffmpeg with apt-get when they are missing.
+# Needs a built touchmpv ($TOUCHMPV, default .build/debug/touchmpv); installs Xvfb, xwd,
+# ffmpeg and a CJK font (the menus show a Japanese title) with apt-get when they are missing.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 out=${1:-$here/docs/screenshots}
 touchmpv=${TOUCHMPV:-$here/.build/debug/touchmpv}
 [ -x "$touchmpv" ] || { echo "readme-screenshots: no touchmpv at $touchmpv (swift build first)" >&2; exit 2; }
-bash "$here/scripts/ensure-debian-packages.sh" xvfb x11-apps ffmpeg
+bash "$here/scripts/ensure-debian-packages.sh" xvfb x11-apps ffmpeg fonts-wqy-microhei
 mkdir -p "$out"
 work=$(mktemp -d)
 xvfb_pid=
@@ -87,5 +87,40 @@ wait_for_line 5 'volumeDown'
 shot volume-hud
 wait_for_line 4 'seekPreview'
 shot seek-hud
+wait "$play_pid"
+play_pid=
+
+# The menus, on a clip with three audio tracks (one with a long Japanese title, which the
+# row cuts with an ellipsis), two subtitle tracks and chapters, in a playlist of three:
+# the tracks menu open, then the playlist menu.
+printf '1\n00:00:00,000 --> 00:10:00,000\nHello\n' >"$work/en.srt"
+printf '1\n00:00:00,000 --> 00:10:00,000\nBonjour\n' >"$work/fr.srt"
+printf ';FFMETADATA1\n[CHAPTER]\nTIMEBASE=1/1\nSTART=0\nEND=200\ntitle=Opening\n[CHAPTER]\nTIMEBASE=1/1\nSTART=200\nEND=600\ntitle=The city\n' \
+  >"$work/chapters.txt"
+ffmpeg -loglevel error -y -f lavfi -i testsrc2=size=1280x720:rate=1:duration=600 -f lavfi -i sine=frequency=440:duration=600 \
+  -i "$work/en.srt" -i "$work/fr.srt" -i "$work/chapters.txt" \
+  -map 0:v -map 1:a -map 1:a -map 1:a -map 2:s -map 3:s -map_chapters 4 -c:v mpeg4 -q:v 10 -c:a aac -b:a 32k -c:s srt \
+  -metadata:s:a:0 language=eng -metadata:s:a:0 title=English -metadata:s:a:1 language=deu -metadata:s:a:1 title=Deutsch \
+  -metadata:s:a:2 language=jpn -metadata:s:a:2 "title=日本語吹き替え版（ディレクターズ・カット、解説付き）" \
+  -metadata:s:s:0 language=eng -metadata:s:s:1 language=fra "$work/Big Buck Bunny.mkv"
+cp "$work/Big Buck Bunny.mkv" "$work/Sintel.mkv"
+cp "$work/Big Buck Bunny.mkv" "$work/東京の夜景と朝の市場を歩く長い紀行映像.mkv"
+cat >"$work/menus.touch" <<'SCRIPT'
+screen 1280x720
+@1000 tap 640 360
+@2000 tap 1237 43
+@6000 tap 300 360
+@7000 tap 1065 43
+@11000 tap 300 360
+@12000 wait 100
+SCRIPT
+"$touchmpv" play --no-mpv-config --script "$work/menus.touch" --mpv vo=x11 --mpv ao=null --mpv pause=yes \
+  "$work/Big Buck Bunny.mkv" "$work/Sintel.mkv" "$work/東京の夜景と朝の市場を歩く長い紀行映像.mkv" \
+  >"$work/play.out" 2>"$work/play.err" &
+play_pid=$!
+wait_for_line 1 'menuOpen        tracks'
+shot tracks-menu
+wait_for_line 1 'menuOpen        playlist'
+shot playlist-menu
 wait "$play_pid"
 play_pid=
