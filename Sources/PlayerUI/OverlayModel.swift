@@ -71,6 +71,9 @@ public struct OverlayModel: Hashable, Sendable {
         case zoom(String)
     }
 
+    /// For media with no picture (no video track, no cover art): the title on a plain
+    /// background, under everything else.
+    public var background: String?
     public var controls: Controls?
     public var menu: Menu?
     /// Whether the unlock button shows (locked, after a tap).
@@ -80,8 +83,10 @@ public struct OverlayModel: Hashable, Sendable {
     public var touches: [TouchTrails.Mark] = []
 
     public init(
-        controls: Controls? = nil, menu: Menu? = nil, unlockButton: Bool = false, hud: HUD? = nil, touches: [TouchTrails.Mark] = []
+        background: String? = nil, controls: Controls? = nil, menu: Menu? = nil, unlockButton: Bool = false, hud: HUD? = nil,
+        touches: [TouchTrails.Mark] = []
     ) {
+        self.background = background
         self.controls = controls
         self.menu = menu
         self.unlockButton = unlockButton

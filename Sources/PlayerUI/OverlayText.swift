@@ -11,6 +11,7 @@ public enum OverlayText {
     /// The events for `model` on `layout`'s screen.
     public static func ass(_ model: OverlayModel, layout: ControlsLayout) -> String {
         var events: [String] = []
+        if let title = model.background { events += background(title, layout) }
         if let controls = model.controls { events += bars(controls, layout) }
         if let menu = model.menu { events += OverlayMenuText.panel(menu, layout) }
         if model.unlockButton { events += unlockButton(layout) }
@@ -21,6 +22,19 @@ public enum OverlayText {
 
     /// The opacity of bars and panels.
     static let panelOpacity = 0.6
+
+    /// The plain background of media with no picture: a dark slate with a note and the
+    /// title in the middle.
+    private static func background(_ title: String, _ layout: ControlsLayout) -> [String] {
+        let screen = layout.screen
+        let size = layout.titleSize
+        let centre = Point(x: screen.width / 2, y: screen.height / 2)
+        return [
+            ASS.shape(ASS.rectangle(Rect(origin: .zero, size: screen)), fill: 0x1E2530),
+            ASS.text("♪", at: Point(x: centre.x, y: centre.y - 1.2 * layout.bar), anchor: 5, size: 2 * size),
+            ASS.text(ASS.fitted(title, size: size, width: 0.8 * screen.width), at: centre, anchor: 5, size: size),
+        ]
+    }
 
     // MARK: The bars
 

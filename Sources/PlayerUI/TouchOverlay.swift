@@ -53,7 +53,11 @@ public final class TouchOverlay {
     /// gesture ends when none is).
     public func compose(at time: Instant, status: PlaybackStatus) -> OverlayModel {
         hud?.fingers(layer?.fingersDown ?? 0, at: time)
+        // A file whose tracks are known and hold no video (mpv lists cover art as video).
+        let tracks = status.choices.tracks
+        let pictureless = controls != nil && !tracks.isEmpty && !tracks.contains { $0.kind == .video }
         return OverlayModel(
+            background: pictureless ? status.title : nil,
             controls: controlsModel(status: status),
             menu: menuModel(),
             unlockButton: controls?.unlockButtonShown(at: time) ?? false,

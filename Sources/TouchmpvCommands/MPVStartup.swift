@@ -31,6 +31,9 @@ enum MPVStartup {
             // A window's keys work as in mpv (q quits, and touchmpv exits with 0).
             ("input-default-bindings", "yes"), ("input-vo-keyboard", "yes"),
             ("fs", headless ? "no" : "yes"),
+            // Audio-only media keeps a picture to draw the controls and menus on (its cover
+            // art, which mpv shows as a video track, else touchmpv's background).
+            ("force-window", headless ? "no" : "yes"),
         ] + (configuration.controls == .osc ? [("osc", "yes")] : [])
     }
 

@@ -96,6 +96,58 @@ extension EndToEnd {
             #expect(leftovers.isEmpty, "rows still differing after the menu closed: \(Self.ranges(leftovers))")
         }
 
+        /// Audio-only media keeps a picture: an MP3 without cover art shows touchmpv's plain
+        /// background (slate, 0x1E2530) with the title; one with cover art shows the cover
+        /// (solid red here); a tap shows the controls over either.
+        @Test(arguments: [false, true])
+        func anAudioFileShowsItsCoverOrTheBackgroundAndTheControls(cover: Bool) throws {
+            let folder = try TemporaryFolder()
+            let song = folder.path("song.mp3")
+            try FFmpeg.run(["-f", "lavfi", "-i", "sine=frequency=440:duration=60", "-c:a", "libmp3lame", "-b:a", "32k", song])
+            var media = song
+            if cover {
+                let art = folder.path("cover.png")
+                try FFmpeg.run(["-f", "lavfi", "-i", "color=c=red:size=320x320", "-frames:v", "1", art])
+                media = folder.path("song-with-cover.mp3")
+                try FFmpeg.run([
+                    "-i", song, "-i", art, "-map", "0", "-map", "1", "-c", "copy", "-id3v2_version", "3",
+                    "-disposition:v", "attached_pic", media,
+                ])
+            }
+            let (width, height, bar) = (1280, 720, 86)
+            let display = try XvfbDisplay(width: width, height: height)
+            let config = try TemporaryFolder.write("screen = \(width)x\(height)\ncontrols-hide-delay = 60s\n", suffix: ".conf")
+            let control = folder.path("control.sock")
+            let run = try TouchmpvRun(
+                [
+                    "play", media, "--no-mpv-config", "--touch", "none", "--control", control, "--config", config, "--mpv", "vo=x11",
+                    "--mpv", "ao=null", "--mpv", "pause=yes",
+                ], environment: ["DISPLAY": display.name])
+            let still = try display.steadyPicture()
+            let taps = try ControlConnection(path: control)
+            try taps.send("+0 tap 640 200\n+400 expect controls visible\n")
+            #expect(try taps.answer() == "ok")
+            let shown = try display.steadyPicture(after: .milliseconds(500))
+            run.send(SIGTERM)
+            try run.waitForExit()
+            #expect(run.status == 0, "\(run.errors)")
+
+            // Above the title in the middle: the cover's red (scaled to the screen's height,
+            // so it spans x 280-1000), or the slate.
+            let above = still.rgb(640, 150)
+            if cover {
+                #expect(above.red > 200 && above.green < 60 && above.blue < 60, "\(above)")
+            } else {
+                #expect(abs(above.red - 0x1E) <= 3 && abs(above.green - 0x25) <= 3 && abs(above.blue - 0x30) <= 3, "\(above)")
+                // The title is written across the middle row.
+                let middle = (0..<width).filter { still.rgb($0, height / 2) != above }
+                #expect(!middle.isEmpty, "no title drawn in the middle row")
+            }
+            // The bars over it, where the layout puts them.
+            let changed = (0..<height).filter { shown.rowDifference($0, from: still) > 4 }
+            #expect(changed.contains(bar / 2) && changed.contains(height - bar / 2), "rows changed: \(Self.ranges(changed))")
+        }
+
         /// Row numbers as runs, e.g. "0-85, 634-719".
         static func ranges(_ rows: [Int]) -> String {
             var runs: [(Int, Int)] = []

@@ -17,7 +17,6 @@ public enum ChoicesMedia {
                 }.joined(),
             name: "chapters.txt")
         let arguments = [
-            "-hide_banner", "-loglevel", "error", "-y",
             "-f", "lavfi", "-i", "testsrc=size=64x48:rate=10:duration=6",
             "-f", "lavfi", "-i", "sine=frequency=440:duration=6",
             "-f", "lavfi", "-i", "sine=frequency=660:duration=6",
@@ -29,21 +28,6 @@ public enum ChoicesMedia {
             "-metadata:s:s:0", "language=eng", "-metadata:s:s:1", "language=fra",
             path,
         ]
-        let ffmpeg = Process()
-        ffmpeg.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-        ffmpeg.arguments = arguments
-        let errors = Pipe()
-        ffmpeg.standardError = errors
-        try ffmpeg.run()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        ffmpeg.waitUntilExit()
-        guard ffmpeg.terminationStatus == 0 else {
-            throw ChoicesMediaError(description: "ffmpeg failed (\(ffmpeg.terminationStatus)): " + String(decoding: message, as: UTF8.self))
-        }
+        try FFmpeg.run(arguments)
     }
-}
-
-/// Why the clip could not be made.
-public struct ChoicesMediaError: Error, CustomStringConvertible {
-    public let description: String
 }
