@@ -96,6 +96,60 @@ extension EndToEnd {
             #expect(leftovers.isEmpty, "rows still differing after the menu closed: \(Self.ranges(leftovers))")
         }
 
+        /// Each menu of a clip that offers them all (tracks, chapters, and a playlist of 30
+        /// entries), and the playlist's list caught mid-fling: every picture darkens the
+        /// panel's rectangle in each row and leaves the video beside it untouched, and two
+        /// pictures taken during the fling differ inside the list only (it moves on by itself).
+        @Test func eachMenuAndAListMidFlingAreDrawnInThePanelAlone() throws {
+            let (width, height, bar, panelLeft) = (1280, 720, 86, 764)
+            let folder = try TemporaryFolder()
+            let clip = folder.path("choices.mkv")
+            try ChoicesMedia.make(at: clip, in: folder)
+            let display = try XvfbDisplay(width: width, height: height)
+            let config = try TemporaryFolder.write("screen = \(width)x\(height)\ncontrols-hide-delay = 60s\n", suffix: ".conf")
+            let control = folder.path("control.sock")
+            let run = try TouchmpvRun(
+                ["play"] + Array(repeating: clip, count: 30) + [
+                    "--no-mpv-config", "--touch", "none", "--control", control, "--config", config, "--mpv", "vo=x11", "--mpv", "ao=null",
+                    "--mpv", "pause=yes", "--mpv", "sid=no",
+                ], environment: ["DISPLAY": display.name])
+            _ = try display.steadyPicture()
+            let taps = try ControlConnection(path: control)
+            try taps.send("+0 tap 640 360\n+400 expect controls visible\n")
+            #expect(try taps.answer() == "ok")
+            let bars = try display.steadyPicture(after: .milliseconds(500))
+            func onlyThePanelDiffers(_ picture: XWDImage, _ what: String) {
+                let panelRows = (bar..<(height - bar)).filter { picture.rowDifference($0, from: bars, columns: panelLeft..<width) <= 4 }
+                #expect(panelRows.isEmpty, "\(what): panel rows not drawn: \(Self.ranges(panelRows))")
+                let videoRows = (bar..<(height - bar)).filter {
+                    picture.rowDifference($0, from: bars, columns: 0..<(panelLeft - 2)) >= 2
+                }
+                #expect(videoRows.isEmpty, "\(what): rows left of the panel changed: \(Self.ranges(videoRows))")
+            }
+            for (menu, x) in [("tracks", 1237), ("chapters", 1151), ("playlist", 1065), ("speed", 979)] {
+                try taps.send("+0 tap \(x) 43\n+100 expect menu \(menu)\n")
+                #expect(try taps.answer() == "ok")
+                onlyThePanelDiffers(try display.steadyPicture(after: .milliseconds(500)), menu)
+                try taps.send("+0 tap 300 360\n+100 expect menu none\n")
+                #expect(try taps.answer() == "ok")
+            }
+            // A fling of the 30-row playlist at 4 points/ms moves on for about 2.6 s.
+            try taps.send("+0 tap 1065 43\n+300 drag 1000 600 1000 200 duration=100\n+0 expect menu playlist\n")
+            #expect(try taps.answer() == "ok")
+            let moving = try display.picture()
+            usleep(300_000)
+            let later = try display.picture()
+            onlyThePanelDiffers(moving, "mid-fling")
+            let list = (bar * 2)..<height
+            let movedRows = list.filter { later.rowDifference($0, from: moving, columns: panelLeft..<width) > 0 }
+            #expect(!movedRows.isEmpty, "the list did not move between two pictures of the fling")
+            let outside = (0..<height).filter { later.rowDifference($0, from: moving, columns: 0..<(panelLeft - 2)) > 0 }
+            #expect(outside.isEmpty, "rows outside the panel changed during the fling: \(Self.ranges(outside))")
+            run.send(SIGTERM)
+            try run.waitForExit()
+            #expect(run.status == 0, "\(run.errors)")
+        }
+
         /// Audio-only media keeps a picture: an MP3 without cover art shows touchmpv's plain
         /// background (slate, 0x1E2530) with the title; one with cover art shows the cover
         /// (solid red here); a tap shows the controls over either.
