@@ -12,9 +12,15 @@ root_open() {
   local repository=$1 cache=$1/.build/debian12-root
   debian_root=$2
   if [ ! -d "$cache" ]; then
+    # debootstrap cannot make a root in a folder whose path has a space (its extraction
+    # splits the path), and a clone may be anywhere: it works in a folder of its own.
+    local made
+    made=$(mktemp -d /var/tmp/touchmpv-debootstrap.XXXXXX)
+    debootstrap --variant=minbase bookworm "$made/root" http://deb.debian.org/debian > "$repository/.build/debootstrap.log" 2>&1 \
+      || { echo "debian-root: debootstrap failed: $(tail -3 "$repository/.build/debootstrap.log")" >&2; rm -rf "$made"; return 1; }
     rm -rf "$cache.partial"
-    debootstrap --variant=minbase bookworm "$cache.partial" http://deb.debian.org/debian > "$repository/.build/debootstrap.log" 2>&1 \
-      || { echo "debian-root: debootstrap failed: $(tail -3 "$repository/.build/debootstrap.log")" >&2; return 1; }
+    mv "$made/root" "$cache.partial"
+    rmdir "$made"
     mv "$cache.partial" "$cache"
   fi
   trap root_close EXIT
