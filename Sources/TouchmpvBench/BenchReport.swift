@@ -12,6 +12,8 @@ struct BenchReport {
     var latency: LatencyBenchmark.Result?
     /// Section 3.
     var idle: IdleBenchmark.Result?
+    /// Section 3b: a menu list's redraws during a fling and after it.
+    var fling: FlingBenchmark.Result?
     /// Section 4: start-up and memory.
     var comparison: PlainMPVComparison.Result?
     /// Section 4: seeking.
@@ -65,7 +67,9 @@ struct BenchReport {
             "date": machine.date, "machine": machine.json,
             "goals": [
                 "ns_per_event": "<= 120", "ns_per_update": "<= 300", "gestures_instructions_per_update": "<= 1400",
-                "latency_overhead_p99_us": "< 1000", "idle_wakeups": "0", "rss_ratio_vs_mpv": "<= 1.15",
+                "latency_overhead_p99_us": "< 1000", "idle_wakeups": "0", "fling_overlay_updates_per_s": "about 60",
+                "after_fling_overlay_updates": "0",
+                "rss_ratio_vs_mpv": "<= 1.15",
                 "startup_ratio_vs_mpv": "<= 1.2", "seek_ratio_vs_mpv": "<= 1.1",
             ],
         ]
@@ -135,6 +139,14 @@ struct BenchReport {
             object["idle_runloop_cpu_ms"] = idle.runLoopCPUMilliseconds
             object["idle_mpv_thread_wakeups"] = idle.otherThreadWakeups
             object["idle_window_s"] = round(idle.seconds * 10) / 10
+        }
+        if let fling {
+            object["fling_overlay_updates_per_s"] = round(fling.updatesPerSecond * 10) / 10
+            object["fling_overlay_updates"] = fling.movingUpdates
+            object["fling_drag_overlay_updates"] = fling.dragUpdates
+            object["fling_moving_s"] = round(fling.movingSeconds * 1000) / 1000
+            object["after_fling_overlay_updates"] = fling.afterUpdates
+            object["after_fling_window_s"] = round(fling.afterSeconds * 10) / 10
         }
         if let comparison {
             object["rss_touchmpv_kib"] = Statistics.median(comparison.touchmpvPeakRSS)
@@ -224,6 +236,18 @@ struct BenchReport {
                     name: "idle CPU ms (all threads / run loop)",
                     value: "\(format(idle.cpuMilliseconds)) / \(format(idle.runLoopCPUMilliseconds))"),
                 Row(name: "  mpv threads' wakeups", value: "\(idle.otherThreadWakeups)"),
+            ]
+        }
+        if let fling {
+            let rate = fling.updatesPerSecond
+            rows += [
+                Row(
+                    name: "menu fling, overlay updates per s",
+                    value: "\(format(rate, digits: 1)) (\(fling.movingUpdates) in \(format(fling.movingSeconds, digits: 2)) s)",
+                    goal: "about 60 (one a frame)", met: rate >= 50 && rate <= 70),
+                Row(
+                    name: "  after it rested, updates in \(format(fling.afterSeconds)) s", value: "\(fling.afterUpdates)", goal: "0",
+                    met: fling.afterUpdates == 0),
             ]
         }
         if let comparison, let rssRatio, let startupRatio {

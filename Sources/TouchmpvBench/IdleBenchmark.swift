@@ -5,7 +5,8 @@ import ToolSupport
 /// Section 3: what touchmpv costs while nothing happens. It plays the built-in source
 /// paused (`--mpv pause=yes`), its touch FIFO held open by the benchmark (a touchscreen
 /// plugged in), taps once so the touch controls are up (they stay: the benchmark's config
-/// has a long `controls-hide-delay`), and leaves it alone; after it settled, the
+/// has a long `controls-hide-delay`), taps the speed button so that a menu is open (what
+/// a menu must not cost while nothing moves), and leaves it alone; after it settled, the
 /// benchmark reads /proc before and after a window: the run-loop thread's (the main
 /// thread's) voluntary context switches — each a sleep that something ended, i.e. a
 /// wakeup — and the CPU time of all threads; mpv's own threads are counted apart.
@@ -40,13 +41,18 @@ struct IdleBenchmark {
                 throw BenchError("touchmpv's mpv is not paused")
             }
         }
-        try session.write([.down(slot: 0, x: 640, y: 360)])
-        MonotonicClock.sleep(microseconds: 50_000)
-        try session.write([.up(slot: 0)])
+        try session.tap(x: 640, y: 360)
         MonotonicClock.sleep(microseconds: 1_500_000)
         let log = TextFile.text(of: session.logPath) ?? ""
         guard log.contains("toggleControls           → controls visible") else {
             throw BenchError("the tap did not show the controls (see \(workspace.path("idle.log")))")
+        }
+        // The built-in source has one audio track, no subtitle, no chapter and no playlist:
+        // the speed button is the top bar's only one, at its right edge (B = 86 at 1280x720).
+        try session.tap(x: 1237, y: 43)
+        MonotonicClock.sleep(microseconds: 1_500_000)
+        guard session.reported("menuOpen", "speed") else {
+            throw BenchError("the tap on the speed button did not open its menu (see \(workspace.path("idle.log")))")
         }
         let before = try ProcessStatistics(pid: session.process.pid)
         let start = MonotonicClock.nanoseconds()

@@ -7,8 +7,8 @@ import TouchInput
     import Glibc
 #endif
 
-/// A running `touchmpv play --headless --touch FIFO --config CONF [--mpv ...]` on the
-/// built-in source, with the benchmark holding the FIFO's write end like a touchscreen
+/// A running `touchmpv play --headless --touch FIFO --config CONF [--mpv ...] [MEDIA...]`
+/// (without MEDIA, the built-in source), with the benchmark holding the FIFO's write end like a touchscreen
 /// that is plugged in. Touches are written as raw protocol-B records, one frame per
 /// `write(2)`, in points (the config maps the FIFO's axes 0…1279 and 0…719 one to one
 /// onto the 1280x720 screen, since a FIFO cannot report its axis ranges).
@@ -22,12 +22,13 @@ final class TouchmpvSession {
     private var emitter = ProtocolBEmitter()
 
     /// The config every touchmpv run of the benchmark uses: the FIFO's axis ranges, and
-    /// controls that stay up once shown (the idle section measures with them up; no other
-    /// section taps).
+    /// controls that stay up once shown (the idle and fling sections tap them up and open
+    /// a menu; no other section taps).
     static let configuration = "screen = 1280x720\naxis-x = 0 1279\naxis-y = 0 719\ncontrols-hide-delay = 3600s\n"
 
-    /// Starts touchmpv with `mpvOptions` (`KEY=VALUE`, each passed as `--mpv`), in `workspace`.
-    init(executable: String, workspace: Workspace, name: String, mpvOptions: [String]) throws(BenchError) {
+    /// Starts touchmpv with `mpvOptions` (`KEY=VALUE`, each passed as `--mpv`) on `media`,
+    /// in `workspace`.
+    init(executable: String, workspace: Workspace, name: String, mpvOptions: [String], media: [String] = []) throws(BenchError) {
         fifoPath = workspace.path("\(name).fifo")
         FileSystem.remove(fifoPath)
         do throws(Errno) {
@@ -37,7 +38,7 @@ final class TouchmpvSession {
         }
         let arguments =
             [executable, "play", "--headless", "--no-mpv-config", "--no-mpv-config", "--touch", fifoPath, "--config", workspace.configPath]
-            + mpvOptions.flatMap { ["--mpv", $0] }
+            + mpvOptions.flatMap { ["--mpv", $0] } + media
         logPath = workspace.path("\(name).log")
         process = try ChildProcess(arguments, logPath: logPath)
         // Opening a FIFO for writing blocks until a reader has it open: wait for touchmpv's.
@@ -62,14 +63,15 @@ final class TouchmpvSession {
     }
 
     /// Starts touchmpv as the sections that watch mpv do: `mpvOptions` plus an IPC socket
-    /// (`input-ipc-server`, `NAME.sock` in `workspace`), connected once the built-in source
-    /// is loaded (playing, or paused with `pause=yes`).
+    /// (`input-ipc-server`, `NAME.sock` in `workspace`), connected once `media` (or the
+    /// built-in source) is loaded (playing, or paused with `pause=yes`).
     static func startWatched(
-        executable: String, workspace: Workspace, name: String, mpvOptions: [String] = []
+        executable: String, workspace: Workspace, name: String, mpvOptions: [String] = [], media: [String] = []
     ) throws(BenchError) -> (session: TouchmpvSession, ipc: MPVIPCClient) {
         let socketPath = workspace.path("\(name).sock")
         let session = try TouchmpvSession(
-            executable: executable, workspace: workspace, name: name, mpvOptions: mpvOptions + ["input-ipc-server=\(socketPath)"])
+            executable: executable, workspace: workspace, name: name, mpvOptions: mpvOptions + ["input-ipc-server=\(socketPath)"],
+            media: media)
         return try BenchError.ipc { () throws(MPVIPCError) in
             let ipc = try MPVIPCClient(path: socketPath, connectingWithin: .seconds(20))
             try waitUntilPlaying(ipc, within: .seconds(20))
@@ -112,6 +114,22 @@ final class TouchmpvSession {
             throw BenchError("writing to the touch FIFO failed: \(written) of \(bytes.count) bytes written")
         }
         return start
+    }
+
+    /// A tap at (`x`, `y`): a touch-down, and its lift 50 ms later.
+    func tap(x: Int32, y: Int32) throws(BenchError) {
+        try write([.down(slot: 0, x: x, y: y)])
+        MonotonicClock.sleep(microseconds: 50_000)
+        try write([.up(slot: 0)])
+    }
+
+    /// Whether touchmpv's output has a line that reports `action`, followed by `detail`
+    /// (`menuOpen` and `speed`: the speed menu opened).
+    func reported(_ action: String, _ detail: String) -> Bool {
+        (TextFile.text(of: logPath) ?? "").split(separator: "\n").contains { line in
+            let words = line.split(separator: " ")
+            return words.count >= 3 && words[1] == action && words[2] == detail
+        }
     }
 
     /// Stops touchmpv (SIGTERM) and waits for it.

@@ -2,7 +2,7 @@
 // and writes the figures as JSON (README.md, "Performance"; issue 6).
 //
 // usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N] [--updates N]
-//                      [--only gestures|pipeline|latency|seek|idle|compare]...
+//                      [--only gestures|pipeline|latency|seek|idle|fling|compare]...
 //        TouchmpvBench --replay-gestures [--updates N]   (what the gestures section runs under callgrind)
 //        TouchmpvBench --replay-pipeline [--events N]    (the full pipeline once, for callgrind:
 //            valgrind --tool=callgrind --toggle-collect='*PipelineBenchmark*run*' TouchmpvBench --replay-pipeline)
@@ -15,7 +15,7 @@ import SystemCalls
 import TouchmpvCommands
 
 let usage = "usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N] [--updates N] [--only SECTION]..."
-let sections = ["gestures", "pipeline", "latency", "seek", "idle", "compare"]
+let sections = ["gestures", "pipeline", "latency", "seek", "idle", "fling", "compare"]
 let options: ArgumentList
 do {
     options = try ArgumentList(
@@ -88,6 +88,11 @@ do {
     }
     section("idle") { () throws(BenchError) in
         report.idle = try IdleBenchmark(executable: touchmpv, workspace: workspace, seconds: 10).measure()
+    }
+    section("fling") { () throws(BenchError) in
+        report.fling = try FlingBenchmark(
+            executable: touchmpv, workspace: workspace, media: media, entries: 30, restSeconds: 4, afterSeconds: 5
+        ).measure()
     }
     section("compare") { () throws(BenchError) in
         report.comparison = try PlainMPVComparison(
