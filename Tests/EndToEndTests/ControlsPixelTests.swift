@@ -18,14 +18,7 @@ extension EndToEnd {
         /// video again, row by row.
         @Test(arguments: [(1280, 720, 86), (800, 480, 58)])
         func theBarIsDrawnInTheBottomBPointsWhenVisibleAndGoneWhenHidden(width: Int, height: Int, bar: Int) throws {
-            let display = try XvfbDisplay(width: width, height: height)
-            let config = try TemporaryFolder.write("screen = \(width)x\(height)\ncontrols-hide-delay = 60s\n", suffix: ".conf")
-            let control = TemporaryFolder.path(suffix: ".sock")
-            let run = try TouchmpvRun(
-                [
-                    "play", "--no-mpv-config", "--touch", "none", "--control", control, "--config", config, "--mpv", "vo=x11",
-                    "--mpv", "ao=null", "--mpv", "pause=yes",
-                ], environment: ["DISPLAY": display.name])
+            let (display, run, control) = try Self.pausedPlay(width: width, height: height)
             // The taps come through the control socket once the picture before them is
             // taken, however long the machine took to show a steady frame; each `expect`
             // answer says the tap before it was played.
@@ -64,14 +57,7 @@ extension EndToEnd {
         /// alone are back.
         @Test func theMenuPanelIsDrawnWhereTheLayoutPutsItAndGoneWhenClosed() throws {
             let (width, height, bar, panelLeft) = (1280, 720, 86, 764)
-            let display = try XvfbDisplay(width: width, height: height)
-            let config = try TemporaryFolder.write("screen = \(width)x\(height)\ncontrols-hide-delay = 60s\n", suffix: ".conf")
-            let control = TemporaryFolder.path(suffix: ".sock")
-            let run = try TouchmpvRun(
-                [
-                    "play", "--no-mpv-config", "--touch", "none", "--control", control, "--config", config, "--mpv", "vo=x11",
-                    "--mpv", "ao=null", "--mpv", "pause=yes",
-                ], environment: ["DISPLAY": display.name])
+            let (display, run, control) = try Self.pausedPlay(width: width, height: height)
             _ = try display.steadyPicture()
             let taps = try ControlConnection(path: control)
             try taps.send("+0 tap 640 360\n+400 expect controls visible\n")
@@ -105,14 +91,8 @@ extension EndToEnd {
             let folder = try TemporaryFolder()
             let clip = folder.path("choices.mkv")
             try ChoicesMedia.make(at: clip, in: folder)
-            let display = try XvfbDisplay(width: width, height: height)
-            let config = try TemporaryFolder.write("screen = \(width)x\(height)\ncontrols-hide-delay = 60s\n", suffix: ".conf")
-            let control = folder.path("control.sock")
-            let run = try TouchmpvRun(
-                ["play"] + Array(repeating: clip, count: 30) + [
-                    "--no-mpv-config", "--touch", "none", "--control", control, "--config", config, "--mpv", "vo=x11", "--mpv", "ao=null",
-                    "--mpv", "pause=yes", "--mpv", "sid=no",
-                ], environment: ["DISPLAY": display.name])
+            let (display, run, control) = try Self.pausedPlay(
+                Array(repeating: clip, count: 30) + ["--mpv", "sid=no"], width: width, height: height)
             _ = try display.steadyPicture()
             let taps = try ControlConnection(path: control)
             try taps.send("+0 tap 640 360\n+400 expect controls visible\n")
@@ -169,14 +149,7 @@ extension EndToEnd {
                 ])
             }
             let (width, height, bar) = (1280, 720, 86)
-            let display = try XvfbDisplay(width: width, height: height)
-            let config = try TemporaryFolder.write("screen = \(width)x\(height)\ncontrols-hide-delay = 60s\n", suffix: ".conf")
-            let control = folder.path("control.sock")
-            let run = try TouchmpvRun(
-                [
-                    "play", media, "--no-mpv-config", "--touch", "none", "--control", control, "--config", config, "--mpv", "vo=x11",
-                    "--mpv", "ao=null", "--mpv", "pause=yes",
-                ], environment: ["DISPLAY": display.name])
+            let (display, run, control) = try Self.pausedPlay([media], width: width, height: height)
             let still = try display.steadyPicture()
             let taps = try ControlConnection(path: control)
             try taps.send("+0 tap 640 200\n+400 expect controls visible\n")
@@ -200,6 +173,21 @@ extension EndToEnd {
             // The bars over it, where the layout puts them.
             let changed = (0..<height).filter { shown.rowDifference($0, from: still) > 4 }
             #expect(changed.contains(bar / 2) && changed.contains(height - bar / 2), "rows changed: \(Self.ranges(changed))")
+        }
+
+        /// `touchmpv play ARGUMENTS` (the built-in source when they name no media), paused,
+        /// full-screen in a `width` × `height` Xvfb display of its own, with the controls'
+        /// auto-hide out of the way (60 s) and a control socket for the test's taps.
+        static func pausedPlay(_ arguments: [String] = [], width: Int, height: Int) throws -> (XvfbDisplay, TouchmpvRun, String) {
+            let display = try XvfbDisplay(width: width, height: height)
+            let config = try TemporaryFolder.write("screen = \(width)x\(height)\ncontrols-hide-delay = 60s\n", suffix: ".conf")
+            let control = TemporaryFolder.path(suffix: ".sock")
+            let run = try TouchmpvRun(
+                ["play"] + arguments + [
+                    "--no-mpv-config", "--touch", "none", "--control", control, "--config", config, "--mpv", "vo=x11", "--mpv", "ao=null",
+                    "--mpv", "pause=yes",
+                ], environment: ["DISPLAY": display.name])
+            return (display, run, control)
         }
 
         /// Row numbers as runs, e.g. "0-85, 634-719".
