@@ -167,7 +167,8 @@ deb-test: deb
 # .build/kernel-test/destdir) and a uinput replay helper inside, and checks the device
 # path, the udev rule and the kiosk on a real DRM display there (KernelTest/README.md).
 # Installs its packages when missing.
-KERNEL_TEST_DESTDIR := $(CURDIR)/.build/kernel-test/destdir
+# Relative, as every path make passes on: make splits a path with a space.
+KERNEL_TEST_DESTDIR := .build/kernel-test/destdir
 .PHONY: kernel-test
 kernel-test: $(RELEASE_BIN)
 	rm -rf $(KERNEL_TEST_DESTDIR)
@@ -198,7 +199,7 @@ fuzz: deps
 # name leaks outside touchmpv), then ThreadSanitizer, each in its own scratch path (the
 # end-to-end tests run the normal debug executable, built first).
 sanitize: build
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Fuzz/lsan-suppressions.txt:print_suppressions=0 \
+	LSAN_OPTIONS=suppressions=Fuzz/lsan-suppressions.txt:print_suppressions=0 \
 	  $(SWIFT) test --scratch-path .build/asan --sanitize=address
 	$(SWIFT) test --scratch-path .build/tsan --sanitize=thread
 

@@ -9,7 +9,7 @@
 #   kernel-test.sh DESTDIR PREFIX      (DESTDIR holds `make install DESTDIR=…`'s tree)
 set -euo pipefail
 
-destdir=$1 prefix=$2
+destdir=$(cd "$1" && pwd) prefix=$2
 here=$(cd "$(dirname "$0")" && pwd)
 repository=$(dirname "$here")
 work=$repository/.build/kernel-test
