@@ -31,7 +31,8 @@ import PlayerModel
 public final class TouchControls {
     /// The layout now: with the previous and next buttons while the playlist has more
     /// than one entry.
-    public private(set) var layout: ControlsLayout
+    public var layout: ControlsLayout { screenLayout.with(playlistButtons: choices().playlist.count > 1) }
+    private let screenLayout: ControlsLayout
     /// How long the unlock button stays up after a tap while locked.
     public static let unlockButtonDuration: Duration = .seconds(3)
 
@@ -58,9 +59,9 @@ public final class TouchControls {
         self.layer = layer
         self.duration = duration
         self.choices = choices
-        layout = ControlsLayout(screen: layer.window.bounds.size)
+        screenLayout = ControlsLayout(screen: layer.window.bounds.size)
         buildBars(in: layer)
-        menu = MenuPanel(layer: layer, layout: layout, choices: choices)
+        menu = MenuPanel(layer: layer, layout: screenLayout, choices: choices)
         buildLock(in: layer)
         layer.controlsCommandHandler = { [weak self] command in
             switch command {
@@ -85,18 +86,21 @@ public final class TouchControls {
     /// The menus whose buttons show now.
     public var menusShown: [MenuName] { MenuRows.menusShown(for: choices()) }
 
-    /// Brings the layout and the buttons' places up to date with the choices.
-    private func placeViews() {
-        let shown = choices()
-        let withPlaylist = shown.playlist.count > 1
-        if layout.playlistButtons != withPlaylist { layout = layout.with(playlistButtons: withPlaylist) }
+    /// Puts the bottom bar's buttons where the layout has them now.
+    private func placeBottomViews() {
+        let layout = self.layout
         for (view, area) in placedViews {
             guard let parent = view.superview else { continue }
             let area = area(layout)
             let origin = parent.convert(Point(x: area.minX, y: area.minY), from: nil)
             view.frame = Rect(x: origin.x, y: origin.y, width: area.width, height: area.height)
         }
-        let buttons = Dictionary(uniqueKeysWithValues: layout.menuButtons(MenuRows.menusShown(for: shown)).map { ($0.menu, $0.area) })
+    }
+
+    /// Puts the top bar's menu buttons where the layout has those that show now (the top
+    /// bar's coordinates are the screen's).
+    private func placeMenuButtons() {
+        let buttons = Dictionary(uniqueKeysWithValues: screenLayout.menuButtons(menusShown).map { ($0.menu, $0.area) })
         for (name, view) in menuButtons {
             view.frame = buttons[name] ?? Rect.zero
         }
@@ -123,22 +127,29 @@ public final class TouchControls {
     // MARK: Views
 
     private func buildBars(in layer: PlayerGestureLayer) {
+        let layout = screenLayout
         let screen = layout.screen
-        let isShown = { [weak self] () -> Bool in
-            guard let self, barsShown else { return false }
-            placeViews()
-            return true
+        /// Whether the bars take a touch now; if so, `place` first puts their buttons where
+        /// they are drawn.
+        func isShown(placing place: @escaping (TouchControls) -> Void) -> () -> Bool {
+            { [weak self] in
+                guard let self, barsShown else { return false }
+                place(self)
+                return true
+            }
         }
-        let top = ControlView(frame: layout.topBar, onScreenAt: layout.topBar.origin, screen: screen, isShown: isShown)
+        let top = ControlView(
+            frame: layout.topBar, onScreenAt: layout.topBar.origin, screen: screen, isShown: isShown { $0.placeMenuButtons() })
         for name in MenuName.allCases {
-            // Placed at each touch-down (`placeViews`); one that does not show has no area.
+            // Placed at each touch-down (`placeMenuButtons`); one that does not show has no area.
             let view = ControlView(frame: Rect.zero, onScreenAt: Point(x: 0, y: 0), screen: screen) { true }
             view.addGestureRecognizer(buttonRecognizer("\(name.rawValue)Button") { $0.menu?.open(name) })
             top.addSubview(view)
             menuButtons[name] = view
         }
         let bottomFrame = layout.bottomBar
-        let bottom = ControlView(frame: bottomFrame, onScreenAt: bottomFrame.origin, screen: screen, isShown: isShown)
+        let bottom = ControlView(
+            frame: bottomFrame, onScreenAt: bottomFrame.origin, screen: screen, isShown: isShown { $0.placeBottomViews() })
         /// A subview of the bottom bar at `area` of the layout (screen coordinates; an empty
         /// one where the layout has none).
         func button(_ area: @escaping (ControlsLayout) -> Rect) -> ControlView {
@@ -162,12 +173,14 @@ public final class TouchControls {
         track.addGestureRecognizer(seekBar)
         let lock = button(\.lockButton)
         lock.addGestureRecognizer(buttonRecognizer("lockButton") { $0.lock() })
-        placeViews()
+        placeBottomViews()
+        placeMenuButtons()
         layer.addControlsView(top)
         layer.addControlsView(bottom)
     }
 
     private func buildLock(in layer: PlayerGestureLayer) {
+        let layout = screenLayout
         let screen = layout.screen
         let whole = Rect(origin: .zero, size: screen)
         let shield = ControlView(frame: whole, onScreenAt: .zero, screen: screen) { [weak self] in self?.isLocked ?? false }
