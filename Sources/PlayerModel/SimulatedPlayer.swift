@@ -24,8 +24,12 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
     /// The tracks and chapters the simulated file has.
     private let offered: MediaChoices
 
-    /// The player's state at `time`.
-    public var state: PlayerState { currentState }
+    /// The player's state at `time`; its chapter is the one the position falls in.
+    public var state: PlayerState {
+        var state = currentState
+        state.chapter = offered.chapter(at: state.position)
+        return state
+    }
     /// The virtual time the state belongs to.
     public var time: Instant { currentTime }
     /// The mapping that decides what each action does.
@@ -54,7 +58,6 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
         offered.playlist = (0..<playlistCount).map { MediaChoices.Entry(filename: "entry \($0 + 1)") }
         self.offered = offered
         mpvCommands = SimulatedMPVCommands(settings: settings, playlistCount: playlistCount, entryStart: state.position, offering: offered)
-        currentState.chapter = offered.chapter(at: currentState.position)
     }
 
     /// What the simulated file offers now: its tracks and chapters, the playlist's
@@ -69,7 +72,7 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
         }
         choices.playlistPosition = currentState.playlistPosition
         choices.speed = currentState.speed
-        choices.chapter = currentState.chapter
+        choices.chapter = offered.chapter(at: currentState.position)
         return choices
     }
 
@@ -80,7 +83,6 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
             let seconds = Double(target.microseconds &- currentTime.microseconds) / 1_000_000
             let position = currentState.position + seconds * currentState.speed
             currentState.position = min(max(position, 0), currentState.duration ?? .greatestFiniteMagnitude)
-            currentState.chapter = offered.chapter(at: currentState.position)
         }
         currentTime = target
     }
@@ -167,6 +169,5 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
                 currentState = state
             }
         }
-        currentState.chapter = offered.chapter(at: currentState.position)
     }
 }
