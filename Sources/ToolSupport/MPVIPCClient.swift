@@ -98,8 +98,7 @@ public final class MPVIPCClient {
         nextRequestID += 1
         let id = nextRequestID
         try send(command, requestID: id)
-        let (seconds, attoseconds) = limit.components
-        let deadline = MonotonicClock.deadline(seconds: Double(seconds) + Double(attoseconds) * 1e-18)
+        let deadline = MonotonicClock.deadline(seconds: limit / .seconds(1))
         guard let reply = wait(until: deadline, for: { ($0.object["request_id"] as? NSNumber)?.intValue == id }) else {
             throw MPVIPCError(path: path, what: "no answer to \(command) within \(limit)")
         }
