@@ -46,6 +46,8 @@ public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
         public static let truncate = OpenOptions(rawValue: O_TRUNC)
         /// O_EXCL: with `.create`, fails with EEXIST rather than open a file already there.
         public static let exclusive = OpenOptions(rawValue: O_EXCL)
+        /// O_DIRECTORY: a folder opened to be fsync'ed, refused if it is not one.
+        public static let directory = OpenOptions(rawValue: O_DIRECTORY)
     }
 
     /// open(2) with O_CLOEXEC; `permissions` apply when `.create` makes the file (before
@@ -113,6 +115,12 @@ public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
             bytes += chunk[0..<count]
             if bytes.count > limit { return nil }
         }
+    }
+
+    /// fsync(2): what was written is on the storage, not only in the page cache, when it
+    /// returns — before a rename makes it the file a power cut leaves.
+    public func synchronize() throws(Errno) {
+        _ = try SystemCall.retrying { fsync(rawValue) }
     }
 
     /// fcntl(2) F_SETFL: turns O_NONBLOCK on or off, keeping the other status flags.

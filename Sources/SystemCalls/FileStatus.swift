@@ -25,6 +25,9 @@ public struct FileStatus: Sendable {
     public var owner: uid_t
     /// The permission bits of `st_mode` (0o7777).
     public var permissions: mode_t
+    /// `st_mtim` in nanoseconds since the epoch: with the size, whether a file is still
+    /// the one a saved position was taken in.
+    public var modified: Int64
 
     /// stat(2) of `path`, following symbolic links (`/dev/input/by-id/…` names a device).
     public init(path: String) throws(Errno) {
@@ -53,6 +56,7 @@ public struct FileStatus: Sendable {
         identity = (UInt64(info.st_dev), UInt64(info.st_ino))
         owner = info.st_uid
         permissions = info.st_mode & 0o7777
+        modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
     }
 
     /// Whether `other` is the same file: the same `identity`.

@@ -71,6 +71,13 @@ public enum FileSystem {
         _ = try SystemCall.retrying { mkdir(path, permissions) }
     }
 
+    /// getcwd(3): what a relative path is relative to.
+    public static func currentDirectory() throws(Errno) -> String {
+        guard let path = getcwd(nil, 0) else { throw Errno.current }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
     /// mkfifo(3): a named pipe at `path`, as the benchmark, the soak and the tests feed touches.
     public static func createFIFO(_ path: String, permissions: mode_t = 0o600) throws(Errno) {
         _ = try SystemCall.retrying { mkfifo(path, permissions) }
