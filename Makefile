@@ -71,7 +71,7 @@ bench-deps:
 # The defaults go to $(PREFIX)/share/touchmpv, not /etc: the file sets every key to its
 # built-in value, so a copy in /etc would pin today's defaults through upgrades; /etc
 # holds only what an administrator writes (/etc/touchmpv.conf, /etc/default/touchmpv).
-# The unit names /etc/touchmpv.conf, so a commented one that sets nothing
+# The unit names /etc/touchmpv.conf, so one that sets only what a kiosk needs (resume)
 # (dist/touchmpv.conf) is put there when there is none, and uninstall removes it only
 # while it is unchanged.
 PREFIX          ?= /usr/local

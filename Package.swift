@@ -108,7 +108,9 @@ let package = Package(
             dependencies: [
                 "PlayerGestures", "PlayerModel", "PlayerRuntime", "RunReports", "SystemCalls", "TestSupport", "TouchmpvCommands",
             ]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CLinuxInput", "MPVPlayer", "TestSupport", "ToolSupport", "TouchInput"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["CLinuxInput", "MPVPlayer", "PlayerRuntime", "SystemCalls", "TestSupport", "ToolSupport", "TouchInput"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

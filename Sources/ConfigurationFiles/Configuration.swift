@@ -29,6 +29,8 @@ public struct Configuration: Hashable, Sendable {
     public var input = InputConfiguration()
     /// What mpv does when the media ends (`end-of-file`).
     public var endOfFile: EndOfFileAction = .quit
+    /// Whether `play` saves where it is and starts there next time (`resume`).
+    public var resume = false
     /// Which controls a tap brings up and what feedback gestures give (`controls`).
     public var controls: ControlsStyle = .touch
     /// Whether to draw a ring and a trail under every finger (`show-touches`).

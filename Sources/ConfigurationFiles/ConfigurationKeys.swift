@@ -76,6 +76,7 @@ enum ConfigurationKeys {
         ConfigurationKey("grab", \.input.grab, .choice),
         // mpv.
         ConfigurationKey("end-of-file", \.endOfFile, .choice),
+        ConfigurationKey("resume", \.resume, .flag),
         // The control socket.
         ConfigurationKey("control-idle-timeout", \.controlIdleTimeout, .duration),
     ]

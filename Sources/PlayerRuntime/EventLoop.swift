@@ -12,7 +12,8 @@ import TouchScripts
 /// timeout — a recognizer's (double-tap timeout, long press), the controls' auto-hide,
 /// the overlay's next change (the HUD's linger, the unlock button, a fading trail), the
 /// script's or the control clients' next event, a missing device's next reopen attempt
-/// where its folder cannot be watched, the service watchdog's next ping — or no timeout
+/// where its folder cannot be watched, the service watchdog's next ping, the next save
+/// of the position (`resume = yes`) — or no timeout
 /// at all. Idle means asleep: nothing
 /// wakes the loop that has no work for it.
 ///
@@ -43,6 +44,8 @@ final class EventLoop {
     private let service: ServiceNotifier?
     /// What a reload signal does, when `play` takes one (under a service manager).
     private let reload: SettingsReload?
+    /// Saves where playback is (`resume = yes`).
+    private let resume: ResumeKeeper?
     /// What `expect` lines read: mpv, through the player.
     private let subjects: ExpectationSubjects
     /// The read end of a pipe whose bytes are signal numbers (`SignalPipe`'s, or a test's
@@ -78,7 +81,8 @@ final class EventLoop {
         client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, controls: TouchControls? = nil,
         overlay: OverlayPresenter? = nil,
         signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
-        service: ServiceNotifier? = nil, reload: SettingsReload? = nil, checked: @escaping (Expectation, String?) -> Void,
+        service: ServiceNotifier? = nil, reload: SettingsReload? = nil, resume: ResumeKeeper? = nil,
+        checked: @escaping (Expectation, String?) -> Void,
         note: @escaping (String) -> Void,
         clock: @escaping () -> Instant = TouchDevice.now, origin: Instant? = nil
     ) {
@@ -93,6 +97,7 @@ final class EventLoop {
         self.control = control
         self.service = service
         self.reload = reload
+        self.resume = resume
         subjects = .mpv(player, layer: layer, controls: controls)
         self.checked = checked
         self.note = note
@@ -104,6 +109,13 @@ final class EventLoop {
 
     /// Runs until playback ends, the script ends, mpv fails or quits, or a signal comes.
     func run() -> PlaybackOutcome {
+        let outcome = turns()
+        resume?.finish(outcome)
+        return outcome
+    }
+
+    /// The loop's turns, until one has an outcome.
+    private func turns() -> PlaybackOutcome {
         do throws(MPVError) {
             try MPVObservation.observePlaybackEnd(on: client)
             try overlay?.start()
@@ -143,7 +155,10 @@ final class EventLoop {
         overlay?.handle(events)
         service?.handle(events)
         let outcome = progress.handle(events, seeksSent: player.seeksSent, pending: client.drainEvents)
-        if progress.hasStarted { timeBase.start(at: monotonicNow()) }
+        if progress.hasStarted {
+            timeBase.start(at: monotonicNow())
+            resume?.playbackStarted(at: now)
+        }
         return outcome
     }
 
@@ -178,13 +193,14 @@ final class EventLoop {
     }
 
     /// Moves every clock to `time`: script events, recognizer deadlines, the controls'
-    /// auto-hide, a reopen attempt. Returns `.scriptEnded` when the script is done.
+    /// auto-hide, a reopen attempt, a save of the position. Returns `.scriptEnded` when the script is done.
     private func advanceClocks(to time: Instant) -> PlaybackOutcome? {
         if let script {
             script.advance(to: time) { expectation in checked(expectation, check(expectation)) }
         }
         layer.advance(to: time)
         if let line = touchInput?.retryIfDue(now: time) { note(line) }
+        resume?.saveIfDue(at: time)
         if let script, script.nextTime == nil { return .scriptEnded }
         return nil
     }
@@ -196,7 +212,7 @@ final class EventLoop {
         guard timeBase.origin != nil else { return watchdog }
         let candidates = [
             layer.nextDeadline, layer.controls.hideDeadline, overlay?.nextDeadline(after: time), script?.nextTime,
-            control?.nextTime, touchInput?.retryDeadline, watchdog,
+            control?.nextTime, touchInput?.retryDeadline, resume?.nextDeadline, watchdog,
         ]
         return candidates.compactMap { $0 }.min()
     }

@@ -68,13 +68,15 @@ public final class PlaySession {
     /// non-zero exit status.
     public func run(
         script: TouchScript?, touchInput: LiveTouchInput?, control: ControlInput?, service: ServiceNotifier?,
-        reload: SettingsReload?, junit: OutputFile?, signals: FileDescriptor, media: String, touchOpenedAfter: Instant
+        reload: SettingsReload?, resume: ResumeKeeper?, junit: OutputFile?, signals: FileDescriptor, media: String,
+        touchOpenedAfter: Instant
     ) throws(CommandError) {
         var tally = RunTally()
         let loop = EventLoop(
             client: client, player: player, layer: layer, controls: surface.controls, overlay: overlay, signals: signals,
             touchInput: touchInput,
             script: script.map { ScriptPlayback(script: $0, layer: layer) }, control: control, service: service, reload: reload,
+            resume: resume,
             checked: { expectation, failure in
                 tally.record(expectation, failure: failure)
                 if let failure { StandardError.write(failure + "\n") }

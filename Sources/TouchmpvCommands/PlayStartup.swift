@@ -64,6 +64,8 @@ enum PlayStartup {
         let ours = MPVStartup.touchmpvSettings(headless: options.headless, configuration: configuration)
         var wins = options.headless ? MPVOptions.headless : []
         if let start = script?.start, start > 0 { wins.append(("start", NumberText.format(start))) }
+        let resume = PlayResume(configuration: configuration, scripted: script != nil, playlist: playlist)
+        wins += resume?.mpvOptions ?? []
         let client = try MPVStartup.start(readingConfig: !options.noMPVConfig, ours: ours, commandLine: wins + mpvCommandLine)
         let touchOpenedAfter = TouchDevice.now()
         let touchInput =
@@ -91,6 +93,6 @@ enum PlayStartup {
         let reload = service.map { SettingsReload(configurationPath: options.config, bindingsPath: options.bindings, service: $0) }
         return StartedPlay(
             session: session, script: script, touchInput: touchInput, control: control, service: service, reload: reload,
-            signals: signals, media: media, touchOpenedAfter: touchOpenedAfter)
+            resume: resume?.keeper(for: client), signals: signals, media: media, touchOpenedAfter: touchOpenedAfter)
     }
 }

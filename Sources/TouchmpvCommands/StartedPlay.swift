@@ -15,6 +15,8 @@ struct StartedPlay {
     let service: ServiceNotifier?
     /// What SIGHUP re-reads, under a service manager.
     let reload: SettingsReload?
+    /// Saves where playback is (`resume = yes`).
+    let resume: ResumeKeeper?
     /// Kept for the run: its handlers write to it, and the loop polls its read end.
     let signals: SignalPipe
     /// The media as messages name them.
@@ -28,7 +30,7 @@ struct StartedPlay {
     func run(junit: OutputFile?) throws(CommandError) {
         defer { control?.close() }
         try session.run(
-            script: script, touchInput: touchInput, control: control, service: service, reload: reload, junit: junit,
+            script: script, touchInput: touchInput, control: control, service: service, reload: reload, resume: resume, junit: junit,
             signals: signals.readEnd, media: media, touchOpenedAfter: touchOpenedAfter)
     }
 }

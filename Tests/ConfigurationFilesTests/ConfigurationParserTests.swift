@@ -26,6 +26,17 @@ struct ConfigurationParserTests {
         #expect(ConfigurationKeys.byName.count == ConfigurationKeys.all.count)
     }
 
+    /// The service's `/etc/touchmpv.conf` changes one key from the built-in defaults: a kiosk
+    /// resumes after a power cut.
+    @Test func theServicesFileSetsOnlyResume() throws {
+        let path = Fixtures.repositoryRoot.appendingPathComponent("dist/touchmpv.conf").path
+        let parsed = try ConfigurationParser.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
+        var expected = Configuration()
+        expected.resume = true
+        #expect(parsed == expected)
+        #expect(Configuration().resume == false)
+    }
+
     @Test func theDefaultsAreTheDocumentedNumbers() {
         let config = Configuration()
         #expect(config.screen == Size(width: 1280, height: 720))
