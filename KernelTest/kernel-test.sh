@@ -30,14 +30,19 @@ gcc -O2 -Wall -Wextra -Werror -o "$work/screen-compare" "$here/screen-compare.c"
 
 # The clip: ffmpeg's testsrc2 (six colour bars, moving parts, a frame counter), 640x360
 # MPEG-4 at 10 frames a second, 20 s (played in a loop). Small, so that TCG decodes it.
-# Its reference for the pixel checks: every frame's cell means.
-ffmpeg -hide_banner -loglevel error -y -f lavfi -i testsrc2=size=640x360:rate=10 -t 20 \
-  -c:v mpeg4 -q:v 4 -an "$work/clip.mp4"
-ffmpeg -hide_banner -loglevel error -i "$work/clip.mp4" -f rawvideo -pix_fmt rgb24 - \
+# Two silent audio tracks, English and Deutsch, give the controls their tracks button
+# (check 7 opens its menu); Matroska keeps their titles, which MP4 drops, and PCM has
+# no decoder to run and no encoder delay to shift the video. No subtitle: it would
+# draw over the picture. Its reference for the pixel checks: every frame's cell means.
+ffmpeg -hide_banner -loglevel error -y -f lavfi -i testsrc2=size=640x360:rate=10 \
+  -f lavfi -i anullsrc=r=8000:cl=mono -t 20 -map 0:v -map 1:a -map 1:a -c:v mpeg4 -q:v 4 -c:a pcm_s16le \
+  -metadata:s:a:0 language=eng -metadata:s:a:0 title=English \
+  -metadata:s:a:1 language=deu -metadata:s:a:1 title=Deutsch "$work/clip.mkv"
+ffmpeg -hide_banner -loglevel error -i "$work/clip.mkv" -map 0:v -f rawvideo -pix_fmt rgb24 - \
   | "$work/screen-compare" cells 640 360 > "$work/clip.cells"
 
 bash "$here/build-initramfs.sh" "$kernel_version" "$destdir" "$prefix" "$work/uinput-replay" \
-  "$recordings" "$work/clip.mp4" "$work/initramfs.cpio"
+  "$recordings" "$work/clip.mkv" "$work/initramfs.cpio"
 status=0
 bash "$here/run-vm.sh" "/boot/vmlinuz-$kernel_version" "$work/initramfs.cpio" "$work" || status=$?
 echo "kernel-test: $(( $(date +%s) - started ))s from the clip to the VM's end (package installs and the build not counted)"

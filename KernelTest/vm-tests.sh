@@ -426,7 +426,7 @@ check_late_touchscreen() {
 # host takes screenshots through QEMU's monitor and checks their pixels
 # (KernelTest/screen-checks.sh). The user cannot open the keyboard. play starts before
 # the touchscreen exists and takes it when udev has made it readable (issue 14, item 2).
-kiosk_clip=/ktest/media/clip.mp4
+kiosk_clip=/ktest/media/clip.mkv
 check_kiosk() {
   screenshots_open
   udev_start || { fail "7 kiosk: no udev"; return; }
