@@ -16,8 +16,9 @@
 # frame (--region): the video must still match everywhere else, and the overlay must
 # differ there. Their areas are the controls' layout on the 1280x720 display (B = 86
 # points, 0.12 of the height): the bars y < 86 and y >= 634, the volume HUD's panel
-# x 1095-1259, y 133-605 (PlayerUI's ControlsLayout). A --region takes only cells the
-# overlay covers whole, so the cells half under a bar's edge are ignored but not measured.
+# x 1095-1259, y 133-605, the tracks menu's panel x 764-1279, y 86-719 (PlayerUI's
+# ControlsLayout). A --region takes only cells the overlay covers whole, so the cells
+# half under a bar's edge are ignored but not measured.
 
 # The limits: a frame of the clip on screen differs by about 1-3 on average through
 # scaling and the conversion to RGB; a letterboxed or shifted picture by 30 or more; a
@@ -96,6 +97,21 @@ screen_check_volume_drag_hud() {
     pass "screen volume-drag-hud: the volume HUD is drawn near the right edge (it differs by $shot_hud) over the clip elsewhere: $shot_summary"
   else
     fail "screen volume-drag-hud: HUD $shot_hud (want above $overlay_limit); elsewhere $shot_summary (limits: mean $mean_limit, worst $worst_limit)"
+  fi
+}
+
+# Two seconds after a tap on the tracks button: the menu's panel is drawn at the right
+# edge below the top bar, max(6B, 0.4 W) = 516 points wide and over the bottom bar, the
+# top bar shows (an open menu holds the controls up), and the rest of the screen, the
+# bars left out, is the clip. The panel's region is the cells from x 800 and y 120.
+screen_check_tracks_menu() {
+  if ! screen_compare "$1" --ignore 0.596875,0.1194,0.403125,0.8806 --ignore 0,0,1,0.12 --ignore 0,0.88,1,0.12 \
+    --region panel:0.63,0.17,0.37,0.83 --region top:0,0,1,0.1; then
+    fail "screen tracks-menu: $shot_error"
+  elif shows_clip && drawn_over "$shot_panel" && drawn_over "$shot_top"; then
+    pass "screen tracks-menu: the menu's panel is drawn at the right edge (it differs by $shot_panel, the top bar by $shot_top) over the clip elsewhere: $shot_summary"
+  else
+    fail "screen tracks-menu: panel $shot_panel, top bar $shot_top (want above $overlay_limit); elsewhere $shot_summary (limits: mean $mean_limit, worst $worst_limit)"
   fi
 }
 

@@ -422,8 +422,9 @@ check_late_touchscreen() {
 # The installed executable (`make install`'s tree, no Swift toolchain in the VM) runs as
 # the user `touchmpv`, whose only device access is its groups: touchscreen (the
 # installed udev rule, applied by udevd), video and render. It plays a real clip with
-# vo=drm on the bochs DRM/KMS display while the replayed touchscreen taps and drags; the
-# host takes screenshots through QEMU's monitor and checks their pixels
+# vo=drm on the bochs DRM/KMS display while the replayed touchscreen taps and drags, and
+# opens the tracks menu and chooses the clip's second audio track there; the host takes
+# screenshots through QEMU's monitor and checks their pixels
 # (KernelTest/screen-checks.sh). The user cannot open the keyboard. play starts before
 # the touchscreen exists and takes it when udev has made it readable (issue 14, item 2).
 kiosk_clip=/ktest/media/clip.mkv
@@ -507,14 +508,56 @@ check_kiosk() {
   lift_frame 0
   sleep 0.5
 
+  # The tracks menu (the clip has two audio tracks). Its button takes a tap only while
+  # the controls show: the second tap hid them, or showed them anew if they had hidden
+  # by themselves, and then they hide controls-hide-delay (3 s) after the pan's lift.
+  case $(grep ' toggleControls ' /tmp/kiosk.play | sed -n 2p) in
+    (*'controls visible'*) sleep 4 ;;
+  esac
+  touch_frame 0 303 400 240          # a tap in the middle: the controls show
+  sleep 0.05
+  lift_frame 0
+  wait_for_actions /tmp/kiosk.play toggleControls 3 100
+  # The tracks button is the top bar's rightmost B x B (ControlsLayout.menuButtons; B =
+  # 86 at 1280x720): x 1194-1279, y 0-85. The touchscreen's x 0-799 and y 0-479 map
+  # onto the screen times 1.6 and 1.5: (773, 29) is (1237, 43), the button's centre.
+  touch_frame 0 304 773 29
+  sleep 0.05
+  lift_frame 0
+  wait_for_actions /tmp/kiosk.play menuOpen 1 100
+  sleep 2
+  screenshot tracks-menu
+  # The panel's list starts a header's height (B) below the top bar, a row B high each:
+  # "Audio" y 172-257, "English" 258-343, "Deutsch" 344-429; the panel spans x 764-1279
+  # (ControlsLayout.menuPanel). (640, 258) is (1024, 387), inside "Deutsch".
+  touch_frame 0 305 640 258
+  sleep 0.05
+  lift_frame 0
+  wait_for_actions /tmp/kiosk.play menuSelect 1 100
+  # mpv lists the tracks again when one is switched, the chosen one marked (+).
+  wait_for /tmp/kiosk-mpv.log '\(\+\) Audio --aid=2 ' 100
+
   play_finish /tmp/kiosk.play
   taps=$(actions /tmp/kiosk.play toggleControls)
   volume=$(actions /tmp/kiosk.play volumeDown)
-  if [ "$taps" = 2 ] && [ "$volume" = 8 ]; then
-    pass "7 kiosk: touchmpv read the touchscreen: 2 taps (toggleControls), a pan (8 volumeDown)"
+  if [ "$taps" = 3 ] && [ "$volume" = 8 ]; then
+    pass "7 kiosk: touchmpv read the touchscreen: 3 taps (toggleControls), a pan (8 volumeDown)"
   else
-    fail "7 kiosk: $taps toggleControls (want 2), $volume volumeDown (want 8)"
+    fail "7 kiosk: $taps toggleControls (want 3), $volume volumeDown (want 8)"
   fi
+  shown=$(grep ' toggleControls ' /tmp/kiosk.play | sed -n 3p)
+  opened=$(grep ' menuOpen ' /tmp/kiosk.play)
+  chosen=$(grep ' menuSelect ' /tmp/kiosk.play)
+  switched=$(grep -m1 -o '(+) Audio --aid=2 .*' /tmp/kiosk-mpv.log)
+  case $shown in
+    (*'controls visible') ;;
+    (*) fail "7 kiosk: the tap before the tracks button left the controls hidden: '$shown'" ;;
+  esac
+  case "$opened|$chosen|$(actions /tmp/kiosk.play menuClose)|$switched" in
+    (*'menuOpen '*' tracks|'*'menuSelect '*' tracks #1 → set aid 2|0|'*Deutsch*)
+      pass "7 kiosk: the tracks button opened its menu and its row 'Deutsch' chose the second audio track ($chosen); mpv switched: $switched" ;;
+    (*) fail "7 kiosk: the tracks menu: opened '$opened', chose '$chosen', $(actions /tmp/kiosk.play menuClose) menuClose; mpv: '$switched'" ;;
+  esac
   if [ "$alive" = yes ] && [ "$status" = 0 ] && grep -q 'vo/drm' /tmp/kiosk-mpv.log; then
     pass "7 kiosk: played through vo=drm until stopped ($(grep -m1 -o 'vo/drm.*[0-9]x[0-9].*' /tmp/kiosk-mpv.log))"
   else
