@@ -31,6 +31,9 @@ public struct Configuration: Hashable, Sendable {
     public var endOfFile: EndOfFileAction = .quit
     /// Whether `play` saves where it is and starts there next time (`resume`).
     public var resume = false
+    /// Seek previews' pictures (`thumbnails`, `thumbnail-width`, `thumbnail-exact`,
+    /// `thumbnail-idle`).
+    public var thumbnails = ThumbnailSettings()
     /// Which controls a tap brings up and what feedback gestures give (`controls`).
     public var controls: ControlsStyle = .touch
     /// Whether to draw a ring and a trail under every finger (`show-touches`).
@@ -38,6 +41,20 @@ public struct Configuration: Hashable, Sendable {
     /// How long a `play --control` client may leave fingers down without sending a line
     /// before they are cancelled (`control-idle-timeout`).
     public var controlIdleTimeout: Duration = .seconds(30)
+
+    public init() {}
+}
+
+/// How seek previews show the picture at their target.
+public struct ThumbnailSettings: Hashable, Sendable {
+    /// Whether they do (`thumbnails`).
+    public var enabled = true
+    /// The picture's width in points; nil (`auto`) for round(0.2·W) (`thumbnail-width`).
+    public var width: Double? = nil
+    /// The frame at the target rather than the key frame before it, slower (`thumbnail-exact`).
+    public var exact = false
+    /// How long after the last preview the second core is released (`thumbnail-idle`).
+    public var idle: Duration = .seconds(30)
 
     public init() {}
 }

@@ -77,6 +77,11 @@ enum ConfigurationKeys {
         // mpv.
         ConfigurationKey("end-of-file", \.endOfFile, .choice),
         ConfigurationKey("resume", \.resume, .flag),
+        // Seek previews' pictures.
+        ConfigurationKey("thumbnails", \.thumbnails.enabled, .flag),
+        ConfigurationKey("thumbnail-width", \.thumbnails.width, .autoOr(.number(in: 16...4096, "a width from 16 to 4096 points"))),
+        ConfigurationKey("thumbnail-exact", \.thumbnails.exact, .flag),
+        ConfigurationKey("thumbnail-idle", \.thumbnails.idle, .duration),
         // The control socket.
         ConfigurationKey("control-idle-timeout", \.controlIdleTimeout, .duration),
     ]

@@ -11,6 +11,10 @@ struct ConfigurationValue<Value>: Sendable {
 struct InvalidConfigurationValue: Error {
     var message: String
 
+    init(message: String) {
+        self.message = message
+    }
+
     init(expected: String, got text: String) {
         message = "expected \(expected), got '\(ErrorExcerpt.of(text))'"
     }
@@ -132,6 +136,20 @@ extension ConfigurationValue where Value == [Double] {
                     got: text)
             }
             return values
+        }
+    }
+}
+
+extension ConfigurationValue where Value == Double? {
+    /// `auto` (nil: the default chosen where it is used), or a number as `number` reads it.
+    static func autoOr(_ number: ConfigurationValue<Double>) -> Self {
+        Self { text throws(InvalidConfigurationValue) in
+            if text == "auto" { return nil }
+            do throws(InvalidConfigurationValue) {
+                return try number.parse(text)
+            } catch {
+                throw InvalidConfigurationValue(message: "expected auto or " + error.message.dropFirst("expected ".count))
+            }
         }
     }
 }

@@ -184,6 +184,15 @@ public final class MPVClient {
         try MPVError.check(status, "command '\(arguments.joined(separator: " "))'")
     }
 
+    /// Starts an input command without waiting for it (`mpv_command_async`): mpv runs it on
+    /// its own thread, and its end is an `MPVEvent.commandReply` carrying `requestID` (with
+    /// the frame of a `screenshot-raw`).
+    public func commandAsync(_ arguments: [String], requestID: UInt64) throws(MPVError) {
+        let handle = try liveHandle("command '\(arguments.joined(separator: " "))'")
+        let status = Self.withCStrings(arguments) { mpv_command_async(handle, requestID, &$0) }
+        try MPVError.check(status, "command '\(arguments.joined(separator: " "))'")
+    }
+
     /// Runs an input command written as input.conf writes it (`mpv_command_string`), e.g.
     /// `try client.commandString("osd-msg-bar seek -10")`: mpv splits and unquotes it, and
     /// shows OSD and expands properties as for a key binding, unless its prefixes say otherwise.

@@ -9,6 +9,9 @@ public enum MPVEvent: Sendable, Hashable {
     /// The answer to `MPVClient.requestProperty` made with `requestID`
     /// (`MPV_EVENT_GET_PROPERTY_REPLY`), whether the property could be read or not.
     case propertyReply(name: String, requestID: UInt64)
+    /// The end of a command started with `MPVClient.commandAsync` (`MPV_EVENT_COMMAND_REPLY`):
+    /// its error code (0 on success), and the picture when it was a `screenshot-raw`.
+    case commandReply(requestID: UInt64, errorCode: Int32, frame: MPVRawFrame?)
     /// A file starts loading (`MPV_EVENT_START_FILE`).
     case startFile
     /// The file was opened and decoding starts (`MPV_EVENT_FILE_LOADED`).
@@ -41,6 +44,10 @@ public enum MPVEvent: Sendable, Hashable {
         case MPV_EVENT_GET_PROPERTY_REPLY:
             let name = event.data.map { String(cString: $0.assumingMemoryBound(to: mpv_event_property.self).pointee.name) }
             self = .propertyReply(name: name ?? "", requestID: event.reply_userdata)
+        case MPV_EVENT_COMMAND_REPLY:
+            let result = event.data?.assumingMemoryBound(to: mpv_event_command.self).pointee.result
+            self = .commandReply(
+                requestID: event.reply_userdata, errorCode: event.error, frame: result.flatMap(MPVRawFrame.init(copying:)))
         case MPV_EVENT_START_FILE: self = .startFile
         case MPV_EVENT_FILE_LOADED: self = .fileLoaded
         case MPV_EVENT_END_FILE:

@@ -7,13 +7,14 @@ import TouchInput
 import TouchScripts
 
 /// The one thread of `touchmpv play`: it sleeps in `poll()` on the touch source (or,
-/// while a device is missing, the watch on its folder), mpv's wakeup pipe, the signal
+/// while a device is missing, the watch on its folder), mpv's wakeup pipe (and the
+/// thumbnails' core's, while it runs), the signal
 /// pipe and the control socket and its clients, with the earliest deadline as the
 /// timeout — a recognizer's (double-tap timeout, long press), the controls' auto-hide,
 /// the overlay's next change (the HUD's linger, the unlock button, a fading trail), the
 /// script's or the control clients' next event, a missing device's next reopen attempt
 /// where its folder cannot be watched, the service watchdog's next ping, the next save
-/// of the position (`resume = yes`) — or no timeout
+/// of the position (`resume = yes`), the release of the thumbnails' core — or no timeout
 /// at all. Idle means asleep: nothing
 /// wakes the loop that has no work for it.
 ///
@@ -46,6 +47,10 @@ final class EventLoop {
     private let reload: SettingsReload?
     /// Saves where playback is (`resume = yes`).
     private let resume: ResumeKeeper?
+    /// Seek previews' pictures, from a second mpv core.
+    private let thumbnails: ThumbnailPresenter?
+    /// Called with the target and the time of each picture shown.
+    private let thumbnailShown: (Double, Instant) -> Void
     /// What `expect` lines read: mpv, through the player.
     private let subjects: ExpectationSubjects
     /// The read end of a pipe whose bytes are signal numbers (`SignalPipe`'s, or a test's
@@ -82,6 +87,7 @@ final class EventLoop {
         overlay: OverlayPresenter? = nil,
         signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
         service: ServiceNotifier? = nil, reload: SettingsReload? = nil, resume: ResumeKeeper? = nil,
+        thumbnails: ThumbnailPresenter? = nil, thumbnailShown: @escaping (Double, Instant) -> Void = { _, _ in },
         checked: @escaping (Expectation, String?) -> Void,
         note: @escaping (String) -> Void,
         clock: @escaping () -> Instant = TouchDevice.now, origin: Instant? = nil
@@ -98,6 +104,8 @@ final class EventLoop {
         self.service = service
         self.reload = reload
         self.resume = resume
+        self.thumbnails = thumbnails
+        self.thumbnailShown = thumbnailShown
         subjects = .mpv(player, layer: layer, controls: controls)
         self.checked = checked
         self.note = note
@@ -126,6 +134,7 @@ final class EventLoop {
             if let outcome = pendingOutcome { return outcome }
             let descriptors =
                 [signals, client.wakeupDescriptor] + (touchInput?.descriptor.map { [$0] } ?? []) + (control?.readDescriptors ?? [])
+                + (thumbnails?.descriptor.map { [$0] } ?? [])
             let ready = Poller.wait(
                 for: descriptors, writable: control?.writeDescriptors ?? [], hangUp: control?.hangUpDescriptors ?? [],
                 until: nextDeadline(), now: now)
@@ -136,6 +145,9 @@ final class EventLoop {
             reload?.applyIfDue(to: layer)
             if ready.readable.contains(client.wakeupDescriptor), let outcome = handle(client.drainEvents()) {
                 return outcome
+            }
+            if let thumbnails, let core = thumbnails.descriptor, ready.readable.contains(core), let target = thumbnails.handleEvents() {
+                thumbnailShown(target, now)
             }
             control?.service(readable: ready.readable, writable: ready.writable, hungUp: ready.hungUp, now: now)
             service?.turn()
@@ -154,6 +166,7 @@ final class EventLoop {
     private func handle(_ events: [MPVEvent]) -> PlaybackOutcome? {
         overlay?.handle(events)
         service?.handle(events)
+        thumbnails?.handlePlayingCore(events)
         let outcome = progress.handle(events, seeksSent: player.seeksSent, pending: client.drainEvents)
         if progress.hasStarted {
             timeBase.start(at: monotonicNow())
@@ -201,6 +214,7 @@ final class EventLoop {
         layer.advance(to: time)
         if let line = touchInput?.retryIfDue(now: time) { note(line) }
         resume?.saveIfDue(at: time)
+        thumbnails?.advance(to: time)
         if let script, script.nextTime == nil { return .scriptEnded }
         return nil
     }
@@ -212,7 +226,8 @@ final class EventLoop {
         guard timeBase.origin != nil else { return watchdog }
         let candidates = [
             layer.nextDeadline, layer.controls.hideDeadline, overlay?.nextDeadline(after: time), script?.nextTime,
-            control?.nextTime, touchInput?.retryDeadline, resume?.nextDeadline, watchdog,
+            control?.nextTime, touchInput?.retryDeadline, resume?.nextDeadline, thumbnails?.nextDeadline,
+            watchdog,
         ]
         return candidates.compactMap { $0 }.min()
     }

@@ -28,13 +28,19 @@ public final class PlaySession {
     /// What touchmpv draws over the video: the controls and HUD (`controls = touch`), the
     /// fingers (`show-touches`); nil when it draws nothing.
     private let overlay: OverlayPresenter?
+    /// Seek previews' pictures, unless they are off or nothing is on a screen.
+    private let thumbnails: ThumbnailPresenter?
     /// How lines are printed: `simulate`'s human-readable format.
     private let output = RunOutput(json: false)
 
     /// Sets up the layer over `screen` with `bindings` and the delegate with
     /// `configuration`'s settings; a `backlight:NAME` brightness backend is the folder
-    /// NAME in `backlightDirectory`.
-    public init(client: MPVClient, configuration: Configuration, bindings: GestureBindings, screen: Size, backlightDirectory: String) {
+    /// NAME in `backlightDirectory`; `showsPictures` when mpv draws on a screen (not
+    /// headless), which seek thumbnails need.
+    public init(
+        client: MPVClient, configuration: Configuration, bindings: GestureBindings, screen: Size, backlightDirectory: String,
+        showsPictures: Bool
+    ) {
         self.client = client
         let brightness: (any BrightnessControl)? =
             switch configuration.brightnessBackend {
@@ -48,6 +54,12 @@ public final class PlaySession {
             screen: screen, configuration: configuration, bindings: bindings, duration: { status.status.duration },
             choices: { status.status.choices })
         surface.layer.delegate = player
+        thumbnails =
+            showsPictures && configuration.thumbnails.enabled
+            ? ThumbnailPresenter(
+                client: client, settings: configuration.thumbnails, layout: ControlsLayout(screen: screen),
+                duration: { status.status.duration }, note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
+            : nil
         let drawsControls = configuration.controls == .touch
         if drawsControls || configuration.showTouches {
             let overlay = TouchOverlay(
@@ -76,7 +88,8 @@ public final class PlaySession {
             client: client, player: player, layer: layer, controls: surface.controls, overlay: overlay, signals: signals,
             touchInput: touchInput,
             script: script.map { ScriptPlayback(script: $0, layer: layer) }, control: control, service: service, reload: reload,
-            resume: resume,
+            resume: resume, thumbnails: thumbnails,
+            thumbnailShown: { [output] target, time in Self.emit(output.thumbnailLine(target: target, at: time)) },
             checked: { expectation, failure in
                 tally.record(expectation, failure: failure)
                 if let failure { StandardError.write(failure + "\n") }
@@ -86,8 +99,9 @@ public final class PlaySession {
                 service?.touchChanged($0)
             }, origin: touchOpenedAfter)
         let controls = surface.controls
-        player.onAction = { [unowned player, layer, output, overlay] event, commands in
+        player.onAction = { [unowned player, layer, output, overlay, thumbnails] event, commands in
             tally.count(event.action)
+            thumbnails?.record(event, commands: commands)
             overlay?.overlay.record(event, commands: commands)
             let shown = player.currentState(reading: RunOutput.fieldsShown(by: commands))
             let snapshot = PlayerSnapshot(state: shown, controlsVisible: layer.controlsVisible, openMenu: controls?.openMenu)

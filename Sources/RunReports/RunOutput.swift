@@ -56,6 +56,16 @@ public struct RunOutput {
         return columns.joined(separator: " ").trimmingTrailingSpaces()
     }
 
+    /// The line saying that a seek preview's picture of `target` seconds showed at `time`
+    /// (`play` only: `simulate` has no frames).
+    public func thumbnailLine(target: Double, at time: Instant) -> String {
+        if json {
+            return
+                "{\"t\":\(TouchTraceFormatter.seconds(time)),\"event\":\"thumbnailShown\",\"target\":\(NumberText.format(target, decimals: 3))}"
+        }
+        return [Self.humanTime(time).padded(to: 9), "thumbnailShown".padded(to: 15), NumberText.clock(target)].joined(separator: " ")
+    }
+
     private func menuLine(_ menu: MenuEvent, at time: Instant, snapshot: PlayerSnapshot) -> String {
         if json {
             var fields = ",\"menu\":\"\(menu.menu.rawValue)\""

@@ -109,6 +109,7 @@ struct ConfigurationParserTests {
             "brightness-backend = backlight:../x", 1,
             "bad value for brightness-backend: expected mpv or backlight:NAME (a device in /sys/class/backlight), got 'backlight:../x'"
         ),
+        ("thumbnail-width = 8", 1, "bad value for thumbnail-width: expected auto or a width from 16 to 4096 points, got '8'"),
         ("hold-speed = nan", 1, "bad value for hold-speed: expected a speed from 0.01 to 100, got 'nan'"),
         ("brightness-min = 50\n#\nbrightness-max = 20", 3, "brightness-min must not be above brightness-max"),
         ("double-tap-min-interval = 400ms", 1, "double-tap-min-interval must not be above double-tap-max-interval"),

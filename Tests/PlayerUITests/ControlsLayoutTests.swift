@@ -18,6 +18,19 @@ struct ControlsLayoutTests {
         #expect(layout.lockButton == Rect(x: 1194, y: 634, width: 86, height: 86))
     }
 
+    @Test func aSeekPreviewsPictureStandsAboveTheHUDOrTheFingerOnTheScreen() {
+        let layout = ControlsLayout(screen: Size(width: 1280, height: 720))
+        let picture = Size(width: 256, height: 144)
+        // A pan: centred, its bottom 0.7·B above the middle (360 − 60.2).
+        #expect(layout.thumbnail(picture, trackFraction: nil) == Rect(x: 512, y: 156, width: 256, height: 144))
+        // The track (x 172…1108): above the target's place, 0.25·B above the bar.
+        #expect(layout.thumbnail(picture, trackFraction: 0.5) == Rect(x: 512, y: 469, width: 256, height: 144))
+        // At the track's ends the picture stays on the screen.
+        #expect(layout.thumbnail(picture, trackFraction: 0).minX == 44)
+        #expect(layout.thumbnail(picture, trackFraction: 1).maxX == 1236)
+        #expect(layout.thumbnail(Size(width: 1400, height: 100), trackFraction: 1).minX == 0)
+    }
+
     @Test func at800x480TheBarsAre58PointsHigh() {
         let layout = ControlsLayout(screen: Size(width: 800, height: 480))
         #expect(layout.bar == 58)  // round(0.12 · 480) = round(57.6)

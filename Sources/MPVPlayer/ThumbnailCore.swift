@@ -1,0 +1,126 @@
+import CMPV
+import SystemCalls
+
+/// The second libmpv core that decodes the pictures of seek previews: the same file as
+/// the playing core, no window (`vo=null`), no sound, paused, its video scaled down to the
+/// thumbnail's width by its own filter chain (`vf=scale`), so that mpv's threads decode
+/// and scale and touchmpv only copies a small picture (`screenshot-raw`). Every command
+/// is asynchronous and every answer an event on its wakeup descriptor, so the run loop
+/// never waits for it; `ThumbnailRequests` decides what it works on.
+public final class ThumbnailCore {
+    /// The file it decodes, as the playing core named it.
+    public let path: String
+    private let client: MPVClient
+    private let exact: Bool
+    private var requests = ThumbnailRequests()
+    /// Why it gives no pictures, once it cannot (it then gives none for this file).
+    public private(set) var failure: String?
+    /// The latest values of the properties that rule thumbnails out.
+    private var seekable: MPVValue = .none
+    private var coverArt: MPVValue = .none
+
+    private static let seekID: UInt64 = 1
+    private static let captureID: UInt64 = 2
+
+    /// Opens `path` for pictures `width` pixels wide (the height from the video's aspect);
+    /// `exact` decodes the frame at the target rather than the key frame before it.
+    public init(path: String, width: Int, exact: Bool) throws(MPVError) {
+        self.path = path
+        self.exact = exact
+        client = try MPVClient()
+        for (name, value) in Self.options(width: width) { try client.setOption(name, value) }
+        try client.initialize()
+        try client.observe("seekable", format: .flag)
+        try client.observe("current-tracks/video/albumart", format: .flag)
+        try client.commandAsync(["loadfile", path], requestID: 0)
+    }
+
+    deinit { client.terminate() }
+
+    /// What the core is set up with: nothing of the user's mpv configuration, nothing but
+    /// the video decoded, and little read ahead (it only ever needs one frame).
+    static func options(width: Int) -> [(String, String)] {
+        [
+            ("config", "no"), ("load-scripts", "no"), ("osc", "no"), ("input-default-bindings", "no"), ("terminal", "no"),
+            ("vo", "null"), ("ao", "null"), ("audio", "no"), ("sub", "no"), ("pause", "yes"), ("keep-open", "always"),
+            ("idle", "yes"), ("hwdec", "no"), ("cache", "no"), ("demuxer-readahead-secs", "0"),
+            ("demuxer-max-bytes", "4MiB"), ("vd-lavc-threads", "2"), ("vf", "scale=\(width):-2"),
+        ]
+    }
+
+    /// Polled by the run loop beside the playing core's.
+    public var wakeupDescriptor: FileDescriptor { client.wakeupDescriptor }
+
+    /// A preview rests on `target` seconds.
+    public func request(_ target: Double) {
+        guard failure == nil else { return }
+        perform(requests.request(target))
+    }
+
+    /// The preview ended: nothing under way is shown.
+    public func cancel() {
+        requests.cancel()
+    }
+
+    /// Takes in the core's events; the picture to show, when one for the target the
+    /// finger still rests on is ready.
+    public func handleEvents() -> (target: Double, frame: MPVRawFrame)? {
+        var ready: (target: Double, frame: MPVRawFrame)?
+        for event in client.drainEvents() {
+            switch event {
+            case .propertyChanged("seekable", let value, _): seekable = value
+            case .propertyChanged("current-tracks/video/albumart", let value, _): coverArt = value
+            case .playbackRestarted:
+                if let reason = unusable { fail(reason) } else { perform(requests.restarted()) }
+            case .commandReply(Self.seekID, let code, _) where code < 0:
+                requests.failed()
+            case .commandReply(Self.captureID, let code, let frame):
+                guard code >= 0, let frame else {
+                    requests.failed()
+                    continue
+                }
+                if case .show(let target) = requests.captured() { ready = (target, frame) }
+            case .endFile(let end) where end.reason == .error:
+                // With its audio off, the core has nothing to play in audio-only media.
+                let nothing = end.errorCode == MPV_ERROR_NOTHING_TO_PLAY.rawValue
+                fail(nothing ? "no video" : "cannot open: \(end.error.map(\.reason) ?? "an error")")
+            case .shutdown:
+                fail("its core stopped")
+            default: continue
+            }
+        }
+        return failure == nil ? ready : nil
+    }
+
+    /// Why the open file gives no thumbnails, if it gives none.
+    private var unusable: String? {
+        switch (coverArt, seekable) {
+        case (.none, _): "no video"
+        case (.flag(true), _): "audio with cover art only"
+        case (_, .flag(false)): "not seekable"
+        default: nil
+        }
+    }
+
+    private func fail(_ reason: String) {
+        guard failure == nil else { return }
+        failure = reason
+        requests.cancel()
+    }
+
+    private func perform(_ step: ThumbnailRequests.Step) {
+        do throws(MPVError) {
+            switch step {
+            case .seek(let target):
+                try client.commandAsync(
+                    ["seek", String(target), exact ? "absolute+exact" : "absolute+keyframes"], requestID: Self.seekID)
+            case .capture:
+                try client.commandAsync(["screenshot-raw", "video"], requestID: Self.captureID)
+            case .show, .nothing:
+                return
+            }
+        } catch {
+            fail("\(error)")
+        }
+    }
+}

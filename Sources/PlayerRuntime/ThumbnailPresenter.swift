@@ -1,0 +1,162 @@
+import ConfigurationFiles
+import Gestures
+import MPVPlayer
+import PlayerModel
+import PlayerUI
+import SystemCalls
+
+/// Seek previews' pictures on the playing core: a `ThumbnailCore` made for the playing
+/// file at its first preview, asked for each preview's target, its pictures shown with
+/// `overlay-add` where the layout puts them and removed when the preview ends; the core is
+/// released `idle` after the last preview, and when another file plays. Nothing here
+/// waits for the second core: the loop polls `descriptor` and calls `handleEvents`.
+final class ThumbnailPresenter {
+    private let client: MPVClient
+    private let settings: ThumbnailSettings
+    private let layout: ControlsLayout
+    private let duration: () -> Double?
+    /// Called with a line for the user when a file gives no pictures, once per file.
+    private let note: (String) -> Void
+    private var core: ThumbnailCore?
+    /// The failure already reported for the core's file.
+    private var reported: String?
+    /// Whether a preview is on, and whether it is the seek track's.
+    private var previewing = false
+    private var onTrack = false
+    /// When the core is released (the last preview ended `idle` before).
+    private(set) var nextDeadline: Instant?
+    /// Whether the last preview ended since the last `advance`, which starts the idle time.
+    private var endedUnclocked = false
+    /// The picture on screen, in touchmpv's memory (mpv reads it at `overlay-add`).
+    private var pixels: UnsafeMutableRawBufferPointer?
+
+    /// `overlay-add`'s id for the picture (touchmpv's ASS overlay is `osd-overlay`'s, apart).
+    static let overlayID = "0"
+
+    init(
+        client: MPVClient, settings: ThumbnailSettings, layout: ControlsLayout, duration: @escaping () -> Double?,
+        note: @escaping (String) -> Void
+    ) {
+        self.client = client
+        self.settings = settings
+        self.layout = layout
+        self.duration = duration
+        self.note = note
+    }
+
+    deinit { pixels?.deallocate() }
+
+    /// The second core's wakeup, while there is one.
+    var descriptor: FileDescriptor? { core?.wakeupDescriptor }
+
+    /// What the player did for an action: a preview asks for its target, its end removes
+    /// the picture.
+    func record(_ event: PlayerGestureEvent, commands: [PlayerCommand]) {
+        for command in commands {
+            switch command {
+            case .showSeekPreview(_, let target, _):
+                previewing = true
+                onTrack = event.action == .seekBarPreview
+                nextDeadline = nil
+                coreForPlayingFile()?.request(target)
+            case .hideSeekPreview:
+                guard previewing else { continue }
+                previewing = false
+                core?.cancel()
+                hide()
+                endedUnclocked = true
+            default: continue
+            }
+        }
+    }
+
+    /// The playing core's events: another file releases the core made for the last.
+    func handlePlayingCore(_ events: [MPVEvent]) {
+        guard events.contains(.startFile) else { return }
+        release()
+    }
+
+    /// Takes in the second core's events; the target whose picture now shows, if one does.
+    func handleEvents() -> Double? {
+        guard let core else { return nil }
+        let ready = core.handleEvents()
+        if let failure = core.failure, failure != reported {
+            reported = failure
+            note("no seek thumbnails for \(core.path): \(failure)")
+        }
+        guard previewing, let ready else { return nil }
+        show(ready.frame, of: ready.target)
+        return ready.target
+    }
+
+    /// Starts the idle time of a preview that ended, and releases the core when it is over.
+    func advance(to time: Instant) {
+        if endedUnclocked {
+            endedUnclocked = false
+            nextDeadline = time + settings.idle
+        }
+        if let deadline = nextDeadline, time >= deadline { release() }
+    }
+
+    /// The core for the file playing now, made when there is none (nil when pictures are
+    /// off for it: a core that failed stays, so one file is not retried at every preview).
+    private func coreForPlayingFile() -> ThumbnailCore? {
+        if let core { return core.failure == nil ? core : nil }
+        guard let path: String = try? client.property("path") else { return nil }
+        do throws(MPVError) {
+            core = try ThumbnailCore(path: path, width: pixelWidth, exact: settings.exact)
+        } catch {
+            note("no seek thumbnails: cannot start the second mpv core: \(error)")
+            return nil
+        }
+        return core
+    }
+
+    /// Points to the OSD's pixels: the window's (`osd-width`), or one per point without one.
+    private var pixelsPerPoint: Double {
+        let osdWidth = (try? client.property("osd-width", as: Int64.self)) ?? 0
+        return osdWidth > 0 ? Double(osdWidth) / layout.screen.width : 1
+    }
+
+    /// The picture's width in pixels, even (the scale filter's `-2` height wants it).
+    private var pixelWidth: Int {
+        let points = settings.width ?? (0.2 * layout.screen.width).rounded()
+        return max(16, Int((points * pixelsPerPoint / 2).rounded()) * 2)
+    }
+
+    /// Shows `frame`, the picture of `target`, where the layout puts it.
+    private func show(_ frame: MPVRawFrame, of target: Double) {
+        let scale = pixelsPerPoint
+        let size = Size(width: Double(frame.width) / scale, height: Double(frame.height) / scale)
+        let fraction = onTrack ? duration().flatMap { $0 > 0 ? target / $0 : nil } : nil
+        let place = layout.thumbnail(size, trackFraction: fraction)
+        let bytes = frame.opaqueBGRA
+        pixels?.deallocate()
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 64)
+        buffer.copyBytes(from: bytes)
+        pixels = buffer
+        let address = UInt(bitPattern: buffer.baseAddress)
+        do throws(MPVError) {
+            try client.command([
+                "overlay-add", Self.overlayID, String(Int((place.minX * scale).rounded())), String(Int((place.minY * scale).rounded())),
+                "&\(address)", "0", "bgra", String(frame.width), String(frame.height), String(frame.width * 4),
+            ])
+        } catch {
+            note("cannot show the seek thumbnail: \(error)")
+        }
+    }
+
+    private func hide() {
+        guard pixels != nil else { return }
+        try? client.command(["overlay-remove", Self.overlayID])
+        pixels?.deallocate()
+        pixels = nil
+    }
+
+    private func release() {
+        hide()
+        core = nil
+        reported = nil
+        nextDeadline = nil
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import TestSupport
+import Testing
+import ToolSupport
+
+extension EndToEnd {
+    /// Seek previews' pictures on real mpv (a window-less `vo=null`, not `--headless`): a
+    /// pan resting on targets shows the picture of each as it comes, with `overlay-add`
+    /// on the playing core, and the lift removes it; what rules them out shows none.
+    @Suite struct PlayThumbnailTests {
+        /// A pan to the right held at three targets, then lifted.
+        static let pan = """
+            @500 down 1 300 400
+            +50 move 1 340 400
+            +400 move 1 400 400
+            +400 move 1 460 400
+            +1500 up 1
+            +500 wait 100
+            """
+
+        /// `play` of `media` with `pan`, the configuration `config` and mpv's log.
+        static func play(_ media: String, config: String = "", in folder: TemporaryFolder, headless: Bool = false) throws -> (
+            run: TouchmpvRun, commands: [String]
+        ) {
+            let script = folder.write(pan, name: "pan.touch")
+            let conf = folder.write(config, name: "touchmpv.conf")
+            let log = folder.path("mpv.log")
+            let run = try TouchmpvRun.finished(
+                [
+                    "play", "--no-mpv-config", "--config", conf, "--script", script, "--mpv", "vo=null", "--mpv", "ao=null", "--mpv",
+                    "log-file=\(log)",
+                ] + (headless ? ["--headless"] : []) + [media])
+            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            return (run, MPVLogCommands.commands(in: text).map(\.name).filter { $0.hasPrefix("overlay-") })
+        }
+
+        static func clip(in folder: TemporaryFolder) throws -> String {
+            let path = folder.path("clip.mp4")
+            try FFmpeg.run([
+                "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=10", "-t", "30", "-c:v", "libx264", "-preset", "ultrafast", "-g", "10",
+                path,
+            ])
+            return path
+        }
+
+        @Test func aRestingPanShowsEachTargetsPictureAndTheLiftRemovesIt() throws {
+            let folder = try TemporaryFolder()
+            let (run, commands) = try Self.play(try Self.clip(in: folder), in: folder)
+            #expect(run.status == 0, "\(run.errors)")
+            let shown = run.output.split(separator: "\n").filter { $0.contains("thumbnailShown") }
+            #expect(shown.count == 3, "\(run.output)")
+            #expect(shown.last?.hasSuffix("0:16") == true, "\(shown)")
+            #expect(commands.first == "overlay-add" && commands.last == "overlay-remove", "\(commands)")
+            #expect(commands.filter { $0 == "overlay-remove" }.count == 1, "\(commands)")
+            // The commit comes after the picture went.
+            let lines = run.output.split(separator: "\n")
+            #expect(lines.lastIndex { $0.contains("thumbnailShown") }! < lines.firstIndex { $0.contains("seekForward") }!)
+        }
+
+        @Test func noPicturesWhenOffHeadlessOrWithoutVideo() throws {
+            let folder = try TemporaryFolder()
+            let clip = try Self.clip(in: folder)
+            let off = try Self.play(clip, config: "thumbnails = no\n", in: folder)
+            let headless = try Self.play(clip, in: folder, headless: true)
+            for (name, result) in [("off", off), ("headless", headless)] {
+                #expect(result.run.status == 0, "\(name): \(result.run.errors)")
+                #expect(!result.run.output.contains("thumbnailShown"), "\(name)")
+                #expect(result.commands.isEmpty, "\(name): \(result.commands)")
+                #expect(result.run.output.contains("seekForward"), "\(name): the seek still works")
+            }
+            let audio = folder.path("tone.mp3")
+            try FFmpeg.run(["-f", "lavfi", "-i", "sine=frequency=440:duration=30", audio])
+            let silent = try Self.play(audio, in: folder)
+            #expect(silent.run.status == 0, "\(silent.run.errors)")
+            #expect(!silent.run.output.contains("thumbnailShown"))
+            #expect(silent.run.errors.contains("touchmpv: no seek thumbnails for \(audio): no video"), "\(silent.run.errors)")
+            #expect(silent.run.output.contains("seekPreview"))
+        }
+    }
+}

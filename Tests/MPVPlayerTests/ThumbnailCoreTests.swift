@@ -1,0 +1,106 @@
+import Foundation
+import MPVPlayer
+import SystemCalls
+import TestSupport
+import Testing
+
+/// The thumbnail core on real libmpv and real media made by ffmpeg: the picture it gives
+/// for a target is the clip's frame there, scaled; media without pictures gives none and
+/// says why.
+@Suite(.serialized) struct ThumbnailCoreTests {
+    /// A 1280×720 clip whose frames are one grey each second, 30 levels apart (so a
+    /// picture names the second it shows), with a key frame every second.
+    static func clip(in folder: TemporaryFolder) throws -> String {
+        let path = folder.path("clip.mp4")
+        try FFmpeg.run([
+            "-f", "lavfi", "-i", "color=c=black:size=1280x720:rate=10,geq=lum='16+floor(T)*25':cb=128:cr=128", "-t", "8",
+            "-c:v", "libx264", "-preset", "ultrafast", "-g", "10", path,
+        ])
+        return path
+    }
+
+    /// ffmpeg's own decoding of the frame at `seconds`, scaled to `width`×`height`, as bgr0.
+    static func reference(_ path: String, at seconds: Double, width: Int, height: Int, in folder: TemporaryFolder) throws -> [UInt8] {
+        let output = folder.path("frame-\(seconds).raw")
+        try FFmpeg.run([
+            "-ss", String(seconds), "-i", path, "-frames:v", "1", "-vf", "scale=\(width):\(height)", "-f", "rawvideo", "-pix_fmt",
+            "bgr0", output,
+        ])
+        return Array(try Data(contentsOf: URL(fileURLWithPath: output)))
+    }
+
+    /// Waits on the core's wakeup descriptor until it gives a picture or fails.
+    static func picture(from core: ThumbnailCore) -> (target: Double, frame: MPVRawFrame)? {
+        let deadline = MonotonicClock.nanoseconds() + 30_000_000_000
+        while MonotonicClock.nanoseconds() < deadline, core.failure == nil {
+            _ = try? Poll.readable([core.wakeupDescriptor], timeout: 1000)
+            if let picture = core.handleEvents() { return picture }
+        }
+        return nil
+    }
+
+    /// The mean difference per colour byte of two bgr0 pictures of the same size.
+    static func difference(_ frame: MPVRawFrame, _ reference: [UInt8]) -> Double {
+        var total = 0
+        var count = 0
+        for row in 0..<frame.height {
+            for column in 0..<frame.width {
+                for channel in 0..<3 {
+                    let ours = Int(frame.bytes[row * frame.stride + column * 4 + channel])
+                    let theirs = Int(reference[(row * frame.width + column) * 4 + channel])
+                    total += abs(ours - theirs)
+                    count += 1
+                }
+            }
+        }
+        return Double(total) / Double(count)
+    }
+
+    @Test func thePictureForATargetIsTheClipsFrameThere() throws {
+        let folder = try TemporaryFolder()
+        let clip = try Self.clip(in: folder)
+        let core = try ThumbnailCore(path: clip, width: 256, exact: false)
+        core.request(3)
+        let picture = try #require(Self.picture(from: core), "no picture: \(core.failure ?? "")")
+        #expect(picture.target == 3)
+        #expect(picture.frame.width == 256 && picture.frame.height == 144, "\(picture.frame.width)×\(picture.frame.height)")
+        #expect(picture.frame.format == "bgr0")
+        let atThree = try Self.reference(clip, at: 3, width: 256, height: 144, in: folder)
+        let atSix = try Self.reference(clip, at: 6, width: 256, height: 144, in: folder)
+        let same = Self.difference(picture.frame, atThree)
+        let other = Self.difference(picture.frame, atSix)
+        #expect(same < 4, "differs from the frame at 3 s by \(same) per byte")
+        #expect(other > 50, "differs from the frame at 6 s by only \(other) per byte")
+
+        // The next target, and a target left before its picture came: only the latest shows.
+        core.request(5)
+        core.request(6)
+        let next = try #require(Self.picture(from: core))
+        #expect(next.target == 6)
+        #expect(Self.difference(next.frame, atSix) < 4)
+    }
+
+    @Test func aPreviewThatEndsBeforeItsPictureShowsNone() throws {
+        let folder = try TemporaryFolder()
+        let core = try ThumbnailCore(path: try Self.clip(in: folder), width: 128, exact: false)
+        core.request(2)
+        core.cancel()
+        core.request(4)
+        let picture = try #require(Self.picture(from: core))
+        #expect(picture.target == 4)
+    }
+
+    @Test func audioWithoutPicturesAndMissingFilesGiveNoneAndSayWhy() throws {
+        let folder = try TemporaryFolder()
+        let audio = folder.path("tone.mp3")
+        try FFmpeg.run(["-f", "lavfi", "-i", "sine=frequency=440:duration=3", audio])
+        let silent = try ThumbnailCore(path: audio, width: 128, exact: false)
+        silent.request(1)
+        #expect(Self.picture(from: silent) == nil)
+        #expect(silent.failure == "no video")
+        let missing = try ThumbnailCore(path: folder.path("gone.mp4"), width: 128, exact: false)
+        missing.request(1)
+        #expect(Self.picture(from: missing) == nil)
+        #expect(missing.failure?.hasPrefix("cannot open") == true, "\(missing.failure ?? "nil")")
+    }
+}
