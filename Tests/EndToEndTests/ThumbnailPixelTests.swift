@@ -1,0 +1,88 @@
+import Foundation
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension EndToEnd {
+    /// A seek preview's picture on real pixels: `play` with `vo=x11` full-screen in Xvfb,
+    /// paused on a clip whose every second is one grey, 20 levels from the next; a pan held
+    /// on a target puts that second's grey in the rectangle the layout gives, and nowhere
+    /// else; the pan's end (here a second finger's cancel, which leaves the video where it
+    /// was) takes it away.
+    @Suite struct ThumbnailPixelTests {
+        /// The grey of second `second` as ffmpeg decodes it (R = G = B).
+        static func grey(of clip: String, at second: Double, in folder: TemporaryFolder) throws -> Int {
+            let output = folder.path("frame.rgb")
+            try FFmpeg.run([
+                "-ss", String(second), "-i", clip, "-frames:v", "1", "-vf", "scale=16:9", "-f", "rawvideo", "-pix_fmt", "rgb24", output,
+            ])
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: output)))
+            return bytes.reduce(0) { $0 + Int($1) } / bytes.count
+        }
+
+        /// The mean grey of `rect` (x, y, width, height) in `picture`.
+        static func mean(_ picture: XWDImage, _ rect: (Int, Int, Int, Int)) -> Double {
+            var total = 0
+            for y in rect.1..<(rect.1 + rect.3) {
+                for x in rect.0..<(rect.0 + rect.2) {
+                    let pixel = picture.rgb(x, y)
+                    total += pixel.red + pixel.green + pixel.blue
+                }
+            }
+            return Double(total) / Double(3 * rect.2 * rect.3)
+        }
+
+        @Test func aHeldPanShowsTheTargetsFrameWhereTheLayoutSaysUntilTheLift() throws {
+            let folder = try TemporaryFolder()
+            let clip = folder.path("greys.mp4")
+            try FFmpeg.run([
+                "-f", "lavfi", "-i", "color=c=black:size=1280x720:rate=10,geq=lum='60+floor(T)*20':cb=128:cr=128", "-t", "9",
+                "-c:v", "libx264", "-preset", "ultrafast", "-g", "10", clip,
+            ])
+            let display = try XvfbDisplay(width: 1280, height: 720)
+            let config = folder.write("screen = 1280x720\n", name: "touchmpv.conf")
+            let control = folder.path("control.sock")
+            let run = try TouchmpvRun(
+                [
+                    "play", "--no-mpv-config", "--touch", "none", "--control", control, "--config", config, "--mpv", "vo=x11", "--mpv",
+                    "ao=null", "--mpv", "pause=yes", clip,
+                ], environment: ["DISPLAY": display.name])
+            let video = try display.steadyPicture()
+            let fingers = try ControlConnection(path: control)
+            // Two 30-point steps to the right at 0.1 s a point: the target is 6 s.
+            try fingers.send("+0 down 1 300 400\n+50 move 1 330 400\n+50 move 1 360 400\n+100 expect paused yes\n")
+            #expect(try fingers.answer() == "ok")
+            #expect(run.waitFor("thumbnailShown  0:06"), "OUT \(run.output)\nERR \(run.errors)")
+            let held = try display.steadyPicture(after: .milliseconds(300))
+            // A second finger cancels the pan: no seek, and the picture goes.
+            try fingers.send("+0 down 2 900 300\n+200 expect paused yes\n")
+            #expect(try fingers.answer() == "ok")
+            #expect(run.waitFor("seekCancel"), "\(run.output)")
+            let cancelled = try display.steadyPicture(after: .milliseconds(300))
+            try fingers.send("+0 up 1\n+0 up 2\n+200 expect paused yes\n")
+            #expect(try fingers.answer() == "ok")
+            run.send(SIGTERM)
+            try run.waitForExit()
+            #expect(run.status == 0, "\(run.errors)")
+
+            // The picture: 256×144 (a fifth of the width) at (512, 156), above the HUD.
+            let picture = (512, 156, 256, 144)
+            let inner = (picture.0 + 8, picture.1 + 8, picture.2 - 16, picture.3 - 16)
+            let atTarget = Double(try Self.grey(of: clip, at: 6, in: folder))
+            let shown = Self.mean(held, inner)
+            #expect(abs(shown - atTarget) < 8, "the picture's grey is \(shown), the frame at 6 s is \(atTarget)")
+            #expect(abs(Self.mean(video, inner) - atTarget) > 60, "the paused video is not already that grey")
+            #expect(abs(Self.mean(cancelled, inner) - Self.mean(video, inner)) < 3, "the picture stayed after the cancel")
+            // Around it, above the HUD's text: the video as it was.
+            for band in [
+                (picture.0, picture.1 - 40, picture.2, 30), (picture.0 - 60, picture.1, 50, picture.3),
+                (picture.0 + picture.2 + 10, picture.1, 50, picture.3),
+            ] {
+                #expect(abs(Self.mean(held, band) - Self.mean(video, band)) < 3, "changed outside the picture at \(band)")
+            }
+        }
+    }
+}
