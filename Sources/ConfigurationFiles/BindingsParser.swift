@@ -72,6 +72,13 @@ public enum BindingsParser {
                 }
                 return .openMenu(menu)
             }
+            if builtIn == .seekTaps {
+                guard let step = Double(String(argument)), step.isFinite, step != 0 else {
+                    let at = argument.isEmpty ? column + word.count : column + text.distance(from: text.startIndex, to: argument.startIndex)
+                    throw failure(at, "touchmpv/seek-taps takes the seconds each tap seeks, a number other than 0 (negative: back)")
+                }
+                return .seekTaps(step)
+            }
             guard argument.isEmpty else {
                 throw failure(column + word.count + 1, "\(builtIn.rawValue) takes no arguments")
             }

@@ -7,6 +7,9 @@ public enum BindingCommand: Hashable, Sendable, CustomStringConvertible {
     case builtIn(BuiltInCommand)
     /// `touchmpv/menu NAME`: opens a menu of the touch controls.
     case openMenu(MenuName)
+    /// `touchmpv/seek-taps STEP`: a double tap seeks STEP seconds (negative: back), and each
+    /// further tap on its region soon after seeks STEP more.
+    case seekTaps(Double)
     /// An mpv input command, as input.conf writes it (`seek -10`, `cycle sub`), run with
     /// `mpv_command_string`.
     case mpv(String)
@@ -20,6 +23,8 @@ public enum BindingCommand: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .builtIn(let command): command.rawValue
         case .openMenu(let menu): "\(BuiltInCommand.menu.rawValue) \(menu.rawValue)"
+        case .seekTaps(let step):
+            "\(BuiltInCommand.seekTaps.rawValue) \(step == step.rounded() && abs(step) < 1e15 ? String(Int(step)) : String(step))"
         case .mpv(let text): text
         case .ignore: "ignore"
         }
@@ -29,7 +34,7 @@ public enum BindingCommand: Hashable, Sendable, CustomStringConvertible {
     public var needsTouchControls: Bool {
         switch self {
         case .builtIn(.lock), .openMenu: true
-        case .builtIn, .mpv, .ignore: false
+        case .builtIn, .seekTaps, .mpv, .ignore: false
         }
     }
 
@@ -37,11 +42,16 @@ public enum BindingCommand: Hashable, Sendable, CustomStringConvertible {
     /// a pan, the hold a long press, the zoom a pinch; everything else goes with any
     /// gesture (a continuous one runs it once, when it begins).
     public func refusal(for gesture: BoundGesture) -> GestureBindingError? {
-        guard case .builtIn(let command) = self, let needed = command.requiredGesture,
-            !needed.contains(where: { $0 == gesture.name })
+        let builtIn: BuiltInCommand
+        switch self {
+        case .builtIn(let command): builtIn = command
+        case .seekTaps: builtIn = .seekTaps
+        case .openMenu, .mpv, .ignore: return nil
+        }
+        guard let needed = builtIn.requiredGesture, !needed.contains(where: { $0 == gesture.name })
         else { return nil }
         let names = needed.map(\.text).joined(separator: " or ")
-        return GestureBindingError("\(command.rawValue) needs \(names), not \(gesture.name.text)")
+        return GestureBindingError("\(builtIn.rawValue) needs \(names), not \(gesture.name.text)")
     }
 }
 
@@ -69,6 +79,9 @@ public enum BuiltInCommand: String, CaseIterable, Hashable, Sendable {
     /// an argument: `BindingCommand.openMenu`). Only with touch controls, which hold the
     /// menus.
     case menu = "touchmpv/menu"
+    /// `seekTaps`: the double tap and the further taps on its region each seek STEP
+    /// (`touchmpv/seek-taps STEP`, with its argument: `BindingCommand.seekTaps`).
+    case seekTaps = "touchmpv/seek-taps"
 
     /// The gestures the command works on; nil for any gesture.
     var requiredGesture: [GestureName]? {
@@ -76,6 +89,7 @@ public enum BuiltInCommand: String, CaseIterable, Hashable, Sendable {
         case .toggleControls, .togglePause, .lock, .menu: nil
         case .volumePan, .brightnessPan, .seekPan: [.pan(.vertical), .pan(.horizontal)]
         case .holdSpeed: [.longPress]
+        case .seekTaps: [.doubleTap]
         case .zoom: [.pinch]
         }
     }

@@ -246,6 +246,10 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             recognizer.addTarget { if Self.recognized($0) { output.controlsCommand(.openMenu(menu)) } }
         case .builtIn(.menu):
             break  // never bound: a menu binding is `openMenu`, with the menu's name
+        case .seekTaps(let step):
+            recognizer.addTarget { if Self.recognized($0) { output.action(.seekTaps, step) } }
+        case .builtIn(.seekTaps):
+            break  // never bound: a seeking-taps binding is `seekTaps`, with its STEP
         case .builtIn(.holdSpeed):
             recognizer.addTarget { recognizer in
                 switch recognizer.state {

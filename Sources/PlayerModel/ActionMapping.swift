@@ -26,6 +26,8 @@ public struct ActionMapping: Sendable {
 
     /// The playback position and the duration when the current pan began.
     private var seekOrigin: (position: Double, duration: Double?)?
+    /// The total of the current run of seeking taps, as last reported.
+    private var seekTapsTotal: Double?
     /// `video-zoom` when the current pinch began.
     private var zoomOrigin: Double?
     /// The speed to return to when the current hold ends.
@@ -62,6 +64,13 @@ public struct ActionMapping: Sendable {
             return commit(to: seek(by: degree, state: state).target)
         case .seekBarCommit:
             return commit(to: seek(to: degree, state: state).target)
+        case .seekTaps:
+            let total = finite(degree)
+            // A run's total grows by STEP with each tap; one that does not is a new run.
+            let previous = seekTapsTotal.flatMap { $0.sign == total.sign && abs(total) > abs($0) ? $0 : nil } ?? 0
+            seekTapsTotal = total
+            let target = clamp(state.position + total - previous, 0, state.duration ?? .greatestFiniteMagnitude)
+            return [.seek(to: target), .showOSD(OSDMessage(.seekTotal(total)))]
         case .seekCancel:
             seekOrigin = nil
             return [.hideSeekPreview, .showOSD("Seek cancelled")]
@@ -109,6 +118,7 @@ public struct ActionMapping: Sendable {
         case .seekPreview, .seekForward, .seekBackward, .seekBarPreview, .seekBarCommit:
             seekOrigin == nil ? [.position, .duration] : []
         case .seekCancel, .holdEnded, .command: []
+        case .seekTaps: [.position, .duration]
         case .holdBegan: .speed
         case .zoom: zoomOrigin == nil ? .zoom : []
         }

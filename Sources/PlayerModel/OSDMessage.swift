@@ -19,6 +19,8 @@ public struct OSDMessage: Hashable, Sendable, ExpressibleByStringLiteral, Custom
         /// A seek's preview: where it would go, and how far that is from the anchor.
         case seekPreview(target: Double, offset: Double)
         case seek(to: Double)
+        /// A run of seeking taps' total, in seconds.
+        case seekTotal(Double)
     }
 
     let content: Content
@@ -47,6 +49,7 @@ public struct OSDMessage: Hashable, Sendable, ExpressibleByStringLiteral, Custom
         case .seekPreview(let target, let offset):
             "Seek \(NumberText.clock(target)) (\(NumberText.signed(offset, decimals: 1, plusBeforeZero: true)) s)"
         case .seek(let target): "Seek to \(NumberText.clock(target))"
+        case .seekTotal(let total): "\(NumberText.signed(total, decimals: 0, plusBeforeZero: true)) s"
         }
     }
 

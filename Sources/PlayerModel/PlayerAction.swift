@@ -24,6 +24,9 @@ public enum PlayerAction: String, Sendable, CaseIterable, Hashable {
     case seekBackward
     /// A horizontal pan lifted within its first step, or was cancelled: seek nothing.
     case seekCancel
+    /// A double tap bound to `touchmpv/seek-taps STEP`, or a further tap of its run: seek
+    /// STEP more; its degree is the run's total so far, in seconds.
+    case seekTaps
     /// A one-finger long press began: play fast.
     case holdBegan
     /// The long press ended (lift, cancellation or a second finger): back to normal speed.
@@ -58,7 +61,7 @@ public enum PlayerAction: String, Sendable, CaseIterable, Hashable {
         case .toggleControls, .togglePause, .holdBegan, .holdEnded, .command, .lock, .unlock, .menuOpen, .menuSelect, .menuClose:
             false
         case .brightnessUp, .brightnessDown, .volumeUp, .volumeDown,
-            .seekPreview, .seekForward, .seekBackward, .seekCancel, .zoom, .seekBarPreview, .seekBarCommit:
+            .seekPreview, .seekForward, .seekBackward, .seekCancel, .seekTaps, .zoom, .seekBarPreview, .seekBarCommit:
             true
         }
     }

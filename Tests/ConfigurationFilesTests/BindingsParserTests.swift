@@ -106,6 +106,20 @@ struct BindingsParserTests {
         }
     }
 
+    /// `touchmpv/seek-taps STEP` goes on a double tap only, regional ones included; STEP
+    /// is a number of seconds other than 0, and anything else is refused at its column.
+    @Test func theSeekTapsBuiltInTakesANonzeroStepOnADoubleTap() throws {
+        #expect(try parse("right:double-tap touchmpv/seek-taps 10").commands[BoundGesture(parsing: "right:double-tap")] == .seekTaps(10))
+        #expect(try parse("left:double-tap touchmpv/seek-taps -2.5").commands[BoundGesture(parsing: "left:double-tap")] == .seekTaps(-2.5))
+        let message = "touchmpv/seek-taps takes the seconds each tap seeks, a number other than 0 (negative: back)"
+        #expect(try failure("double-tap touchmpv/seek-taps") == "t.conf:1:30: error: \(message)")
+        #expect(try failure("double-tap touchmpv/seek-taps ten") == "t.conf:1:31: error: \(message)")
+        #expect(try failure("double-tap touchmpv/seek-taps 0") == "t.conf:1:31: error: \(message)")
+        #expect(try failure("double-tap touchmpv/seek-taps nan") == "t.conf:1:31: error: \(message)")
+        #expect(try failure("tap touchmpv/seek-taps 10") == "t.conf:1:5: error: touchmpv/seek-taps needs double-tap, not tap")
+        #expect(BindingCommand.seekTaps(-10).description == "touchmpv/seek-taps -10")
+    }
+
     @Test func aCommandMpvRefusesIsAnErrorBeforeAnythingPlays() throws {
         #expect(try failure("\n\nleft:double-tap seeek -10") == "t.conf:3:17: error: mpv refuses 'seeek -10': Command 'seeek' not found")
         #expect(try failure("swipe-up seek ten")?.hasPrefix("t.conf:1:10: error: mpv refuses 'seek ten': ") == true)

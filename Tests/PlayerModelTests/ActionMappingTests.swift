@@ -52,6 +52,26 @@ struct ActionMappingTests {
                 .seek(to: 60)))
     }
 
+    /// Each seeking tap seeks its STEP (the growth of the run's total) from the position,
+    /// within the media, and shows the total; a total that does not grow starts a new run.
+    @Test func seekTapsSeekEachStepAndShowTheTotal() {
+        var mapping = ActionMapping()
+        #expect(
+            mapping.commands(for: .seekTaps, degree: 10, state: PlayerState(position: 5, duration: 60)) == [
+                .seek(to: 15), .showOSD("+10 s"),
+            ])
+        #expect(
+            mapping.commands(for: .seekTaps, degree: 20, state: PlayerState(position: 15, duration: 60)) == [
+                .seek(to: 25), .showOSD("+20 s"),
+            ])
+        #expect(mapping.commands(for: .seekTaps, degree: 30, state: PlayerState(position: 55, duration: 60)).first == .seek(to: 60))
+        #expect(
+            mapping.commands(for: .seekTaps, degree: -10, state: PlayerState(position: 5, duration: 60)) == [
+                .seek(to: 0), .showOSD("-10 s"),
+            ])
+        #expect(mapping.commands(for: .seekTaps, degree: 10, state: PlayerState(position: 5, duration: 60)).first == .seek(to: 15))
+    }
+
     @Test func seekCancelSeeksNothing() {
         var mapping = ActionMapping()
         let commands = mapping.commands(for: .seekCancel, degree: 20, state: PlayerState(position: 7))
