@@ -37,7 +37,7 @@ export DISPLAY=":$number"
 
 # Paused at 2:05 of the 10-minute source, so the times read well: the controls (hidden
 # again 3 s later), a volume pan held after five steps down (100 % -> 75 %), a seek pan
-# held at +40 s.
+# held at +40 s with the picture of its target.
 cat >"$work/shots.touch" <<'SCRIPT'
 screen 1280x720
 start 125
@@ -86,6 +86,7 @@ shot controls
 wait_for_line 5 'volumeDown'
 shot volume-hud
 wait_for_line 4 'seekPreview'
+wait_for_line 1 'thumbnailShown  2:45'
 shot seek-hud
 wait "$play_pid"
 play_pid=

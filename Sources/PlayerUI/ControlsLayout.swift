@@ -167,12 +167,15 @@ public struct ControlsLayout: Hashable, Sendable {
             height: (0.12 * bar).rounded())
     }
 
-    /// A seek preview's picture of `size`: centred above the seek HUD's target time (a pan's
-    /// preview), or above the seek track at the target's place on it (`trackFraction`, the
+    /// The top of the seek HUD's panel, 0.85·B above the screen's middle.
+    public var seekPanelTop: Double { height / 2 - 0.85 * bar }
+
+    /// A seek preview's picture of `size`: centred above the seek HUD's panel (a pan's
+    /// preview, 0.15·B above it), or above the seek track at the target's place on it (`trackFraction`, the
     /// track's preview, where the finger is), kept on the screen.
     public func thumbnail(_ size: Size, trackFraction: Double?) -> Rect {
         let centre = trackFraction.map { track.minX + min(1, max(0, $0)) * track.width } ?? width / 2
-        let bottom = trackFraction == nil ? height / 2 - 0.7 * bar : track.minY - 0.25 * bar
+        let bottom = trackFraction == nil ? seekPanelTop - 0.15 * bar : track.minY - 0.25 * bar
         let x = min(max(0, centre - size.width / 2), max(0, width - size.width))
         return Rect(x: x.rounded(), y: max(0, bottom - size.height).rounded(), width: size.width, height: size.height)
     }

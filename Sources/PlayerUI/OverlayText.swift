@@ -157,7 +157,7 @@ public enum OverlayText {
         case .seek(let target, let offset, let filled, let chapter):
             let progress = layout.seekProgress
             let panel = Rect(
-                x: progress.minX - 0.4 * bar, y: centre.y - 0.85 * bar, width: progress.width + 0.8 * bar,
+                x: progress.minX - 0.4 * bar, y: layout.seekPanelTop, width: progress.width + 0.8 * bar,
                 height: progress.maxY - centre.y + (chapter == nil ? 1.25 : 1.75) * bar)
             var events = [
                 ASS.shape(ASS.rectangle(panel), fill: ASS.black, opacity: panelOpacity),

@@ -68,8 +68,8 @@ extension EndToEnd {
             try run.waitForExit()
             #expect(run.status == 0, "\(run.errors)")
 
-            // The picture: 256×144 (a fifth of the width) at (512, 156), above the HUD.
-            let picture = (512, 156, 256, 144)
+            // The picture: 256×144 (a fifth of the width) at (512, 130), above the HUD.
+            let picture = (512, 130, 256, 144)
             let inner = (picture.0 + 8, picture.1 + 8, picture.2 - 16, picture.3 - 16)
             let atTarget = Double(try Self.grey(of: clip, at: 6, in: folder))
             let shown = Self.mean(held, inner)

@@ -21,8 +21,9 @@ struct ControlsLayoutTests {
     @Test func aSeekPreviewsPictureStandsAboveTheHUDOrTheFingerOnTheScreen() {
         let layout = ControlsLayout(screen: Size(width: 1280, height: 720))
         let picture = Size(width: 256, height: 144)
-        // A pan: centred, its bottom 0.7·B above the middle (360 − 60.2).
-        #expect(layout.thumbnail(picture, trackFraction: nil) == Rect(x: 512, y: 156, width: 256, height: 144))
+        // A pan: centred, its bottom 0.15·B above the HUD's panel (360 − 73.1 − 12.9).
+        #expect(layout.seekPanelTop == 286.9)
+        #expect(layout.thumbnail(picture, trackFraction: nil) == Rect(x: 512, y: 130, width: 256, height: 144))
         // The track (x 172…1108): above the target's place, 0.25·B above the bar.
         #expect(layout.thumbnail(picture, trackFraction: 0.5) == Rect(x: 512, y: 469, width: 256, height: 144))
         // At the track's ends the picture stays on the screen.
