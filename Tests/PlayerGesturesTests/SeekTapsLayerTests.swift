@@ -16,10 +16,14 @@ struct SeekTapsLayerTests {
         return LayerHarness(bindings: bindings)
     }
 
+    /// Taps of 50 ms at (x, 360), one at each of `times` (ms).
+    private func taps(_ h: LayerHarness, _ x: Double, at times: [Double]) {
+        for time in times { h.tap(x, 360, at: time) }
+    }
+
     @Test func eachTapWithin650MsOfTheLastLiftSeeksOneStepMoreAtItsLift() throws {
         let h = try harness()
-        h.tap(1100, 360, at: 0)
-        h.tap(1100, 360, at: 150)  // the double tap: lift at 200
+        taps(h, 1100, at: [0, 150])  // the double tap: lift at 200
         h.tap(1150, 300, at: 400)  // 200 ms after the lift, anywhere in the right third
         h.tap(1000, 500, at: 1099)  // 649 ms after the lift at 450
         #expect(h.actions == ["seekTaps 10 @200", "seekTaps 20 @450", "seekTaps 30 @1149"])
@@ -35,10 +39,7 @@ struct SeekTapsLayerTests {
 
     @Test func theLeftThirdsRunSeeksBack() throws {
         let h = try harness()
-        h.tap(100, 360, at: 0)
-        h.tap(100, 360, at: 150)
-        h.tap(100, 360, at: 300)
-        h.tap(100, 360, at: 450)
+        taps(h, 100, at: [0, 150, 300, 450])
         h.drain()
         #expect(h.actions == ["seekTaps -10 @200", "seekTaps -20 @350", "seekTaps -30 @500"])
     }
@@ -46,11 +47,7 @@ struct SeekTapsLayerTests {
     /// Two quick taps in a run are two steps, not a new double tap starting a new run.
     @Test func aRunsTapsDoNotMakeANewDoubleTap() throws {
         let h = try harness()
-        h.tap(1100, 360, at: 0)
-        h.tap(1100, 360, at: 150)
-        h.tap(1100, 360, at: 300)
-        h.tap(1100, 360, at: 450)
-        h.tap(1100, 360, at: 600)
+        taps(h, 1100, at: [0, 150, 300, 450, 600])
         h.drain()
         #expect(h.actions == ["seekTaps 10 @200", "seekTaps 20 @350", "seekTaps 30 @500", "seekTaps 40 @650"])
     }
@@ -61,9 +58,7 @@ struct SeekTapsLayerTests {
     @Test func aTapAt650MsOrLaterAfterTheLiftIsAPlainTap() throws {
         for gap in [650.0, 651] {
             let h = try harness()
-            h.tap(1100, 360, at: 0)
-            h.tap(1100, 360, at: 150)
-            h.tap(1100, 360, at: 200 + gap)
+            taps(h, 1100, at: [0, 150, 200 + gap])
             h.drain()
             #expect(h.actions == ["seekTaps 10 @200", "toggleControls @\(LayerHarness.milliseconds(LayerHarness.at(200 + gap + 350)))"])
         }
@@ -74,8 +69,7 @@ struct SeekTapsLayerTests {
     /// 650 ms of the run's last lift, starts afresh.
     @Test func aTapInAnotherRegionEndsTheRun() throws {
         let h = try harness()
-        h.tap(1100, 360, at: 0)
-        h.tap(1100, 360, at: 150)
+        taps(h, 1100, at: [0, 150])
         h.tap(640, 360, at: 300)  // the centre third
         h.tap(1100, 360, at: 700)  // 500 ms after the run's last lift
         h.drain()
@@ -86,10 +80,8 @@ struct SeekTapsLayerTests {
     /// of the left's double tap.
     @Test func aTapInTheOtherRunsRegionStartsNoRunOfItsOwn() throws {
         let h = try harness()
-        h.tap(1100, 360, at: 0)
-        h.tap(1100, 360, at: 150)
-        h.tap(100, 360, at: 300)
-        h.tap(100, 360, at: 450)
+        taps(h, 1100, at: [0, 150])
+        taps(h, 100, at: [300, 450])
         h.tap(1100, 360, at: 600)  // the right's run ended at the left's first tap
         h.drain()
         #expect(h.actions == ["seekTaps 10 @200", "seekTaps -10 @500", "toggleControls @950"])
@@ -99,8 +91,7 @@ struct SeekTapsLayerTests {
     /// which seeks as it would anyway).
     @Test func aTouchThatIsNoTapEndsTheRun() throws {
         let h = try harness()
-        h.tap(1100, 360, at: 0)
-        h.tap(1100, 360, at: 150)
+        taps(h, 1100, at: [0, 150])
         h.down(1, 1000, 360, at: 300)
         h.move(1, 1100, 360, at: 316)
         h.up(1, 1100, 360, at: 332)
@@ -114,8 +105,7 @@ struct SeekTapsLayerTests {
     /// An unregioned binding's run takes taps anywhere on the player's view.
     @Test func anUnregionedRunTakesTapsAnywhere() throws {
         let h = try harness([("double-tap", 5)])
-        h.tap(640, 360, at: 0)
-        h.tap(640, 360, at: 150)
+        taps(h, 640, at: [0, 150])
         h.tap(100, 100, at: 400)
         h.tap(1200, 700, at: 600)
         h.drain()
