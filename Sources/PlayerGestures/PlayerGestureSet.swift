@@ -169,6 +169,7 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
     func finish(down: Int) {
         if down == 0 { fingersInSequence = 0 }
         if frameLands {
+            frameLands = false
             for run in seekTapRuns.values { run.fingerLanded() }
         }
     }
@@ -283,7 +284,7 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             // Unretained: the set holds both recognizers, and the layer takes their
             // actions off before they go.
             if let run = recognizer as? SeekTapsRecognizer {
-                run.addTarget { [unowned(unsafe) run] _ in if run.state == .ended { output.action(.seekTaps, run.continueRun()) } }
+                run.addTarget { [unowned(unsafe) run] in if Self.recognized($0) { output.action(.seekTaps, run.continueRun()) } }
             } else if let run = seekTapRuns[ObjectIdentifier(recognizer)] {
                 recognizer.addTarget { [unowned(unsafe) run] in if Self.recognized($0) { output.action(.seekTaps, run.beginRun()) } }
             }
