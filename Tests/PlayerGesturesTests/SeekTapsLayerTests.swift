@@ -113,4 +113,18 @@ struct SeekTapsLayerTests {
         #expect(
             h.layer.recognizers.map { $0.recognizer.name ?? "" }.prefix(3) == ["double-tap", "double-tap run", "tap"])
     }
+
+    /// A binding of two fingers: its run's taps are taps of two fingers; one finger ends it.
+    @Test func aTwoFingerRunTakesTwoFingerTaps() throws {
+        let h = try harness([("right:double-tap-2", 10)])
+        for start in [0.0, 150, 400] {
+            h.send(start, [(1, .began, 1000, 360), (2, .began, 1100, 360)])
+            h.send(start + 50, [(1, .ended, 1000, 360), (2, .ended, 1100, 360)])
+        }
+        h.tap(1100, 360, at: 600)
+        h.send(700, [(1, .began, 1000, 360), (2, .began, 1100, 360)])
+        h.send(750, [(1, .ended, 1000, 360), (2, .ended, 1100, 360)])
+        h.drain()
+        #expect(h.actions.filter { $0.hasPrefix("seekTaps") } == ["seekTaps 10 @200", "seekTaps 20 @450"])
+    }
 }
