@@ -49,7 +49,7 @@ passed=0 failed=0
 pass() { echo "powercut-test: PASS $*"; passed=$((passed + 1)); }
 fail() { echo "powercut-test: FAIL $*"; failed=$((failed + 1)); }
 
-# tenths SECONDS: SECONDS as mpv's positions of a 10-frame clip are, to a tenth.
+# tenths SECONDS: SECONDS to a tenth, the step of the clip's 10 frames a second.
 tenths() { awk -v s="$1" 'BEGIN { printf "%.1f", s }'; }
 # now: seconds since the epoch, with microseconds.
 now() { echo "$EPOCHREALTIME"; }
