@@ -108,7 +108,7 @@ cut() {
 resumed_of() {
   saved=$(sed -n 's/^POWERCUT SAVED //p' "$1" | tr -d '\r' | head -1)
   resumed=$(sed -n 's/^POWERCUT RESUMED \([0-9.]*\).*/\1/p' "$1" | head -1)
-  resuming=$(grep -a -m1 '^POWERCUT LOG ' "$1" | tr -d '\r' | sed 's/^POWERCUT LOG //')
+  resuming=$(grep -a -m1 '^POWERCUT LOG touchmpv: ' "$1" | tr -d '\r' | sed 's/^POWERCUT LOG //')
 }
 
 # judge TRIAL CUT_POSITION: the boot after a cut resumed within 11 s of CUT_POSITION, from
@@ -122,7 +122,7 @@ judge() {
     return
   fi
   difference=$(awk -v a="$at_cut" -v b="$resumed" 'BEGIN { printf "%.1f", a - b }')
-  echo "powercut-test: trial $trial: cut at $(tenths "$at_cut") s, resumed at $(tenths "$resumed") s, difference $difference s (saved: $saved; $resuming)"
+  echo "powercut-test: trial $trial: cut at $(tenths "$at_cut") s, resumed at $(tenths "$resumed") s, difference $difference s (saved: $saved; ${resuming:-play said nothing of resuming})"
   if [[ $resuming == "touchmpv: not resuming"* ]]; then
     fail "trial $trial: the file after the cut was not believed: $resuming"
   elif [ "$saved" != none ] && [[ $resuming != "touchmpv: resuming "* ]]; then
