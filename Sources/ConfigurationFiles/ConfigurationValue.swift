@@ -1,4 +1,5 @@
 import Gestures
+import PlayerModel
 import TextFormats
 
 /// How a `touchmpv.conf` value's text becomes a value of its kind, or why it cannot: each
@@ -196,6 +197,43 @@ extension ConfigurationValue where Value == BrightnessBackend {
                 throw InvalidConfigurationValue(expected: "mpv or backlight:NAME (a device in /sys/class/backlight)", got: text)
             }
             return .backlight(name: name)
+        }
+    }
+}
+
+extension ConfigurationValue where Value == DailySpan? {
+    /// `always` (nil), or `HH:MM-HH:MM`: two times of day of 00:00…23:59.
+    static var dailySpan: Self {
+        Self { text throws(InvalidConfigurationValue) in
+            if text == "always" { return nil }
+            let ends = text.split(separator: "-", omittingEmptySubsequences: false).map(minuteOfDay)
+            guard ends.count == 2, let start = ends[0], let end = ends[1] else {
+                throw InvalidConfigurationValue(expected: "always or a span of local time HH:MM-HH:MM, such as 08:00-22:00", got: text)
+            }
+            return DailySpan(start: start, end: end)
+        }
+    }
+
+    /// The minutes from midnight of `HH:MM` (two digits each), or nil.
+    private static func minuteOfDay(_ text: Substring) -> Int? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { ("0"..."9").contains($0) } }),
+            let hours = Int(parts[0]), let minutes = Int(parts[1]), (0..<24).contains(hours), (0..<60).contains(minutes)
+        else { return nil }
+        return hours * 60 + minutes
+    }
+}
+
+extension ConfigurationValue where Value == Duration? {
+    /// `never` (nil), or a value as `value` reads it.
+    static func neverOr(_ value: ConfigurationValue<Duration>) -> Self {
+        Self { text throws(InvalidConfigurationValue) in
+            if text == "never" { return nil }
+            do throws(InvalidConfigurationValue) {
+                return try value.parse(text)
+            } catch {
+                throw InvalidConfigurationValue(message: "expected never or " + error.message.dropFirst("expected ".count))
+            }
         }
     }
 }
