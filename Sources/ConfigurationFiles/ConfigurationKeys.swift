@@ -79,7 +79,7 @@ enum ConfigurationKeys {
         ConfigurationKey("resume", \.resume, .flag),
         // The screen schedule.
         ConfigurationKey("screen-on", \.screenSchedule.span, .dailySpan),
-        ConfigurationKey("screen-off-after", \.screenSchedule.offAfter, .neverOr(.duration)),
+        ConfigurationKey("screen-off-after", \.screenSchedule.offAfter, .word("never", or: .duration)),
         // Seek previews' pictures.
         ConfigurationKey("thumbnails", \.thumbnails.enabled, .flag),
         ConfigurationKey("thumbnail-width", \.thumbnails.width, .autoOr(.number(in: 16...4096, "a width from 16 to 4096 points"))),

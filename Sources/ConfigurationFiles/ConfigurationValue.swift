@@ -141,17 +141,24 @@ extension ConfigurationValue where Value == [Double] {
     }
 }
 
+extension ConfigurationValue {
+    /// `word` (nil), or a value as `value` reads it.
+    static func word<Wrapped>(_ word: String, or value: ConfigurationValue<Wrapped>) -> Self where Value == Wrapped? {
+        Self { text throws(InvalidConfigurationValue) in
+            if text == word { return nil }
+            do throws(InvalidConfigurationValue) {
+                return try value.parse(text)
+            } catch {
+                throw InvalidConfigurationValue(message: "expected \(word) or " + error.message.dropFirst("expected ".count))
+            }
+        }
+    }
+}
+
 extension ConfigurationValue where Value == Double? {
     /// `auto` (nil: the default chosen where it is used), or a number as `number` reads it.
     static func autoOr(_ number: ConfigurationValue<Double>) -> Self {
-        Self { text throws(InvalidConfigurationValue) in
-            if text == "auto" { return nil }
-            do throws(InvalidConfigurationValue) {
-                return try number.parse(text)
-            } catch {
-                throw InvalidConfigurationValue(message: "expected auto or " + error.message.dropFirst("expected ".count))
-            }
-        }
+        word("auto", or: number)
     }
 }
 
@@ -221,19 +228,5 @@ extension ConfigurationValue where Value == DailySpan? {
             let hours = Int(parts[0]), let minutes = Int(parts[1]), (0..<24).contains(hours), (0..<60).contains(minutes)
         else { return nil }
         return hours * 60 + minutes
-    }
-}
-
-extension ConfigurationValue where Value == Duration? {
-    /// `never` (nil), or a value as `value` reads it.
-    static func neverOr(_ value: ConfigurationValue<Duration>) -> Self {
-        Self { text throws(InvalidConfigurationValue) in
-            if text == "never" { return nil }
-            do throws(InvalidConfigurationValue) {
-                return try value.parse(text)
-            } catch {
-                throw InvalidConfigurationValue(message: "expected never or " + error.message.dropFirst("expected ".count))
-            }
-        }
     }
 }
