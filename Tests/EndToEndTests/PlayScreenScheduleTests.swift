@@ -15,15 +15,16 @@ extension EndToEnd {
             +0 expect paused yes
             """
 
-        /// Plays `script` on the built-in source with `screen-off-after = 1s` and the
-        /// backlight folder `backlights`; the run and mpv's `osd-overlay` commands on id 2.
-        static func play(_ script: String, backlights: String, in folder: TemporaryFolder) throws -> (
-            run: TouchmpvRun, blackOverlay: [String]
-        ) {
+        /// Plays `script` on the built-in source with `config` (by default
+        /// `screen-off-after = 1s`) and the backlight folder `backlights`; the run and mpv's
+        /// `osd-overlay` commands on id 2.
+        static func play(
+            _ script: String, config: String = "screen-off-after = 1s\n", backlights: String, in folder: TemporaryFolder
+        ) throws -> (run: TouchmpvRun, blackOverlay: [String]) {
             let log = folder.path("mpv.log")
             let run = try TouchmpvRun.finished(
                 [
-                    "play", "--no-mpv-config", "--config", folder.write("screen-off-after = 1s\n", name: "touchmpv.conf"), "--script",
+                    "play", "--no-mpv-config", "--config", folder.write(config, name: "touchmpv.conf"), "--script",
                     folder.write(script, name: "screen.touch"), "--mpv", "vo=null", "--mpv", "ao=null", "--mpv", "log-file=\(log)",
                     "--mpv", "msg-level=cplayer=trace",
                 ], environment: ["TOUCHMPV_BACKLIGHT_DIR": backlights])
@@ -49,6 +50,30 @@ extension EndToEnd {
             #expect(overlay == ["black", "none"])
             // The double tap's pause is the run's one action: the waking tap toggled nothing.
             #expect(run.output.contains("1 action: 1 togglePause"), "\(run.output)")
+        }
+
+        /// Started outside `screen-on` (a span two hours ahead of the local clock), playback
+        /// pauses and the screen is dark at once; the waking tap resumes what the schedule
+        /// paused.
+        @Test func startedOutsideTheSpanItIsDarkAndPausedAndTheWakingTapResumes() throws {
+            let folder = try TemporaryFolder()
+            let empty = folder.path("backlights")
+            try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+            let hour = Calendar.current.component(.hour, from: Date())
+            let span = String(format: "%02d:00-%02d:00", (hour + 2) % 24, (hour + 3) % 24)
+            let (run, overlay) = try Self.play(
+                """
+                @500 expect screen off
+                +0 expect paused yes
+                @800 tap 640 360
+                @1400 expect screen on
+                +0 expect paused no
+                +0 expect controls hidden
+                """, config: "screen-on = \(span)\n", backlights: empty, in: folder)
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("5 expectations checked, 0 failed"), "\(run.output)")
+            #expect(overlay == ["black", "none"])
+            #expect(run.output.contains("0 actions"), "\(run.output)")
         }
 
         @Test func aBacklightIsPoweredDownThroughBlPowerAndNoOverlayIsDrawn() throws {
