@@ -12,9 +12,9 @@ public enum LocalClock {
         tzset()
         var seconds = now.tv_sec
         var local = tm()
-        guard localtime_r(&seconds, &local) != nil else {
-            return (Int64(now.tv_sec) % 86_400) * 1_000_000 + Int64(now.tv_nsec / 1000)
-        }
+        // localtime_r fails only for a year beyond an int: not a clock's.
+        _ = localtime_r(&seconds, &local)
+        // A leap second (tm_sec 60) counts as the minute's last.
         return (Int64(local.tm_hour) * 3600 + Int64(local.tm_min) * 60 + Int64(min(local.tm_sec, 59))) * 1_000_000
             + Int64(now.tv_nsec / 1000)
     }
