@@ -201,21 +201,20 @@ struct BenchReport {
             object["seek_missed_samples"] = seek.missed
         }
         if let seekRatio { object["seek_ratio_vs_mpv"] = round(seekRatio * 1000) / 1000 }
+        // PREFIX_p50_ms, PREFIX_p95_ms and the counts of samples in milliseconds.
+        func pictures(_ prefix: String, _ samples: [Double], missed: Int) {
+            object["\(prefix)_p50_ms"] = round(Statistics.median(samples) * 10) / 10
+            object["\(prefix)_p95_ms"] = round(Statistics.percentile(samples, 95) * 10) / 10
+            object["\(prefix)_samples"] = samples.count
+            object["\(prefix)_missed_samples"] = missed
+        }
         if let thumbnails {
-            object["thumbnail_p50_ms"] = round(Statistics.median(thumbnails.samples) * 10) / 10
-            object["thumbnail_p95_ms"] = round(Statistics.percentile(thumbnails.samples, 95) * 10) / 10
-            object["thumbnail_samples"] = thumbnails.samples.count
-            object["thumbnail_missed_samples"] = thumbnails.missed
+            pictures("thumbnail", thumbnails.samples, missed: thumbnails.missed)
             object["thumbnail_rss_with_kib"] = thumbnails.residentWith
             object["thumbnail_rss_without_kib"] = thumbnails.residentWithout
         }
         if let thumbnailMebibytes { object["thumbnail_rss_mb"] = round(thumbnailMebibytes * 10) / 10 }
-        if let thumbfast {
-            object["thumbfast_p50_ms"] = round(Statistics.median(thumbfast.samples) * 10) / 10
-            object["thumbfast_p95_ms"] = round(Statistics.percentile(thumbfast.samples, 95) * 10) / 10
-            object["thumbfast_samples"] = thumbfast.samples.count
-            object["thumbfast_missed_samples"] = thumbfast.missed
-        }
+        if let thumbfast { pictures("thumbfast", thumbfast.samples, missed: thumbfast.missed) }
         if let thumbnailRatio { object["thumbnail_ratio_vs_thumbfast"] = round(thumbnailRatio * 1000) / 1000 }
         if let figures = decodingLatencyFigures, let latency = latencyWhileDecoding {
             object["latency_p99_us_thumbnails"] = round(figures.p99)

@@ -1,5 +1,6 @@
 import Foundation
 import SystemCalls
+import ToolSupport
 
 /// A program's output read as it is printed: a FIFO given to the program as its log file,
 /// each line stamped with the moment the read that brought it returned (as `MPVIPCClient`
@@ -16,7 +17,7 @@ final class OutputLines {
     /// The FIFO, to be given to the program as its log file.
     let path: String
     private let descriptor: FileDescriptor
-    private var pending: [UInt8] = []
+    private var reader = StampedLines()
     private var lines: [Line] = []
     /// Everything the program printed so far.
     private(set) var text = ""
@@ -70,14 +71,9 @@ final class OutputLines {
 
     /// Reads what the FIFO has and splits it into lines; false at its end or an error.
     private func readAvailable() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        let count = buffer.withUnsafeMutableBytes { (try? descriptor.read(into: $0)) ?? 0 }
-        let receivedAt = MonotonicClock.nanoseconds()
-        guard count > 0 else { return false }
-        pending.append(contentsOf: buffer[0..<count])
-        while let newline = pending.firstIndex(of: 0x0A) {
-            let line = String(decoding: pending[0..<newline], as: UTF8.self)
-            pending.removeSubrange(0...newline)
+        guard let (read, receivedAt) = reader.read(from: descriptor) else { return false }
+        for bytes in read {
+            let line = String(decoding: bytes, as: UTF8.self)
             text += line + "\n"
             lines.append(Line(text: Substring(line), receivedAt: receivedAt))
         }

@@ -66,9 +66,9 @@ extension EndToEnd {
             Self.expectPreviewUntouched(result, commitAction: "seekCancel", reason: "no seek thumbnail for \(clip) at 0:16")
         }
 
-        /// A picture that takes long to decode (an exact frame 35 s past the clip's only key
-        /// frame: about 870 frames decoded) is still under way at the lift: the commit is
-        /// not held for it, and it is not shown once it comes.
+        /// A picture that takes long to decode (an exact frame 36 s past the clip's only key
+        /// frame: 900 frames decoded) is still under way at the lift: the commit is not
+        /// held for it, and it is not shown once it comes.
         @Test func aSlowPictureNeitherHoldsTheCommitNorShowsAfterTheLift() throws {
             let folder = try TemporaryFolder()
             let clip = folder.path("one-key-frame.mp4")
