@@ -10,9 +10,10 @@ APT_DEPS   := libmpv-dev pkg-config
 # (ControlsPixelTests); ffmpeg makes the clip with tracks, subtitles and chapters the
 # menus are tested on (ChoicesMedia).
 TEST_APT_DEPS := groff-base libxml2 xvfb x11-apps ffmpeg
-# The plain mpv player `make bench` compares touchmpv with, and valgrind, whose callgrind
-# counts the recognizers' instructions.
-BENCH_APT_DEPS := mpv valgrind
+# The plain mpv player `make bench` compares touchmpv with, valgrind, whose callgrind
+# counts the recognizers' instructions, and ffmpeg, which makes the file seek thumbnails
+# are measured on.
+BENCH_APT_DEPS := mpv valgrind ffmpeg
 # Installs the named Debian packages that are missing (scripts/ensure-debian-packages.sh).
 ENSURE     := bash scripts/ensure-debian-packages.sh
 
