@@ -217,8 +217,9 @@ sanitize: build
 	  $(SWIFT) test --scratch-path .build/asan --sanitize=address
 	$(SWIFT) test --scratch-path .build/tsan --sanitize=thread
 
-# An hour of synthetic touch traffic in virtual time, then SOAK_SECONDS (default 300) in
-# real time against `touchmpv play --headless`; RSS after warm-up and at the end of each.
+# An hour of synthetic touch traffic and a kiosk's day in virtual time, then SOAK_SECONDS
+# (default 300; 3600 for the real hour) in real time against `touchmpv play --headless`;
+# RSS and open descriptors after warm-up and at the end. Not run by CI.
 SOAK_SECONDS ?= 300
 soak: build
 	$(SWIFT) build --product TouchmpvSoak
