@@ -11,12 +11,14 @@ struct LoopingPlaylist {
     /// Entries started at another's end.
     private(set) var entriesStarted = 0
 
-    /// Runs playback on to `target`, starting the next entry at each entry's end.
+    /// Runs playback on to `target`, starting the next entry at each entry's end (at
+    /// once when something else, a gesture's action at its deadline, ran the player to
+    /// the end of one).
     mutating func advance(to target: Instant) {
         while true {
             let state = player.state
-            guard !state.paused, state.speed > 0, let duration = state.duration, duration > state.position else { break }
-            let remaining = Int64(((duration - state.position) / state.speed * 1_000_000).rounded(.up))
+            guard !state.paused, state.speed > 0, let duration = state.duration else { break }
+            let remaining = max(0, Int64(((duration - state.position) / state.speed * 1_000_000).rounded(.up)))
             let end = Instant(microseconds: player.time.microseconds + remaining)
             guard end <= target else { break }
             player.advance(to: end)

@@ -11,7 +11,8 @@ import Foundation
 // live run. Exit status 0 when neither run grew by more than `growthLimit` KiB over its
 // second half (once caches, mpv's included, have filled), the day's end has the
 // descriptors of its first hour and at most `dayGrowthLimit` KiB more resident memory,
-// and the live run ended with the descriptors it had after its first tenth; 1 when one
+// its screen schedule switched off at 23:00 pausing playback and on at 07:00 resuming
+// it and kept its rules in between (`KioskScreen`), and the live run ended with the descriptors it had after its first tenth; 1 when one
 // of these failed or play did not stop cleanly, 3 when the day or the live run could not
 // run.
 
@@ -57,7 +58,9 @@ say(
     "soak: virtual: \(virtual.events) events, \(virtual.updates) touch updates, \(virtual.actions) actions; "
         + describe(virtual.resident))
 var failed = secondHalfGrowth(virtual.resident) > growthLimit
-say("soak: a kiosk's \(dayHours) h in virtual time: touches, a looping playlist, reloads, the touchscreen unplugged and back")
+say(
+    "soak: a kiosk's \(dayHours) h in virtual time from 12:00: touches, a looping playlist, reloads, the touchscreen unplugged "
+        + "and back, the screen on from 07:00 to 23:00")
 do throws(KioskDay.Failure) {
     let day = try KioskDay.run(hours: dayHours, seed: 5)
     let first = day.afterFirstHour
@@ -67,7 +70,14 @@ do throws(KioskDay.Failure) {
             + "\(day.reloads) reloads, \(day.replugs) replugs; RSS \(first.resident) KiB after the first hour, \(end.resident) KiB "
             + "at the end (\(end.resident - first.resident) KiB); descriptors \(first.descriptors) after the first hour, "
             + "\(end.descriptors) at the end")
-    failed = failed || end.descriptors != first.descriptors || end.resident - first.resident > dayGrowthLimit
+    say(
+        "soak: day: screen off at \(day.screenOff ?? "no time") (playback \(day.pausedAtOff ? "paused" : "not paused") by it), "
+            + "on at \(day.screenOn ?? "no time") (\(day.resumedAtOn ? "resumed" : "not resumed")), \(day.wakes) wakes by night touches; "
+            + "the closing round \(day.closingRoundStarted ? "started playback a visitor had paused" : "found playback playing")")
+    for violation in day.screenViolations { say("soak: day: screen: \(violation)") }
+    failed =
+        failed || end.descriptors != first.descriptors || end.resident - first.resident > dayGrowthLimit
+        || !day.screenViolations.isEmpty || day.screenOff == nil || day.screenOn == nil || !day.pausedAtOff || !day.resumedAtOn
 } catch {
     say("soak: day: \(error)")
     exit(3)
@@ -88,6 +98,7 @@ do throws(LiveSoak.Failure) {
 }
 print(
     failed
-        ? "soak: FAILED: memory grew by more than its allowance, descriptors changed, or play did not stop cleanly"
+        ? "soak: FAILED: memory grew by more than its allowance, descriptors changed, the day's screen broke its schedule, "
+            + "or play did not stop cleanly"
         : "soak: ok: no growth")
 exit(failed ? 1 : 0)
