@@ -21,9 +21,9 @@ import TouchInput
 /// screen if a visitor left playback paused, so that the schedule's switch off finds it
 /// playing and pauses it; at night someone touches the dark screen at half past each
 /// hour, so each waking goes dark again (after 15 minutes) before the next one and
-/// before 07:00, and both switches are the schedule's own. Resident memory and open descriptors are
-/// taken after the first hour and at the end: a leak of anything the day repeats shows
-/// as the difference.
+/// before 07:00, and both switches are the schedule's own. Resident memory and open
+/// descriptors are taken after the first hour and at the end: a leak of anything the
+/// day repeats shows as the difference.
 struct KioskDay {
     /// Resident memory and open descriptors at one moment.
     struct Sample {
@@ -68,7 +68,7 @@ struct KioskDay {
         case replug
         case sampleAfterFirstHour
         case sampleAtEnd
-        /// The schedule switches the screen on (true) or off now.
+        /// The schedule's switch of the screen on (`lit`) or off, checked.
         case screenSwitch(lit: Bool)
         /// A touch at night, on a dark screen.
         case nightTouch
@@ -85,7 +85,7 @@ struct KioskDay {
     static let start = Simulation.defaultClock
     /// Minutes before the span's end that visitors leave and the attendant's round comes.
     static let closingRound = 10
-    /// Where the attendant double-taps: mid-height on the left, clear of the controls.
+    /// Where the attendant double-taps: mid-height on the left.
     static let closingTap: (x: Int32, y: Int32) = (200, 360)
 
     /// The hours visitors touch the screen: the span's, less the closing round's minutes.
@@ -229,7 +229,7 @@ struct KioskDay {
                 case .nightTouch: try touch(at: time, traffic.nextGesture())
                 case .closingRound:
                     if player.state.paused {
-                        try touch(at: time, (traffic.doubleTap(at: closingTap, then: closingTap), 500_000))
+                        try touch(at: time, (traffic.doubleTap(at: closingTap), 500_000))
                         report.closingRoundStarted = true
                     }
                     if player.state.paused { report.screenViolations.append("the closing round's double tap did not start playback") }

@@ -31,7 +31,7 @@ struct SyntheticTraffic {
         let frames: [TimedFrame]
         switch random.next(below: 16) {
         case 0...3: frames = tap(at: point())
-        case 4...5: frames = doubleTap(at: point(), then: point())
+        case 4...5: frames = tap(at: point()) + tap(at: point(), delay: 150_000)
         case 6...10: frames = drag(droppingInTheMiddle: random.next(below: 10) == 0)
         case 11...12: frames = hold()
         case 13...14: frames = pinch()
@@ -41,9 +41,9 @@ struct SyntheticTraffic {
         return (frames, end + 50_000 + Int64(random.next(below: 450_000)))
     }
 
-    /// A tap at `first`, and 150 ms later one at `second`.
-    mutating func doubleTap(at first: (x: Int32, y: Int32), then second: (x: Int32, y: Int32)) -> [TimedFrame] {
-        tap(at: first) + tap(at: second, delay: 150_000)
+    /// Two taps at `point`, 150 ms apart, as the generator's double taps.
+    mutating func doubleTap(at point: (x: Int32, y: Int32)) -> [TimedFrame] {
+        tap(at: point) + tap(at: point, delay: 150_000)
     }
 
     private mutating func point() -> (x: Int32, y: Int32) {
