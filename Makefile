@@ -8,8 +8,9 @@ APT_DEPS   := libmpv-dev pkg-config
 # Foundation's XML parser reads the JUnit reports and SVG pictures with in the tests; Xvfb
 # and xwd give the touch controls' pixel test a real window and read its screen
 # (ControlsPixelTests); ffmpeg makes the clip with tracks, subtitles and chapters the
-# menus are tested on (ChoicesMedia).
-TEST_APT_DEPS := groff-base libxml2 xvfb x11-apps ffmpeg
+# menus are tested on (ChoicesMedia); tzdata gives the screen schedule's zone test its
+# zone files (PlayScreenScheduleTests), which slim Debian images leave out.
+TEST_APT_DEPS := groff-base libxml2 xvfb x11-apps ffmpeg tzdata
 # The plain mpv player `make bench` compares touchmpv with, valgrind, whose callgrind
 # counts the recognizers' instructions, and ffmpeg, which makes the file seek thumbnails
 # are measured on.

@@ -572,6 +572,45 @@ check_kiosk() {
   esac
 }
 
+# --- 10. the clock stepped across the screen schedule's switch (issue 27) ----------------
+# The guest is its own machine, so its clock may be set: play keeps `screen-on =
+# 08:00-20:00` with a backlight folder of its own (TOUCHMPV_BACKLIGHT_DIR), the clock is
+# stepped from noon to 21:00 with busybox `date -s`, and the backlight must be powered
+# down (bl_power 4) at once, not at the 20:00 the old clock foretold, eight hours on: the
+# timerfd armed at the switch with TFD_TIMER_CANCEL_ON_SET wakes the loop when the clock
+# is set. Stepped back to 09:00, the screen lights again (bl_power 0).
+check_clock_step() {
+  backlight=/tmp/clock-backlights/panel
+  mkdir -p "$backlight"
+  echo 100 > "$backlight/max_brightness"
+  echo 80 > "$backlight/brightness"
+  echo 0 > "$backlight/bl_power"
+  echo 'screen-on = 08:00-20:00' > /tmp/clock.conf
+  date -s '2026-01-01 12:00:00' >/dev/null
+  export TOUCHMPV_BACKLIGHT_DIR=/tmp/clock-backlights
+  play_start /tmp/clock.play --config /tmp/clock.conf
+  started=$?
+  unset TOUCHMPV_BACKLIGHT_DIR
+  [ "$started" = 0 ] || { fail "10 clock step: play did not start"; return; }
+  lit=$(cat "$backlight/bl_power")
+  date -s '2026-01-01 21:00:00' >/dev/null
+  stepped=$(uptime_s)
+  if [ "$lit" = 0 ] && wait_for "$backlight/bl_power" '^4$' 100; then
+    pass "10 clock step: stepped from 12:00 to 21:00 (screen-on = 08:00-20:00), the backlight was powered down $(awk -v from="$stepped" -v to="$(uptime_s)" 'BEGIN { printf "%.1f", to - from }') s later"
+  else
+    fail "10 clock step: bl_power $lit before the step, $(cat "$backlight/bl_power") 10 s after the step to 21:00 (want 0, then 4)"
+  fi
+  date -s '2026-01-02 09:00:00' >/dev/null
+  if wait_for "$backlight/bl_power" '^0$' 100; then
+    pass "10 clock step: stepped back into the span (09:00), the backlight is powered up again"
+  else
+    fail "10 clock step: bl_power $(cat "$backlight/bl_power") 10 s after the step back to 09:00 (want 0)"
+  fi
+  play_stop && status=0 || status=$?
+  show /tmp/clock.play.err
+  [ "$status" = 0 ] || fail "10 clock step: play exited $status"
+}
+
 note "input devices at the start:"
 grep -E '^(N|H):' /proc/bus/input/devices | show
 # The checks are the check_* functions above, in order (run-vm.sh reads the same list

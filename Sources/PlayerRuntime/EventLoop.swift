@@ -16,8 +16,9 @@ import TouchScripts
 /// where its folder cannot be watched, the service watchdog's next ping, the next save
 /// of the position (`resume = yes`), the release of the thumbnails' core, the screen
 /// schedule's next switch or quiet time's end — or no timeout at all; the schedule's
-/// wall-clock timer is one more descriptor, readable at the switch or when the clock is set. Idle means asleep: nothing
-/// wakes the loop that has no work for it.
+/// wall-clock timer is one more descriptor, readable at the switch or when the clock is set,
+/// and the zone file's folder watch another, readable when the time zone changes. Idle
+/// means asleep: nothing wakes the loop that has no work for it.
 ///
 /// Each turn: wait; then read the signal pipe and drain mpv's events; then serve the
 /// control socket (new lines are timed from now); then take CLOCK_MONOTONIC's now, read
@@ -139,7 +140,7 @@ final class EventLoop {
             if let outcome = pendingOutcome { return outcome }
             let descriptors =
                 [signals, client.wakeupDescriptor] + (touchInput?.descriptor.map { [$0] } ?? []) + (control?.readDescriptors ?? [])
-                + (thumbnails?.descriptor.map { [$0] } ?? []) + (screen?.descriptor.map { [$0] } ?? [])
+                + (thumbnails?.descriptor.map { [$0] } ?? []) + (screen?.descriptors ?? [])
             let ready = Poller.wait(
                 for: descriptors, writable: control?.writeDescriptors ?? [], hangUp: control?.hangUpDescriptors ?? [],
                 until: nextDeadline(), now: now)
@@ -154,7 +155,9 @@ final class EventLoop {
             if let thumbnails, let core = thumbnails.descriptor, ready.readable.contains(core), let target = thumbnails.handleEvents() {
                 thumbnailShown(target, now)
             }
-            if let screen, let timer = screen.descriptor, ready.readable.contains(timer) { screen.timerFired() }
+            // A switch, a set clock or a new zone is applied before any control line of this
+            // turn is checked, so that a line sent after the change sees it.
+            if let screen, screen.service(readable: ready.readable), timeBase.origin != nil { screen.keeper.advance(to: now) }
             control?.service(readable: ready.readable, writable: ready.writable, hungUp: ready.hungUp, now: now)
             service?.turn()
             guard timeBase.origin != nil else { continue }

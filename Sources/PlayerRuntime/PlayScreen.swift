@@ -7,12 +7,15 @@ import SystemCalls
 /// `play`'s screen schedule: the `ScreenKeeper` on the local wall clock, acting on mpv
 /// (its `pause`) and on the screen (the backlight's `bl_power`, else a black overlay), and
 /// the wall-clock timer that wakes the run loop at the span's next switch or when the
-/// clock is set, so that a stepped clock or a new time zone is taken at once, not at
-/// the switch the old clock foretold.
+/// clock is set, and the watch of the zone file that wakes it when the time zone
+/// changes, so that a stepped clock or a new time zone is taken at once, not at the
+/// switch the old clock foretold.
 final class PlayScreen {
     let keeper: ScreenKeeper
     /// Armed at the span's next switch; nil without a span (only `screen-off-after`).
     private let timer: WallClockTimer?
+    /// The zone file's watch; nil without a span, whose switches alone are local times.
+    private let zone: LocalZoneWatch?
     private let span: DailySpan?
 
     /// Keeps `schedule` on `client`; `backlight` is powered down to darken the screen,
@@ -23,6 +26,7 @@ final class PlayScreen {
     ) {
         span = schedule.span
         timer = schedule.span == nil ? nil : try? WallClockTimer.open()
+        zone = schedule.span == nil ? nil : LocalZone.file.flatMap { LocalZoneWatch(file: $0) }
         keeper = ScreenKeeper(
             schedule: schedule, timeOfDay: { _ in LocalClock.timeOfDay() },
             host: ScreenKeeper.Host(
@@ -47,14 +51,25 @@ final class PlayScreen {
         armTimer()
     }
 
-    /// The timer's descriptor, for the run loop's poll.
-    var descriptor: FileDescriptor? { timer?.descriptor }
+    /// The timer's and the zone watch's descriptors, for the run loop's poll.
+    var descriptors: [FileDescriptor] { [timer?.descriptor, zone?.descriptor].compactMap { $0 } }
 
-    /// Reads the readable timer (the switch came, or the clock was set) and arms it again
-    /// at the next switch by the clock as it is now.
-    func timerFired() {
-        _ = try? timer?.read()
-        armTimer()
+    /// Reads what is readable in `readable`: the timer (the switch came, or the clock was
+    /// set), the zone watch (then glibc reads the new zone); arms the timer again at the
+    /// next switch by the local clock as it is now. Returns whether either woke the loop,
+    /// which then advances the keeper at once.
+    func service(readable: Set<FileDescriptor>) -> Bool {
+        var woken = false
+        if let timer, readable.contains(timer.descriptor) {
+            _ = try? timer.read()
+            woken = true
+        }
+        if let zone, readable.contains(zone.descriptor), zone.zoneChanged() {
+            LocalZone.reread()
+            woken = true
+        }
+        if woken { armTimer() }
+        return woken
     }
 
     private func armTimer() {

@@ -22,14 +22,18 @@ public struct Inotify: Sendable {
         public static let attributesChanged = Events(rawValue: UInt32(IN_ATTRIB))
         /// IN_MOVED_TO: a name was moved into the folder (a symbolic link put in place).
         public static let movedTo = Events(rawValue: UInt32(IN_MOVED_TO))
+        /// IN_CLOSE_WRITE: a file opened for writing was closed (a file written in place).
+        public static let closedAfterWriting = Events(rawValue: UInt32(IN_CLOSE_WRITE))
         /// IN_IGNORED: the watch is gone (its folder was removed); reported, never asked for.
         public static let ignored = Events(rawValue: UInt32(IN_IGNORED))
     }
 
-    /// One event: the watch it came from and what happened.
+    /// One event: the watch it came from, what happened, and to which entry of the folder
+    /// ("" for the folder itself).
     public struct Event: Hashable, Sendable {
         public var watch: Int32
         public var mask: UInt32
+        public var name: String
 
         public func contains(_ events: Events) -> Bool { mask & events.rawValue != 0 }
     }
@@ -60,7 +64,9 @@ public struct Inotify: Sendable {
             var offset = 0
             while offset + headerSize <= count {
                 let header = buffer.load(fromByteOffset: offset, as: inotify_event.self)
-                events.append(Event(watch: header.wd, mask: header.mask))
+                // The name is NUL-terminated and padded with NULs to `len` bytes.
+                let name = UnsafeRawBufferPointer(rebasing: buffer[(offset + headerSize)..<(offset + headerSize + Int(header.len))])
+                events.append(Event(watch: header.wd, mask: header.mask, name: String(decoding: name.prefix { $0 != 0 }, as: UTF8.self)))
                 offset += headerSize + Int(header.len)
             }
         }

@@ -66,6 +66,37 @@ extension EndToEnd {
             Self.expectDarkenedAndWokenByNoGesture(run, overlay, actions: "0 actions")
         }
 
+        /// A new time zone is taken at once: `TZ` names a copy of UTC's zone file and the
+        /// span is the two hours from UTC's hour now, so the screen is lit; then the file is
+        /// replaced by Etc/GMT-5's (renamed over it, as `timedatectl set-timezone` replaces
+        /// `/etc/localtime`), five hours ahead, outside the span, and the next control line
+        /// sees the screen off and playback paused, hours before the switch UTC foretold.
+        @Test func aReplacedZoneFileTakesTheNewZoneAtOnce() throws {
+            let folder = try TemporaryFolder()
+            let zone = folder.path("localtime")
+            try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Etc/UTC", toPath: zone)
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = try #require(TimeZone(identifier: "UTC"))
+            let hour = utc.component(.hour, from: Date())
+            let span = String(format: "%02d:00-%02d:00", hour, (hour + 2) % 24)
+            let socket = folder.path("control.sock")
+            let run = try TouchmpvRun(
+                [
+                    "play", "--no-mpv-config", "--touch", "none", "--control", socket, "--config",
+                    folder.write("screen-on = \(span)\n", name: "touchmpv.conf"), "--mpv", "vo=null", "--mpv", "ao=null",
+                ], environment: ["TZ": ":" + zone, "TOUCHMPV_BACKLIGHT_DIR": folder.path("no-backlights")])
+            let control = try ControlConnection(path: socket)
+            try control.send("+0 expect screen on\n+0 expect paused no\n")
+            #expect(try control.answers(2) == ["ok", "ok"])
+            try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Etc/GMT-5", toPath: zone + ".new")
+            #expect(rename(zone + ".new", zone) == 0)
+            try control.send("+0 expect screen off\n+0 expect paused yes\n")
+            #expect(try control.answers(2) == ["ok", "ok"])
+            run.send(SIGTERM)
+            try run.waitForExit()
+            #expect(run.status == 0, "\(run.errors)")
+        }
+
         /// A run whose five expectations held, that drew the black overlay and took it away
         /// once, and whose summary counts `actions`.
         static func expectDarkenedAndWokenByNoGesture(_ run: TouchmpvRun, _ overlay: [String], actions: String) {

@@ -4,7 +4,7 @@ import Testing
 
 /// The wall-clock timer and the local time of day a screen schedule is read in. The
 /// clock-set wakeup (ECANCELED) is not provoked here: setting the machine's clock would
-/// change it for every other process.
+/// change it for every other process (`make kernel-test` steps its guest's clock).
 struct WallClockTimerTests {
     @Test func aTimerArmedAMomentAheadBecomesReadableThenReadsExpired() throws {
         let timer = try WallClockTimer.open()
