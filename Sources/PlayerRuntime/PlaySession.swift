@@ -54,8 +54,9 @@ public final class PlaySession {
             screen: screen, configuration: configuration, bindings: bindings, duration: { status.status.duration },
             choices: { status.status.choices })
         surface.layer.delegate = player
+        // A seek preview's picture is not turned: on a turned panel there is none.
         thumbnails =
-            showsPictures && configuration.thumbnails.enabled
+            showsPictures && configuration.thumbnails.enabled && configuration.displayRotation == .none
             ? ThumbnailPresenter(
                 client: client, settings: configuration.thumbnails, layout: ControlsLayout(screen: screen),
                 duration: { status.status.duration }, note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
