@@ -177,10 +177,14 @@ extension EndToEnd {
 
         /// `touchmpv play ARGUMENTS` (the built-in source when they name no media), paused,
         /// full-screen in a `width` × `height` Xvfb display of its own, with the controls'
-        /// auto-hide out of the way (60 s) and a control socket for the test's taps.
-        static func pausedPlay(_ arguments: [String] = [], width: Int, height: Int) throws -> (XvfbDisplay, TouchmpvRun, String) {
+        /// auto-hide out of the way (60 s), `settings` (touchmpv.conf lines) and a control
+        /// socket for the test's taps.
+        static func pausedPlay(_ arguments: [String] = [], width: Int, height: Int, settings: String = "") throws -> (
+            XvfbDisplay, TouchmpvRun, String
+        ) {
             let display = try XvfbDisplay(width: width, height: height)
-            let config = try TemporaryFolder.write("screen = \(width)x\(height)\ncontrols-hide-delay = 60s\n", suffix: ".conf")
+            let config = try TemporaryFolder.write(
+                "screen = \(width)x\(height)\ncontrols-hide-delay = 60s\n" + settings, suffix: ".conf")
             let control = TemporaryFolder.path(suffix: ".sock")
             let run = try TouchmpvRun(
                 ["play"] + arguments + [
