@@ -34,7 +34,8 @@ overlay_limit=30
 screen_compare() {
   local picture=$1 answer word
   shift
-  answer=$("$work/screen-compare" match "$work/clip.cells" "$picture" "$@" 2>&1) || { shot_error=$answer; return 1; }
+  answer=$("$work/screen-compare" match "${reference_cells:-$work/clip.cells}" "$picture" "$@" 2>&1) \
+    || { shot_error=$answer; return 1; }
   for word in $answer; do
     printf -v "shot_${word%%=*}" '%s' "${word#*=}"
   done
@@ -112,6 +113,25 @@ screen_check_tracks_menu() {
     pass "screen tracks-menu: the menu's panel is drawn at the right edge (it differs by $shot_panel, the top bar by $shot_top) over the clip elsewhere: $shot_summary"
   else
     fail "screen tracks-menu: panel $shot_panel, top bar $shot_top (want above $overlay_limit); elsewhere $shot_summary (limits: mean $mean_limit, worst $worst_limit)"
+  fi
+}
+
+# Check 10, display-rotation = 180: two seconds after a tap, the picture is the clip
+# upside down (its cells made from the clip turned by ffmpeg) with the bars drawn over
+# it, the viewer's bottom bar along the panel's top edge (y < 86) and the top bar along
+# its bottom. That the bottom one is the play button's bar, the VM checks with a tap.
+# ffmpeg runs with -nostdin: this runs inside run-vm.sh's loop over the serial console,
+# which is its standard input.
+screen_check_turned_controls() {
+  [ -s "$work/clip-180.cells" ] || ffmpeg -nostdin -hide_banner -loglevel error -i "$work/clip.mkv" -map 0:v -vf hflip,vflip \
+    -f rawvideo -pix_fmt rgb24 - | "$work/screen-compare" cells 640 360 > "$work/clip-180.cells"
+  if ! reference_cells=$work/clip-180.cells screen_compare "$1" --ignore 0,0,1,0.12 --ignore 0,0.88,1,0.12 \
+    --region bottom:0,0,1,0.1 --region top:0,0.9,1,0.1; then
+    fail "screen turned-controls: $shot_error"
+  elif shows_clip && drawn_over "$shot_bottom" && drawn_over "$shot_top"; then
+    pass "screen turned-controls: the clip upside down with the bars drawn (the viewer's bottom bar at the panel's top differs by $shot_bottom, the top bar by $shot_top): $shot_summary"
+  else
+    fail "screen turned-controls: bars $shot_bottom and $shot_top (want above $overlay_limit); elsewhere, against the clip upside down, $shot_summary (limits: mean $mean_limit, worst $worst_limit)"
   fi
 }
 

@@ -572,6 +572,46 @@ check_kiosk() {
   esac
 }
 
+# --- 10. a panel mounted upside down: display-rotation = 180 on the DRM display --------
+# The same clip, paused, with `display-rotation = 180`: mpv turns the video
+# (video-rotate) and touchmpv the controls, drawn turned, so the viewer's bottom bar is
+# along the panel's top edge (the host's pixel check, screen_check_turned_controls). The
+# replayed touchscreen's axes are the panel's: its top-right corner, x 773 y 29 (the
+# panel's 1237, 43), is where the panel shows the play button, and a tap there plays.
+check_turned() {
+  screenshots_open
+  mkdir -p /tmp/turned
+  printf 'display-rotation = 180\ncontrols-hide-delay = 60s\n' > /tmp/turned/touchmpv.conf
+  helper_start "$fixtures/atmel-maxtouch.1-finger-fast-taps.evemu" \
+    || { fail "10 turned: no touchscreen: $(cat /tmp/helper.err)"; return; }
+  rm -f /tmp/turned.play /tmp/turned.play.err /tmp/turned-mpv.log
+  touchmpv play "$kiosk_clip" --config /tmp/turned/touchmpv.conf --touch "$helper_node" --mpv vo=drm --mpv ao=null \
+    --mpv pause=yes --mpv sws-allow-zimg=no --mpv log-file=/tmp/turned-mpv.log >/tmp/turned.play 2>/tmp/turned.play.err &
+  play_pid=$!
+  if ! wait_for /tmp/turned.play '^touchmpv: playing' 600; then
+    fail "10 turned: play did not start: $(cat /tmp/turned.play.err)"
+    play_finish /tmp/turned.play
+    return
+  fi
+  wait_for /tmp/turned-mpv.log 'first video frame after restart shown' 600 || note "10 turned: mpv showed no frame in 60 s"
+  touch_frame 0 400 400 240          # a tap in the middle: the controls show
+  sleep 0.05
+  lift_frame 0
+  wait_for_actions /tmp/turned.play toggleControls 1 100
+  sleep 2
+  screenshot turned-controls
+  touch_frame 0 401 773 29           # the play button, where the panel shows it
+  sleep 0.05
+  lift_frame 0
+  wait_for_actions /tmp/turned.play togglePause 1 100
+  play_finish /tmp/turned.play
+  played=$(grep ' togglePause ' /tmp/turned.play)
+  case $played in
+    (*'paused no') pass "10 turned: a tap at the panel's top-right pressed the upside-down play button: $played" ;;
+    (*) fail "10 turned: the tap at the panel's top-right gave '$played' (want togglePause → paused no)" ;;
+  esac
+}
+
 note "input devices at the start:"
 grep -E '^(N|H):' /proc/bus/input/devices | show
 # The checks are the check_* functions above, in order (run-vm.sh reads the same list
