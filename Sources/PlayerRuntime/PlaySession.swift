@@ -54,11 +54,11 @@ public final class PlaySession {
             screen: screen, configuration: configuration, bindings: bindings, duration: { status.status.duration },
             choices: { status.status.choices })
         surface.layer.delegate = player
-        // A seek preview's picture is not turned: on a turned panel there is none.
         thumbnails =
-            showsPictures && configuration.thumbnails.enabled && configuration.displayRotation == .none
+            showsPictures && configuration.thumbnails.enabled
             ? ThumbnailPresenter(
-                client: client, settings: configuration.thumbnails, layout: ControlsLayout(screen: screen),
+                client: client, settings: configuration.thumbnails,
+                layout: ControlsLayout(screen: surface.layer.window.bounds.size, panelTurn: surface.layer.panelTurn),
                 duration: { status.status.duration }, note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
             : nil
         let drawsControls = configuration.controls == .touch
