@@ -35,21 +35,31 @@ extension EndToEnd {
             return Double(total) / Double(3 * rect.2 * rect.3)
         }
 
-        @Test func aHeldPanShowsTheTargetsFrameWhereTheLayoutSaysUntilTheLift() throws {
-            let folder = try TemporaryFolder()
+        /// `play` paused on a clip of greys made in `folder`, full-screen in a 1280×720 Xvfb
+        /// display of its own with `settings` (touchmpv.conf lines) and a control socket:
+        /// the clip, the display, the run and the socket's path.
+        static func pausedOnGreys(in folder: TemporaryFolder, settings: String = "") throws -> (
+            String, XvfbDisplay, TouchmpvRun, String
+        ) {
             let clip = folder.path("greys.mp4")
             try FFmpeg.run([
                 "-f", "lavfi", "-i", "color=c=black:size=1280x720:rate=10,geq=lum='60+floor(T)*20':cb=128:cr=128", "-t", "9",
                 "-c:v", "libx264", "-preset", "ultrafast", "-g", "10", clip,
             ])
             let display = try XvfbDisplay(width: 1280, height: 720)
-            let config = folder.write("screen = 1280x720\n", name: "touchmpv.conf")
+            let config = folder.write("screen = 1280x720\n" + settings, name: "touchmpv.conf")
             let control = folder.path("control.sock")
             let run = try TouchmpvRun(
                 [
                     "play", "--no-mpv-config", "--touch", "none", "--control", control, "--config", config, "--mpv", "vo=x11", "--mpv",
                     "ao=null", "--mpv", "pause=yes", clip,
                 ], environment: ["DISPLAY": display.name])
+            return (clip, display, run, control)
+        }
+
+        @Test func aHeldPanShowsTheTargetsFrameWhereTheLayoutSaysUntilTheLift() throws {
+            let folder = try TemporaryFolder()
+            let (clip, display, run, control) = try Self.pausedOnGreys(in: folder)
             let video = try display.steadyPicture()
             let fingers = try ControlConnection(path: control)
             // Two 30-point steps to the right at 0.1 s a point: the target is 6 s.
@@ -92,19 +102,7 @@ extension EndToEnd {
         /// a drag down the panel.
         @Test func onATurnedPanelThePictureIsTurnedAndPlacedWithTheLayout() throws {
             let folder = try TemporaryFolder()
-            let clip = folder.path("greys.mp4")
-            try FFmpeg.run([
-                "-f", "lavfi", "-i", "color=c=black:size=1280x720:rate=10,geq=lum='60+floor(T)*20':cb=128:cr=128", "-t", "9",
-                "-c:v", "libx264", "-preset", "ultrafast", "-g", "10", clip,
-            ])
-            let display = try XvfbDisplay(width: 1280, height: 720)
-            let config = folder.write("screen = 1280x720\ndisplay-rotation = 90\n", name: "touchmpv.conf")
-            let control = folder.path("control.sock")
-            let run = try TouchmpvRun(
-                [
-                    "play", "--no-mpv-config", "--touch", "none", "--control", control, "--config", config, "--mpv", "vo=x11", "--mpv",
-                    "ao=null", "--mpv", "pause=yes", clip,
-                ], environment: ["DISPLAY": display.name])
+            let (clip, display, run, control) = try Self.pausedOnGreys(in: folder, settings: "display-rotation = 90\n")
             _ = try display.steadyPicture()
             let fingers = try ControlConnection(path: control)
             try fingers.send("+0 down 1 580 300\n+50 move 1 580 330\n+50 move 1 580 360\n+100 expect paused yes\n")
