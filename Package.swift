@@ -20,8 +20,10 @@ let package = Package(
         ),
         // linux/input.h constants and EVIOC* ioctl macros as functions Swift can call.
         .target(name: "CLinuxInput", path: "Sources/CLinuxInput"),
+        // sys/timerfd.h, which Swift's Glibc module leaves out.
+        .systemLibrary(name: "CTimerFD", path: "Sources/CTimerFD"),
         // The one system-call layer.
-        .target(name: "SystemCalls"),
+        .target(name: "SystemCalls", dependencies: ["CTimerFD"]),
         // The UIKit-style gesture-recognizer library: no mpv, no Linux input.
         .target(name: "Gestures"),
         // What every text format shares: numbers as text, excerpts of bad input.
@@ -95,7 +97,8 @@ let package = Package(
             name: "PlayerUITests", dependencies: ["Gestures", "PlayerGestures", "PlayerModel", "PlayerUI", "TestSupport", "TextFormats"]),
         .testTarget(name: "MPVPlayerTests", dependencies: ["Gestures", "MPVPlayer", "PlayerModel", "SystemCalls", "TestSupport"]),
         .testTarget(
-            name: "ConfigurationFilesTests", dependencies: ["ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "TestSupport"]),
+            name: "ConfigurationFilesTests",
+            dependencies: ["ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "PlayerModel", "TestSupport"]),
         .testTarget(name: "RunReportsTests", dependencies: ["Gestures", "RunReports", "TextFormats", "TouchScripts"]),
         .testTarget(
             name: "PlayerRuntimeTests",

@@ -11,6 +11,7 @@ kernel_version=$1 out=$2
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$out")/boot-root
 . "$here/kernel-modules.sh"
+. "$here/initramfs-parts.sh"
 
 rm -rf "$root"
 mkdir -p "$root"/{bin,dev,proc,sys,root}
@@ -21,7 +22,6 @@ done
 # ext4 asks the crypto API for crc32c (its metadata checksums) by a soft dependency.
 copy_modules "$kernel_version" "$root/modules" crc32c_generic ext4 virtio_pci virtio_blk evdev uinput bochs
 install -m 755 "$here/service-boot-init.sh" "$root/init"
-(cd "$root" && find . | /bin/busybox cpio -o -H newc -R 0:0 2>/dev/null) > "$out.tmp"
-mv "$out.tmp" "$out"
+pack_initramfs "$root" "$out"
 rm -rf "$root"
 echo "build-boot-initramfs: $out $(du -h "$out" | cut -f1), modules: ${module_order[*]}"

@@ -9,43 +9,27 @@
 #
 #   build-initramfs.sh KERNEL_VERSION DESTDIR PREFIX HELPER RECORDINGS_DIR CLIP OUT.cpio
 #
-# Uncompressed on purpose: under TCG, unpacking gzip costs more boot time than the
-# larger image costs to load.
+# Uncompressed on purpose (initramfs-parts.sh says why).
 set -euo pipefail
 
 kernel_version=$1 destdir=$2 prefix=$3 helper=$4 recordings=$5 clip=$6 out=$7
 here=$(cd "$(dirname "$0")" && pwd)
+. "$here/initramfs-parts.sh"
 root=$(dirname "$out")/root
 touchmpv=$destdir$prefix/bin/touchmpv
 
 rm -rf "$root"
 mkdir -p "$root"/{bin,dev,proc,sys,tmp,run,etc,ktest/modules,ktest/fixtures,ktest/media}
 
-# busybox and its applets as symlinks.
-cp /bin/busybox "$root/bin/busybox"
-for applet in $(/bin/busybox --list); do
-  [ -e "$root/bin/$applet" ] || ln -s busybox "$root/bin/$applet"
-done
+busybox_root "$root"
 
 # The installed tree, as `make install` laid it out; the helper.
 [ -x "$touchmpv" ] || { echo "build-initramfs: no $touchmpv (make install DESTDIR=$destdir)" >&2; exit 1; }
 cp -a "$destdir/." "$root/"
 cp "$helper" "$root/bin/uinput-replay"
 
-# Every shared library of EXECUTABLE, at its path on the host (following symlinks, so
-# each soname is a real file). The guest has no ld.so cache and no LD_LIBRARY_PATH: the
-# loader finds them in the standard folders, as on an installed system.
-copy_closure() {
-  local library
-  while read -r library; do
-    [ -n "$library" ] || continue
-    mkdir -p "$root$(dirname "$library")"
-    cp -L "$library" "$root$library"
-  done < <(ldd "$1" | awk '/=> \// { print $3 } /^\t\/.*ld-linux/ { print $1 }')
-}
-copy_closure "$touchmpv"
-toolchain_files=$(cd "$root" && find . -path '*/opt/swift*' -o -name 'libswift*' -o -name 'libFoundation*' | head -3)
-[ -z "$toolchain_files" ] || { echo "build-initramfs: the installed touchmpv pulled in the toolchain: $toolchain_files" >&2; exit 1; }
+copy_closure "$root" "$touchmpv"
+no_toolchain "$root" || exit 1
 
 # udev, as on a Debian system: udevd (udevadm under that name), Debian's own rules in
 # /usr/lib/udev/rules.d, and the rule `make install` put in $prefix/lib/udev/rules.d,
@@ -53,7 +37,7 @@ toolchain_files=$(cd "$root" && find . -path '*/opt/swift*' -o -name 'libswift*'
 cp /bin/udevadm "$root/bin/udevadm"
 mkdir -p "$root/lib/systemd" "$root/usr/lib/udev"
 ln -s /bin/udevadm "$root/lib/systemd/systemd-udevd"
-copy_closure /bin/udevadm
+copy_closure "$root" /bin/udevadm
 cp -rL /lib/udev/rules.d "$root/usr/lib/udev/rules.d"
 
 # The kiosk user and the groups README.md's Kiosk section creates (groupadd and useradd
@@ -92,7 +76,6 @@ cp "$here/vm-tests.sh" "$root/ktest/tests.sh"
 cp "$here/vm-harness.sh" "$root/ktest/harness.sh"
 chmod 755 "$root/init" "$root/ktest/tests.sh"
 
-(cd "$root" && find . | /bin/busybox cpio -o -H newc -R 0:0 2>/dev/null) > "$out.tmp"
-mv "$out.tmp" "$out"
+pack_initramfs "$root" "$out"
 rm -rf "$root"
 echo "build-initramfs: $out $(du -h "$out" | cut -f1), modules: ${module_order[*]}"

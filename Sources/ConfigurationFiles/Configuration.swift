@@ -34,6 +34,8 @@ public struct Configuration: Hashable, Sendable {
     public var endOfFile: EndOfFileAction = .quit
     /// Whether `play` saves where it is and starts there next time (`resume`).
     public var resume = false
+    /// When the screen is lit (`screen-on`, `screen-off-after`).
+    public var screenSchedule = ScreenSchedule()
     /// Seek previews' pictures (`thumbnails`, `thumbnail-width`, `thumbnail-exact`,
     /// `thumbnail-idle`).
     public var thumbnails = ThumbnailSettings()

@@ -78,6 +78,9 @@ enum ConfigurationKeys {
         // mpv.
         ConfigurationKey("end-of-file", \.endOfFile, .choice),
         ConfigurationKey("resume", \.resume, .flag),
+        // The screen schedule.
+        ConfigurationKey("screen-on", \.screenSchedule.span, .dailySpan),
+        ConfigurationKey("screen-off-after", \.screenSchedule.offAfter, .word("never", or: .duration)),
         // Seek previews' pictures.
         ConfigurationKey("thumbnails", \.thumbnails.enabled, .flag),
         ConfigurationKey("thumbnail-width", \.thumbnails.width, .autoOr(.number(in: 16...4096, "a width from 16 to 4096 points"))),

@@ -1,4 +1,5 @@
 import Gestures
+import PlayerModel
 import TextFormats
 
 /// How a `touchmpv.conf` value's text becomes a value of its kind, or why it cannot: each
@@ -140,17 +141,24 @@ extension ConfigurationValue where Value == [Double] {
     }
 }
 
+extension ConfigurationValue {
+    /// `word` (nil), or a value as `value` reads it.
+    static func word<Wrapped>(_ word: String, or value: ConfigurationValue<Wrapped>) -> Self where Value == Wrapped? {
+        Self { text throws(InvalidConfigurationValue) in
+            if text == word { return nil }
+            do throws(InvalidConfigurationValue) {
+                return try value.parse(text)
+            } catch {
+                throw InvalidConfigurationValue(message: "expected \(word) or " + error.message.dropFirst("expected ".count))
+            }
+        }
+    }
+}
+
 extension ConfigurationValue where Value == Double? {
     /// `auto` (nil: the default chosen where it is used), or a number as `number` reads it.
     static func autoOr(_ number: ConfigurationValue<Double>) -> Self {
-        Self { text throws(InvalidConfigurationValue) in
-            if text == "auto" { return nil }
-            do throws(InvalidConfigurationValue) {
-                return try number.parse(text)
-            } catch {
-                throw InvalidConfigurationValue(message: "expected auto or " + error.message.dropFirst("expected ".count))
-            }
-        }
+        word("auto", or: number)
     }
 }
 
@@ -197,5 +205,28 @@ extension ConfigurationValue where Value == BrightnessBackend {
             }
             return .backlight(name: name)
         }
+    }
+}
+
+extension ConfigurationValue where Value == DailySpan? {
+    /// `always` (nil), or `HH:MM-HH:MM`: two times of day of 00:00…23:59.
+    static var dailySpan: Self {
+        Self { text throws(InvalidConfigurationValue) in
+            if text == "always" { return nil }
+            let ends = text.split(separator: "-", omittingEmptySubsequences: false).map(minuteOfDay)
+            guard ends.count == 2, let start = ends[0], let end = ends[1] else {
+                throw InvalidConfigurationValue(expected: "always or a span of local time HH:MM-HH:MM, such as 08:00-22:00", got: text)
+            }
+            return DailySpan(start: start, end: end)
+        }
+    }
+
+    /// The minutes from midnight of `HH:MM` (two digits each), or nil.
+    private static func minuteOfDay(_ text: Substring) -> Int? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { ("0"..."9").contains($0) } }),
+            let hours = Int(parts[0]), let minutes = Int(parts[1]), (0..<24).contains(hours), (0..<60).contains(minutes)
+        else { return nil }
+        return hours * 60 + minutes
     }
 }

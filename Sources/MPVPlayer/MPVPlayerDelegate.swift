@@ -17,7 +17,8 @@ import TextFormats
 /// - `setSpeed`: `speed`; `setZoom`: `video-zoom`; `setControlsVisible`: the OSC or the
 ///   OSD progress display (`ControlsDisplay`).
 /// - `showOSD`: `show-text`, unless a command of the same action already gave mpv's own
-///   feedback (a bar, the seek preview), which would otherwise be overwritten.
+///   feedback (a bar, the seek preview), which would otherwise be overwritten; a run of
+///   seeking taps' total shows beside the seek's bar, for `SeekTapsRun.interval`.
 /// - `runCommand` (a gesture bound to an mpv command): `mpv_command_string`, so the
 ///   command behaves as the same line in input.conf, OSD prefixes included.
 ///
@@ -201,6 +202,12 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
             return hudShows
         case .setControlsVisible(let visible):
             try controlsDisplay?.setVisible(visible)
+        case .showOSD(let message) where message.seekTapsTotal != nil:
+            // Beside the seek's bar (the bar says where, the total how far), for as long
+            // as a tap may add to it; touchmpv's HUD shows it with `controls = touch`.
+            if !hudShows {
+                try client.command(["show-text", message.text, String(SeekTapsRun.interval.wholeMicroseconds / 1000)])
+            }
         case .showOSD(let message):
             if !feedbackShown { try client.command(["show-text", message.text]) }
         case .runCommand(let text):

@@ -12,17 +12,21 @@ public final class OSDOverlay {
     /// The coordinate space: the screen in points (`res_x`, `res_y`).
     private let width: Int
     private let height: Int
+    /// Where it stacks among the client's overlays (higher on top); nil for mpv's 0.
+    private let z: Int?
     /// The text on screen now ("" for none).
     public private(set) var shown = ""
     /// How many `osd-overlay` commands were sent.
     public private(set) var commandsSent = 0
 
-    /// An overlay on `client` whose coordinates are a `width` × `height` screen in points.
-    public init(client: MPVClient, width: Int, height: Int, id: Int64 = 1) {
+    /// An overlay on `client` whose coordinates are a `width` × `height` screen in points,
+    /// stacked at `z`.
+    public init(client: MPVClient, width: Int, height: Int, id: Int64 = 1, z: Int? = nil) {
         self.client = client
         self.width = max(1, width)
         self.height = max(1, height)
         self.id = id
+        self.z = z
     }
 
     /// Shows `text` (ASS events, one per line) in place of what the overlay showed; the
@@ -30,7 +34,7 @@ public final class OSDOverlay {
     public func show(_ text: String) throws(MPVError) {
         guard text != shown else { return }
         let format = text.isEmpty ? "none" : "ass-events"
-        try client.command(["osd-overlay", String(id), format, text, String(width), String(height)])
+        try client.command(["osd-overlay", String(id), format, text, String(width), String(height)] + (z.map { [String($0)] } ?? []))
         shown = text
         commandsSent += 1
     }

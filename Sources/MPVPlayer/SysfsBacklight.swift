@@ -1,7 +1,8 @@
 import SystemCalls
 
 /// Brightness as a Linux backlight: a sysfs folder such as `/sys/class/backlight/NAME`
-/// holding `brightness` (written) and `max_brightness` (read).
+/// holding `brightness` (written) and `max_brightness` (read), and `bl_power`, written to
+/// darken the screen (`setPowered`).
 ///
 /// The gesture scale −100…100 maps linearly onto 0…`max_brightness`
 /// (raw = round((value + 100) / 200 · max)), so −100 is the backlight's lowest setting
@@ -35,15 +36,27 @@ public final class SysfsBacklight: BrightnessControl {
         let maximum = try maximumBrightness()
         let clamped = min(max(value, -100), 100)
         let raw = Int(((clamped + 100) / 200 * Double(maximum)).rounded())
-        let path = directory + "/brightness"
+        try writeInteger(raw, to: "brightness")
+        lastSet = (clamped, raw)
+    }
+
+    /// Powers the backlight up or down through `bl_power` (0 on, 4 off, as the
+    /// framebuffer's blanking levels), leaving `brightness` as it was for the light to
+    /// come back at.
+    public func setPowered(_ powered: Bool) throws {
+        try writeInteger(powered ? 0 : 4, to: "bl_power")
+    }
+
+    /// Writes `value` as a line to the file `name` of the folder.
+    private func writeInteger(_ value: Int, to name: String) throws {
+        let path = directory + "/" + name
         do throws(Errno) {
             let descriptor = try FileDescriptor.open(path, .writeOnly, options: .truncate)
             defer { descriptor.close() }
-            try descriptor.writeAll(Array("\(raw)\n".utf8))
+            try descriptor.writeAll(Array("\(value)\n".utf8))
         } catch {
             throw BacklightError(path: path, problem: "cannot write: \(error)")
         }
-        lastSet = (clamped, raw)
     }
 
     /// `max_brightness`, which must be a positive integer.

@@ -15,7 +15,9 @@ import PlayerModel
 ///   `doubleTapMaximumInterval` after the lift comes too late, since the failure deadline
 ///   has passed by then; exactly `doubleTapMinimumInterval` is in time. Without a
 ///   double-tap binding there is no double-tap recognizer, and the single tap fires on
-///   its lift.
+///   its lift. A `touchmpv/seek-taps` double tap opens a run: each tap landing on its
+///   region within `SeekTapsRun.interval` of the previous lift reports `seekTaps` on its
+///   own lift, at once (`SeekTapsRecognizer`).
 /// - pans: one finger, locked to an axis once past `panThreshold` from the touch-down
 ///   point (`PlayerPanGestureRecognizer`); the vertical ones on the left and right halves
 ///   (views of their own), the horizontal one anywhere. Their moves go through

@@ -12,7 +12,9 @@ import PlayerModel
 /// take touches from a bound one.
 ///
 /// How they are tied together:
-/// - a tap waits for the double taps of as many fingers to fail;
+/// - a tap waits for the double taps of as many fingers to fail, and for the further taps
+///   of a `touchmpv/seek-taps` run (`SeekTapsRecognizer`, beside its double tap), which
+///   fail as a finger lands outside a run and recognize on the lift within one;
 /// - a regional binding wins over a plain one, and a third's over a half's: a recognizer
 ///   waits for the more specific recognizers of the same gesture to fail, which never
 ///   touched the finger when it landed elsewhere (so nothing waits there);
@@ -53,6 +55,11 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
     private var commands: [BindingCommand] = []
     /// The most fingers down at once since none was.
     private var fingersInSequence = 0
+    /// The recognizers of runs of seeking taps, by the identity of the double tap that
+    /// opens each run.
+    private var seekTapRuns: [ObjectIdentifier: SeekTapsRecognizer] = [:]
+    /// Whether the frame being delivered lands a finger.
+    private var frameLands = false
 
     /// Installs the recognizers `bindings` need on `root` (and regional views it adds to
     /// `root`), set from `settings`; they report once `connect(to:)` says where.
@@ -73,6 +80,7 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         for view in root.subviews { view.removeFromSuperview() }
         recognizers = []
         gestures = [:]
+        seekTapRuns = [:]
         fingersInSequence = 0
         self.settings = settings
         install(bindings)
@@ -86,15 +94,15 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         for (gesture, command) in installed {
             for view in gesture.region.map(regionViews.views(for:)) ?? [root] {
                 let recognizer = makeRecognizer(for: gesture)
-                recognizer.name = gesture.description
-                // The rules below that a recognizer does not apply itself: the finger rule
-                // for a regional one, simultaneity for a pinch. The others go without a
-                // delegate, which the arena would otherwise ask at every decision.
-                if gesture.region != nil || gesture.name == .pinch { recognizer.delegate = self }
-                view.addGestureRecognizer(recognizer)
-                recognizers.append((gesture, recognizer))
-                commands.append(command)
-                gestures[ObjectIdentifier(recognizer)] = gesture
+                add(recognizer, named: gesture.description, for: gesture, doing: command, on: view)
+                if case .seekTaps(let step) = command {
+                    // Its run's further taps: a recognizer of its own on the same view, a
+                    // double tap's for the rules between recognizers (taps wait for it).
+                    let run = SeekTapsRecognizer(step: step)
+                    configure(run, taps: 1, fingers: gesture.fingers)
+                    add(run, named: gesture.description + " run", for: gesture, doing: command, on: view)
+                    seekTapRuns[ObjectIdentifier(recognizer)] = run
+                }
             }
         }
         for (gesture, recognizer) in recognizers {
@@ -102,6 +110,21 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
                 recognizer.require(toFail: otherRecognizer)
             }
         }
+    }
+
+    /// Puts `recognizer`, named `name`, on `view` for `gesture`, which does `command`.
+    private func add(
+        _ recognizer: GestureRecognizer, named name: String, for gesture: BoundGesture, doing command: BindingCommand, on view: View
+    ) {
+        recognizer.name = name
+        // The rules below that a recognizer does not apply itself: the finger rule for a
+        // regional one, simultaneity for a pinch. The others go without a delegate, which
+        // the arena would otherwise ask at every decision.
+        if gesture.region != nil || gesture.name == .pinch { recognizer.delegate = self }
+        view.addGestureRecognizer(recognizer)
+        recognizers.append((gesture, recognizer))
+        commands.append(command)
+        gestures[ObjectIdentifier(recognizer)] = gesture
     }
 
     /// A recognizer does not hold its delegate, and its view may keep it after the set.
@@ -126,7 +149,8 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
     /// frame lands, and cancels running regional recognizers that now have too many
     /// fingers on the screen.
     func prepare(for frame: TouchFrame, down: () -> [Int]) {
-        guard frame.updates.contains(where: { $0.phase == .began }) else { return }
+        frameLands = frame.updates.contains(where: { $0.phase == .began })
+        guard frameLands else { return }
         let before = down()
         let landing = Set(frame.updates.filter { $0.phase == .began }.map(\.id)).subtracting(before)
         let fingers = before.count + landing.count
@@ -140,9 +164,14 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
     }
 
     /// Notes that a frame was delivered and `down` fingers remain: with none, the next
-    /// finger starts a new sequence.
+    /// finger starts a new sequence. A finger it landed ends the runs of seeking taps that
+    /// did not take it as their next tap.
     func finish(down: Int) {
         if down == 0 { fingersInSequence = 0 }
+        if frameLands {
+            frameLands = false
+            for run in seekTapRuns.values { run.fingerLanded() }
+        }
     }
 
     // MARK: GestureRecognizerDelegate
@@ -194,13 +223,7 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         switch gesture.name {
         case .tap, .doubleTap:
             let tap = TapGestureRecognizer()
-            tap.numberOfTapsRequired = gesture.name == .tap ? 1 : 2
-            tap.numberOfTouchesRequired = fingers
-            tap.allowableMovement = settings.tapAllowableMovement
-            tap.maximumPressDuration = settings.tapMaximumDuration
-            tap.minimumTapInterval = settings.doubleTapMinimumInterval
-            tap.maximumTapInterval = settings.doubleTapMaximumInterval
-            tap.maximumTapDistance = settings.doubleTapMaximumDistance
+            configure(tap, taps: gesture.name == .tap ? 1 : 2, fingers: fingers)
             return tap
         case .longPress:
             let press = LongPressGestureRecognizer()
@@ -228,6 +251,17 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         }
     }
 
+    /// Sets `tap` to need `taps` taps of `fingers` fingers, within the limits of `settings`.
+    private func configure(_ tap: TapGestureRecognizer, taps: Int, fingers: Int) {
+        tap.numberOfTapsRequired = taps
+        tap.numberOfTouchesRequired = fingers
+        tap.allowableMovement = settings.tapAllowableMovement
+        tap.maximumPressDuration = settings.tapMaximumDuration
+        tap.minimumTapInterval = settings.doubleTapMinimumInterval
+        tap.maximumTapInterval = settings.doubleTapMaximumInterval
+        tap.maximumTapDistance = settings.doubleTapMaximumDistance
+    }
+
     /// Makes `recognizer` carry out `command`, the binding of `gesture`.
     private func attach(_ command: BindingCommand, of gesture: BoundGesture, to recognizer: GestureRecognizer, output: Output) {
         switch command {
@@ -246,8 +280,14 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             recognizer.addTarget { if Self.recognized($0) { output.controlsCommand(.openMenu(menu)) } }
         case .builtIn(.menu):
             break  // never bound: a menu binding is `openMenu`, with the menu's name
-        case .seekTaps(let step):
-            recognizer.addTarget { if Self.recognized($0) { output.action(.seekTaps, step) } }
+        case .seekTaps:
+            // Unretained: the set holds both recognizers, and the layer takes their
+            // actions off before they go.
+            if let run = recognizer as? SeekTapsRecognizer {
+                run.addTarget { [unowned(unsafe) run] in if Self.recognized($0) { output.action(.seekTaps, run.continueRun()) } }
+            } else if let run = seekTapRuns[ObjectIdentifier(recognizer)] {
+                recognizer.addTarget { [unowned(unsafe) run] in if Self.recognized($0) { output.action(.seekTaps, run.beginRun()) } }
+            }
         case .builtIn(.seekTaps):
             break  // never bound: a seeking-taps binding is `seekTaps`, with its STEP
         case .builtIn(.holdSpeed):

@@ -26,8 +26,9 @@ public struct ActionMapping: Sendable {
 
     /// The playback position and the duration when the current pan began.
     private var seekOrigin: (position: Double, duration: Double?)?
-    /// The total of the current run of seeking taps, as last reported.
-    private var seekTapsTotal: Double?
+    /// The current run of seeking taps: the position it began at, and its total as last
+    /// reported.
+    private var seekTapsRun: (origin: Double, total: Double)?
     /// `video-zoom` when the current pinch began.
     private var zoomOrigin: Double?
     /// The speed to return to when the current hold ends.
@@ -66,10 +67,14 @@ public struct ActionMapping: Sendable {
             return commit(to: seek(to: degree, state: state).target)
         case .seekTaps:
             let total = finite(degree)
-            // A run's total grows by STEP with each tap; one that does not is a new run.
-            let previous = seekTapsTotal.flatMap { $0.sign == total.sign && abs(total) > abs($0) ? $0 : nil } ?? 0
-            seekTapsTotal = total
-            let target = clamp(state.position + total - previous, 0, state.duration ?? .greatestFiniteMagnitude)
+            // A run's total grows by STEP with each tap; one that does not is a new run. A
+            // run seeks its total from where it began, not from the position read now, which
+            // lags while the run's last seek is still on its way (mpv reports the old
+            // position until the seek is done: quick taps, or a slow stream, would lose steps).
+            let origin =
+                seekTapsRun.flatMap { $0.total.sign == total.sign && abs(total) > abs($0.total) ? $0.origin : nil } ?? state.position
+            seekTapsRun = (origin, total)
+            let target = clamp(origin + total, 0, state.duration ?? .greatestFiniteMagnitude)
             return [.seek(to: target), .showOSD(OSDMessage(.seekTotal(total)))]
         case .seekCancel:
             seekOrigin = nil

@@ -55,6 +55,12 @@ public struct OSDMessage: Hashable, Sendable, ExpressibleByStringLiteral, Custom
 
     public var description: String { text }
 
+    /// A run of seeking taps' total, when the message shows one: the HUD shows it, for as
+    /// long as the run may grow (`SeekTapsRun.interval`), rather than mpv's text.
+    public var seekTapsTotal: Double? {
+        if case .seekTotal(let total) = content { total } else { nil }
+    }
+
     public static func == (lhs: OSDMessage, rhs: OSDMessage) -> Bool {
         lhs.text == rhs.text
     }

@@ -1,12 +1,14 @@
 /// What a report or an `expect` line reads of a player at one moment: its state, whether
 /// the controls show and which menu is open. It owns none of them: the state is the
-/// player's, the visibility the gesture layer's and the menu the touch controls', each
+/// player's, the visibility the gesture layer's, the menu the touch controls' and the
+/// screen the schedule's, each
 /// read when the snapshot is made.
 public struct PlayerSnapshot: Hashable, Sendable {
-    public init(state: PlayerState, controlsVisible: Bool, openMenu: MenuName? = nil) {
+    public init(state: PlayerState, controlsVisible: Bool, openMenu: MenuName? = nil, screenOn: Bool? = nil) {
         self.state = state
         self.controlsVisible = controlsVisible
         self.openMenu = openMenu
+        self.screenOn = screenOn
     }
 
     public let state: PlayerState
@@ -14,4 +16,6 @@ public struct PlayerSnapshot: Hashable, Sendable {
     public let controlsVisible: Bool
     /// The touch controls' open menu; nil for none, or without touch controls.
     public let openMenu: MenuName?
+    /// Whether the screen is lit; nil when nothing darkens it (no screen schedule).
+    public let screenOn: Bool?
 }

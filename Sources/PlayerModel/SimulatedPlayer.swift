@@ -120,6 +120,13 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
         return commands
     }
 
+    /// Pauses or resumes playback at `time` for the screen schedule: no gesture's doing,
+    /// so no action is reported.
+    public func setPaused(_ paused: Bool, at time: Instant) {
+        advance(to: time)
+        currentState.paused = paused
+    }
+
     /// Takes note of a touch-sequence `event` at `time`.
     public func observe(_ event: TouchSequenceEvent, at time: Instant) {
         advance(to: time)

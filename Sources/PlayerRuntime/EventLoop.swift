@@ -14,8 +14,9 @@ import TouchScripts
 /// the overlay's next change (the HUD's linger, the unlock button, a fading trail), the
 /// script's or the control clients' next event, a missing device's next reopen attempt
 /// where its folder cannot be watched, the service watchdog's next ping, the next save
-/// of the position (`resume = yes`), the release of the thumbnails' core — or no timeout
-/// at all. Idle means asleep: nothing
+/// of the position (`resume = yes`), the release of the thumbnails' core, the screen
+/// schedule's next switch or quiet time's end — or no timeout at all; the schedule's
+/// wall-clock timer is one more descriptor, readable at the switch or when the clock is set. Idle means asleep: nothing
 /// wakes the loop that has no work for it.
 ///
 /// Each turn: wait; then read the signal pipe and drain mpv's events; then serve the
@@ -49,6 +50,8 @@ final class EventLoop {
     private let resume: ResumeKeeper?
     /// Seek previews' pictures, from a second mpv core.
     private let thumbnails: ThumbnailPresenter?
+    /// The screen schedule, when one is set: touches pass through it first.
+    private let screen: PlayScreen?
     /// Called with the target and the time of each picture shown.
     private let thumbnailShown: (Double, Instant) -> Void
     /// What `expect` lines read: mpv, through the player.
@@ -88,6 +91,7 @@ final class EventLoop {
         signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
         service: ServiceNotifier? = nil, reload: SettingsReload? = nil, resume: ResumeKeeper? = nil,
         thumbnails: ThumbnailPresenter? = nil, thumbnailShown: @escaping (Double, Instant) -> Void = { _, _ in },
+        screen: PlayScreen? = nil,
         checked: @escaping (Expectation, String?) -> Void,
         note: @escaping (String) -> Void,
         clock: @escaping () -> Instant = TouchDevice.now, origin: Instant? = nil
@@ -106,7 +110,8 @@ final class EventLoop {
         self.resume = resume
         self.thumbnails = thumbnails
         self.thumbnailShown = thumbnailShown
-        subjects = .mpv(player, layer: layer, controls: controls)
+        self.screen = screen
+        subjects = .mpv(player, layer: layer, controls: controls, screen: screen?.keeper)
         self.checked = checked
         self.note = note
         timeBase = GestureTimeBase(origin: script == nil ? origin ?? clock() : nil)
@@ -134,7 +139,7 @@ final class EventLoop {
             if let outcome = pendingOutcome { return outcome }
             let descriptors =
                 [signals, client.wakeupDescriptor] + (touchInput?.descriptor.map { [$0] } ?? []) + (control?.readDescriptors ?? [])
-                + (thumbnails?.descriptor.map { [$0] } ?? [])
+                + (thumbnails?.descriptor.map { [$0] } ?? []) + (screen?.descriptor.map { [$0] } ?? [])
             let ready = Poller.wait(
                 for: descriptors, writable: control?.writeDescriptors ?? [], hangUp: control?.hangUpDescriptors ?? [],
                 until: nextDeadline(), now: now)
@@ -149,6 +154,7 @@ final class EventLoop {
             if let thumbnails, let core = thumbnails.descriptor, ready.readable.contains(core), let target = thumbnails.handleEvents() {
                 thumbnailShown(target, now)
             }
+            if let screen, let timer = screen.descriptor, ready.readable.contains(timer) { screen.timerFired() }
             control?.service(readable: ready.readable, writable: ready.writable, hungUp: ready.hungUp, now: now)
             service?.turn()
             guard timeBase.origin != nil else { continue }
@@ -193,7 +199,7 @@ final class EventLoop {
     /// Hands the control clients' frames due by `time` to the gesture layer, as the
     /// touchscreen's are, and checks their `expect` lines at their time.
     private func playControlEvents(until time: Instant) {
-        control?.playDue(by: time, send: { layer.send($0) }, check: check)
+        control?.playDue(by: time, send: send, check: check)
     }
 
     /// Checks `expectation` against mpv, once the layer and the player have reached its
@@ -212,6 +218,7 @@ final class EventLoop {
             script.advance(to: time) { expectation in checked(expectation, check(expectation)) }
         }
         layer.advance(to: time)
+        screen?.keeper.advance(to: time)
         if let line = touchInput?.retryIfDue(now: time) { note(line) }
         resume?.saveIfDue(at: time)
         thumbnails?.advance(to: time)
@@ -227,7 +234,7 @@ final class EventLoop {
         let candidates = [
             layer.nextDeadline, layer.controls.hideDeadline, overlay?.nextDeadline(after: time), script?.nextTime,
             control?.nextTime, touchInput?.retryDeadline, resume?.nextDeadline, thumbnails?.nextDeadline,
-            watchdog,
+            screen?.keeper.nextDeadline(at: time), watchdog,
         ]
         return candidates.compactMap { $0 }.min()
     }
@@ -238,7 +245,7 @@ final class EventLoop {
         switch input.read(now: time) {
         case .frames(let frames):
             for frame in frames {
-                layer.send(TouchFrame(time: timeBase.frameTime(frame.time, readAt: time), updates: frame.updates))
+                send(TouchFrame(time: timeBase.frameTime(frame.time, readAt: time), updates: frame.updates))
             }
         case .lost(let reason):
             layer.cancelAllTouches()
@@ -246,6 +253,12 @@ final class EventLoop {
         case .connected(let line):
             note(line)
         }
+    }
+
+    /// Hands a touchscreen's or a control client's `frame` to the gesture layer, unless
+    /// the screen schedule keeps it (the touch that wakes a dark screen).
+    private func send(_ frame: TouchFrame) {
+        if screen?.keeper.admit(frame) ?? true { layer.send(frame) }
     }
 
     /// Waits (draining mpv's events) until a seek in flight has finished, so that an

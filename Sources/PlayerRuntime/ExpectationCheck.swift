@@ -30,6 +30,9 @@ public enum ExpectationCheck {
                 ? nil : expectation.failureMessage(got: snapshot.controlsVisible ? "visible" : "hidden")
         case .menu:
             expectation.value == .menu(snapshot.openMenu) ? nil : expectation.failureMessage(got: snapshot.openMenu?.rawValue ?? "none")
+        case .screen:
+            expectation.isMet(byFlag: snapshot.screenOn ?? true)
+                ? nil : expectation.failureMessage(got: snapshot.screenOn == false ? "off" : "on")
         }
     }
 

@@ -30,6 +30,8 @@ public final class PlaySession {
     private let overlay: OverlayPresenter?
     /// Seek previews' pictures, unless they are off or nothing is on a screen.
     private let thumbnails: ThumbnailPresenter?
+    /// The screen schedule, when the configuration sets one.
+    private let screenSchedule: PlayScreen?
     /// How lines are printed: `simulate`'s human-readable format.
     private let output = RunOutput(json: false)
 
@@ -74,6 +76,14 @@ public final class PlaySession {
         } else {
             self.overlay = nil
         }
+        screenSchedule =
+            configuration.screenSchedule.isActive
+            ? PlayScreen(
+                schedule: configuration.screenSchedule, client: client,
+                backlight: PlayScreen.backlight(for: configuration, in: backlightDirectory),
+                black: BlackScreenOverlay(client: client, width: Int(screen.width.rounded()), height: Int(screen.height.rounded())),
+                note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
+            : nil
     }
 
     /// Plays until the loop ends, prints the summary, stops mpv, writes the JUnit report
@@ -88,9 +98,10 @@ public final class PlaySession {
         let loop = EventLoop(
             client: client, player: player, layer: layer, controls: surface.controls, overlay: overlay, signals: signals,
             touchInput: touchInput,
-            script: script.map { ScriptPlayback(script: $0, layer: layer) }, control: control, service: service, reload: reload,
-            resume: resume, thumbnails: thumbnails,
+            script: script.map { ScriptPlayback(script: $0, layer: layer, screen: screenSchedule?.keeper) }, control: control,
+            service: service, reload: reload, resume: resume, thumbnails: thumbnails,
             thumbnailShown: { [output] target, time in Self.emit(output.thumbnailLine(target: target, at: time)) },
+            screen: screenSchedule,
             checked: { expectation, failure in
                 tally.record(expectation, failure: failure)
                 if let failure { StandardError.write(failure + "\n") }

@@ -16,27 +16,32 @@ import TouchScripts
 public final class ScriptPlayback {
     public let script: TouchScript
     public let layer: PlayerGestureLayer
+    /// The screen schedule, which frames pass through first and whose switches are
+    /// events of the timeline; nil when nothing darkens the screen.
+    public let screen: ScreenKeeper?
     /// The index of the next timeline event.
     private var nextEvent = 0
 
     /// A playback of `script` into `layer`, from the start of the timeline.
-    public init(script: TouchScript, layer: PlayerGestureLayer) {
+    public init(script: TouchScript, layer: PlayerGestureLayer, screen: ScreenKeeper? = nil) {
         self.script = script
         self.layer = layer
+        self.screen = screen
     }
 
     /// Whether every timeline event has been played and time has reached the script's
     /// end (deadlines and the final cancellation may still be due).
     public var inputEnded: Bool { nextEvent >= script.timeline.count && layer.clock.now >= script.endTime }
 
-    /// When something next happens — a timeline event, a recognizer deadline, the
-    /// script's end, or the final cancellation (due at once) — or nil when the playback
-    /// is over.
+    /// When something next happens — a timeline event, a recognizer deadline, a switch
+    /// of the screen before the script's end, the script's end, or the final cancellation
+    /// (due at once) — or nil when the playback is over.
     public var nextTime: Instant? {
         let deadline = layer.nextDeadline
         if !inputEnded {
             let inputTime = nextEvent < script.timeline.count ? script.timeline[nextEvent].time : script.endTime
-            return deadline.map { min($0, inputTime) } ?? inputTime
+            let screenTime = screen?.nextDeadline(at: layer.clock.now)
+            return [deadline, inputTime, screenTime].compactMap { $0 }.min()
         }
         if let deadline { return deadline }
         return layer.fingersDown > 0 ? layer.clock.now : nil
@@ -50,15 +55,17 @@ public final class ScriptPlayback {
         while nextEvent < script.timeline.count, script.timeline[nextEvent].time <= time {
             let event = script.timeline[nextEvent]
             nextEvent += 1
+            screen?.advance(to: event.time)
             switch event {
             case .frame(let frame):
-                layer.send(frame)
+                if screen?.admit(frame) ?? true { layer.send(frame) }
             case .expectation(let expectation):
                 layer.advance(to: expectation.time)
                 check(expectation)
             }
         }
         layer.advance(to: time)
+        screen?.advance(to: time)
         if inputEnded && layer.nextDeadline == nil {
             layer.cancelAllTouches()
         }

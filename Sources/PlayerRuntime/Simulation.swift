@@ -18,6 +18,12 @@ public struct Simulation {
     public let controls: TouchControls?
     /// The simulated player, the layer's delegate (held here: the layer holds it weakly).
     public let player: SimulatedPlayer
+    /// The screen schedule on the script's clock; nil when the configuration sets none.
+    public let screen: ScreenKeeper?
+
+    /// The local time a script without a `clock` line starts at: noon, inside any
+    /// daytime schedule, so that a script about gestures is not darkened by one.
+    public static let defaultClock: Int64 = 12 * 3_600_000_000
 
     /// Sets up the layer and the player for `script` under `configuration` and `bindings`.
     public init(script: TouchScript, configuration: Configuration, bindings: GestureBindings = .defaults) {
@@ -34,6 +40,10 @@ public struct Simulation {
         layer = surface.layer
         controls = surface.controls
         layer.delegate = player
+        screen =
+            configuration.screenSchedule.isActive
+            ? ScreenKeeper.simulated(schedule: configuration.screenSchedule, start: script.clock ?? Self.defaultClock, player: player)
+            : nil
     }
 
     /// The tracks and chapters of the script's header (`tracks`, `chapters`): ids from 1 in
@@ -76,7 +86,7 @@ public struct Simulation {
     /// Plays the whole script (its frames, deadlines and the final cancellation), calling
     /// `check` with each `expect` line once the player has caught up to its time.
     public func runToEnd(check: (Expectation) -> Void) {
-        ScriptPlayback(script: script, layer: layer).runToEnd { expectation in
+        ScriptPlayback(script: script, layer: layer, screen: screen).runToEnd { expectation in
             player.advance(to: expectation.time)
             check(expectation)
         }

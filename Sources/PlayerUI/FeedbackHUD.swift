@@ -23,9 +23,12 @@ public struct FeedbackHUD: Sendable {
         case hold(speed: Double)
         /// mpv's `video-zoom` (log2 of the scale).
         case zoom(Double)
+        /// A run of seeking taps' total, as the player's message says it (e.g. "+30 s").
+        case seekTaps(String)
     }
 
-    /// How long the HUD stays after its gesture ended.
+    /// How long the HUD stays after its gesture ended; a run of seeking taps' total stays
+    /// only while a tap may add to it (`SeekTapsRun.interval`).
     public static let linger: Duration = .seconds(1)
 
     /// The item, until it has gone.
@@ -70,14 +73,19 @@ public struct FeedbackHUD: Sendable {
 
     /// The item on screen at `time`, if any.
     public func item(at time: Instant) -> Item? {
-        guard let endedAt else { return item }
-        return time < endedAt + Self.linger ? item : nil
+        guard let endedAt, let item else { return item }
+        return time < endedAt + Self.linger(of: item) ? item : nil
     }
 
     /// When the item goes, if it is on screen at `time` and its gesture has ended.
     public func deadline(after time: Instant) -> Instant? {
-        guard item(at: time) != nil, let endedAt else { return nil }
-        return endedAt + Self.linger
+        guard let shown = item(at: time), let endedAt else { return nil }
+        return endedAt + Self.linger(of: shown)
+    }
+
+    /// How long `item` stays after its gesture ended.
+    private static func linger(of item: Item) -> Duration {
+        if case .seekTaps = item { SeekTapsRun.interval } else { linger }
     }
 
     /// The item `command` shows for `action`; nil for commands without feedback.
@@ -88,7 +96,8 @@ public struct FeedbackHUD: Sendable {
         case .showSeekPreview(_, let target, let offset): .seek(target: target, offset: offset)
         case .setSpeed(let speed): action == .holdBegan ? .hold(speed: speed) : nil
         case .setZoom(let zoom): .zoom(zoom)
-        case .togglePause, .seek, .hideSeekPreview, .setControlsVisible, .showOSD, .runCommand: nil
+        case .showOSD(let message): message.seekTapsTotal == nil ? nil : .seekTaps(message.text)
+        case .togglePause, .seek, .hideSeekPreview, .setControlsVisible, .runCommand: nil
         }
     }
 }

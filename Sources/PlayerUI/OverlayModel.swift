@@ -69,6 +69,8 @@ public struct OverlayModel: Hashable, Sendable {
         case hold(String)
         /// The zoom factor, e.g. "1.41×".
         case zoom(String)
+        /// A run of seeking taps' total, e.g. "+30 s".
+        case seekTaps(String)
     }
 
     /// For media with no picture (no video track, no cover art): the title on a plain

@@ -186,13 +186,14 @@ public enum OverlayText {
                 ASS.shape(ASS.rectangle(area), fill: ASS.black, opacity: panelOpacity),
                 ASS.text(badge, at: Point(x: area.midX, y: area.midY), anchor: 5, size: (0.55 * bar).rounded()),
             ]
-        case .zoom(let factor):
+        case .zoom(let label), .seekTaps(let label):
+            // A label at the centre: the zoom factor, or a run of seeking taps' total.
             let size = (0.7 * bar).rounded()
-            let width = TextWidth.ems(of: factor) * size + 0.8 * bar
+            let width = TextWidth.ems(of: label) * size + 0.8 * bar
             let panel = Rect(x: centre.x - width / 2, y: centre.y - 0.6 * bar, width: width, height: 1.2 * bar)
             return [
                 ASS.shape(ASS.rectangle(panel), fill: ASS.black, opacity: panelOpacity),
-                ASS.text(factor, at: centre, anchor: 5, size: size),
+                ASS.text(label, at: centre, anchor: 5, size: size),
             ]
         }
     }

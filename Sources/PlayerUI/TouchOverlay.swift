@@ -117,6 +117,8 @@ public final class TouchOverlay {
             return .hold(NumberText.format(speed) + "×")
         case .zoom(let zoom):
             return .zoom(NumberText.format(exp2(zoom), decimals: 2) + "×")
+        case .seekTaps(let total):
+            return .seekTaps(total)
         }
     }
 

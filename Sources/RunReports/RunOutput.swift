@@ -80,13 +80,15 @@ public struct RunOutput {
 
     /// `snapshot` as the JSON object of `--json` lines: the state's fields in
     /// `PlayerStateField.all`'s order and rounding (`duration` is null for media without
-    /// one), and the layer's `controlsVisible` after `paused`, where it has always stood.
+    /// one), and the layer's `controlsVisible` after `paused`, where it has always stood;
+    /// last, `screen` (`on`/`off`) when a schedule darkens it.
     static func json(_ snapshot: PlayerSnapshot) -> String {
         var members: [String] = []
         for field in PlayerStateField.all {
             members.append("\"\(field.key)\":\(json(field, in: snapshot.state))")
             if field.bit == .paused { members.append("\"controlsVisible\":\(snapshot.controlsVisible)") }
         }
+        if let screenOn = snapshot.screenOn { members.append("\"screen\":\"\(screenOn ? "on" : "off")\"") }
         return "{" + members.joined(separator: ",") + "}"
     }
 

@@ -46,6 +46,8 @@ public struct Errno: Error, Hashable, Sendable, RawRepresentable, CustomStringCo
     public static let nameTooLong = Errno(rawValue: ENAMETOOLONG)
     /// ECONNREFUSED: nothing listens on that socket.
     public static let connectionRefused = Errno(rawValue: ECONNREFUSED)
+    /// ECANCELED: a timerfd armed with TFD_TIMER_CANCEL_ON_SET saw the wall clock set.
+    public static let canceled = Errno(rawValue: ECANCELED)
     /// EPIPE: the peer closed its end.
     public static let brokenPipe = Errno(rawValue: EPIPE)
 }

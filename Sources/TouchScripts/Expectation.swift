@@ -23,9 +23,20 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
         case controls
         /// The menu open (`tracks`, …, or `none`).
         case menu
+        /// Whether the screen is lit (`on`/`off`).
+        case screen
 
         /// Whether the key takes a number (else a word).
-        public var isNumeric: Bool { self != .paused && self != .controls && self != .menu }
+        public var isNumeric: Bool { self != .paused && self != .controls && self != .menu && self != .screen }
+
+        /// The words of a yes/no key: true's, then false's.
+        public var flagWords: (yes: String, no: String) {
+            switch self {
+            case .controls: ("visible", "hidden")
+            case .screen: ("on", "off")
+            default: ("yes", "no")
+            }
+        }
     }
 
     /// What is checked: one of touchmpv's own keys, or an mpv property by name.
@@ -117,7 +128,7 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
         case .number(let number, let tolerance):
             Self.withTolerance(NumberText.compact(number), tolerance)
         case .flag(let flag):
-            subject == .player(.controls) ? (flag ? "visible" : "hidden") : (flag ? "yes" : "no")
+            if case .player(let key) = subject { flag ? key.flagWords.yes : key.flagWords.no } else { flag ? "yes" : "no" }
         case .menu(let menu):
             menu?.rawValue ?? "none"
         case .property(let text, _, let tolerance):

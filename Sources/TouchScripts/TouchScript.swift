@@ -35,6 +35,9 @@ public struct TouchScript: Sendable {
     /// The simulated file's chapters (`chapters 0 "Opening" 65.5 "The city" …`): each
     /// one's start in seconds and its title, in order.
     public var chapters: [(start: Double, title: String)] = []
+    /// The local time of day at the script's start (`clock HH:MM:SS`), microseconds from
+    /// midnight; nil when the script does not say.
+    public var clock: Int64?
     /// Frames and expectations sorted by time; at equal times frames come first, so an
     /// `expect` sees the effect of the input of its own moment.
     public var timeline: [Event]
@@ -46,11 +49,13 @@ public struct TouchScript: Sendable {
     /// timeline) and is never taken earlier than that.
     public init(
         fileName: String, screen: Size? = nil, duration: Double = 600, start: Double = 0, playlistCount: Int = 1,
-        tracks: (audio: [String], subtitles: [String])? = nil, chapters: [(start: Double, title: String)] = [], timeline: [Event],
+        tracks: (audio: [String], subtitles: [String])? = nil, chapters: [(start: Double, title: String)] = [], clock: Int64? = nil,
+        timeline: [Event],
         endTime: Instant = .zero
     ) {
         self.tracks = tracks
         self.chapters = chapters
+        self.clock = clock
         self.fileName = fileName
         self.screen = screen
         self.duration = duration

@@ -6,7 +6,7 @@ import TextFormats
 /// into a `TouchScript`.
 ///
 /// Header statements (`screen WxH`, `duration S`, `start S`, `playlist N`, `tracks …`,
-/// `chapters …`) come before the first
+/// `chapters …`, `clock HH:MM:SS`) come before the first
 /// timed statement. Timed statements are `@T COMMAND ...` (from the start) or
 /// `+T COMMAND ...` (after the last event of the previous timed statement: for
 /// `tap ... 2` its last lift, for `wait 500` the end of the wait); T is a number with
@@ -37,7 +37,7 @@ public enum TouchScriptParser {
 /// statements a control-socket client sends (`ScriptStatementStream`).
 struct ScriptParserState {
     /// The statements that may only come before the first timed one.
-    static let headerStatements: Set<Substring> = ["screen", "duration", "start", "playlist", "tracks", "chapters"]
+    static let headerStatements: Set<Substring> = ["screen", "duration", "start", "playlist", "tracks", "chapters", "clock"]
 
     let file: String
     /// Whether statements arrive one at a time, each timed from its arrival (the control
@@ -49,6 +49,8 @@ struct ScriptParserState {
     var playlistCount = 1
     var tracks: (audio: [String], subtitles: [String])?
     var chapters: [(start: Double, title: String)] = []
+    /// The local time of day at the script's start (`clock`), microseconds from midnight.
+    var clock: Int64?
     var startLine: ScriptLine?
     var sawTimedStatement = false
     var previousStart: Int64 = 0
@@ -109,6 +111,12 @@ struct ScriptParserState {
             screen = Size(width: width, height: height)
         case "duration":
             duration = try arguments.number("value", in: 0.001...86_400)
+        case "clock":
+            guard let token = arguments.token("value") else { return }
+            guard let time = Self.timeOfDay(token.text) else {
+                throw error(line, token, "clock must be a local time HH:MM:SS, like 21:59:30, not '\(ErrorExcerpt.of(token.text))'")
+            }
+            clock = time
         case "playlist":
             let count = try arguments.number("value", in: 1...Double(ScriptLimits.maximumPlaylistEntries))
             guard count == count.rounded() else {
@@ -119,6 +127,15 @@ struct ScriptParserState {
             start = try arguments.number("value", in: 0...86_400)
             startLine = line
         }
+    }
+
+    /// The microseconds from midnight of `HH:MM:SS` (two digits each, 00:00:00…23:59:59).
+    static func timeOfDay(_ text: Substring) -> Int64? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy { ("0"..."9").contains($0) } }) else { return nil }
+        let numbers = parts.compactMap { Int64($0) }
+        guard numbers.count == 3, numbers[0] < 24, numbers[1] < 60, numbers[2] < 60 else { return nil }
+        return ((numbers[0] * 60 + numbers[1]) * 60 + numbers[2]) * 1_000_000
     }
 
     /// `tracks audio "English" "Deutsch" sub "English" "Français"`: the audio tracks' and
@@ -410,7 +427,7 @@ struct ScriptParserState {
             }
             return .menu(menu)
         }
-        let words: (yes: String, no: String) = key == .paused ? ("yes", "no") : ("visible", "hidden")
+        let words = key.flagWords
         switch valueToken.text {
         case Substring(words.yes): return .flag(true)
         case Substring(words.no): return .flag(false)
@@ -439,7 +456,7 @@ struct ScriptParserState {
         let frames = try builder.frames(from: expander.events, file: file)
         return TouchScript(
             fileName: file, screen: screen, duration: duration, start: start, playlistCount: playlistCount, tracks: tracks,
-            chapters: chapters, timeline: ScriptTimelineBuilder.merge(frames: frames, expectations: expectations),
+            chapters: chapters, clock: clock, timeline: ScriptTimelineBuilder.merge(frames: frames, expectations: expectations),
             endTime: Instant(microseconds: latestEnd))
     }
 }

@@ -98,8 +98,10 @@ public enum SimulateCommand {
         var tally = RunTally()
         var picture = ScriptPicture(title: script.fileName, screen: layer.view.bounds.size, panStep: configuration.gestures.panStep)
         let controls = simulation.controls
+        let screen = simulation.screen
         let snapshot = { [unowned player] in
-            PlayerSnapshot(state: player.state, controlsVisible: layer.controlsVisible, openMenu: controls?.openMenu)
+            PlayerSnapshot(
+                state: player.state, controlsVisible: layer.controlsVisible, openMenu: controls?.openMenu, screenOn: screen?.isOn)
         }
         player.onAction = { event, commands in
             tally.count(event.action)
@@ -117,7 +119,7 @@ public enum SimulateCommand {
                 output(format.recognizerLine(recognizer.name ?? "recognizer", state: state, at: time))
             }
         }
-        let subjects = ExpectationSubjects.simulated(player, layer: layer, controls: controls)
+        let subjects = ExpectationSubjects.simulated(player, layer: layer, controls: controls, screen: screen)
         simulation.runToEnd { expectation in
             let failure = ExpectationCheck.failure(of: expectation, reading: subjects)
             tally.record(expectation, failure: failure)

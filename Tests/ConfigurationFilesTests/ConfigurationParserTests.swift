@@ -4,6 +4,7 @@ import Testing
 
 @testable import ConfigurationFiles
 @testable import Gestures
+@testable import PlayerModel
 
 /// `touchmpv.conf`: the shipped file, the format, and its errors.
 struct ConfigurationParserTests {
@@ -143,5 +144,39 @@ struct ConfigurationParserTests {
 
     @Test func errorTextIsCompilerStyle() {
         #expect(ConfigurationError(file: "a.conf", line: 7, message: "unknown key 'x'").description == "a.conf:7: error: unknown key 'x'")
+    }
+}
+
+/// `screen-on` and `screen-off-after`: off by default, their forms, and their errors.
+struct ScreenScheduleKeysTests {
+    @Test func nothingDarkensTheScreenByDefault() {
+        #expect(!Configuration().screenSchedule.isActive)
+    }
+
+    @Test func aSpanAndATimeAreRead() throws {
+        let config = try ConfigurationParser.parse("screen-on = 22:30-06:05\nscreen-off-after = 90s\n", file: "t.conf")
+        #expect(config.screenSchedule.span == DailySpan(start: 22 * 60 + 30, end: 6 * 60 + 5))
+        #expect(config.screenSchedule.offAfter == .seconds(90))
+        let back = try ConfigurationParser.parse("screen-on = always\nscreen-off-after = never\n", file: "t.conf")
+        #expect(!back.screenSchedule.isActive)
+    }
+
+    @Test(arguments: ["8:00-22:00", "08:00", "08:00-24:00", "08:60-09:00", "+8:00-22:00", "08:00-22:00-23:00", "night"])
+    func aMalformedSpanIsRefusedAtItsPlace(text: String) {
+        #expect {
+            try ConfigurationParser.parse("screen-on = \(text)\n", file: "t.conf")
+        } throws: { error in
+            let message = (error as? ConfigurationError)?.description ?? ""
+            return message.hasPrefix("t.conf:1:") && message.contains("always or a span of local time HH:MM-HH:MM")
+        }
+    }
+
+    @Test func aBadOffAfterSaysWhatItTakes() {
+        #expect {
+            try ConfigurationParser.parse("\nscreen-off-after = soon\n", file: "t.conf")
+        } throws: { error in
+            (error as? ConfigurationError)?.description.contains("t.conf:2:") == true
+                && "\(error)".contains("expected never or a time such as 300ms or 3s, got 'soon'")
+        }
     }
 }

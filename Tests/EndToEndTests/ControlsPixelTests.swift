@@ -177,8 +177,9 @@ extension EndToEnd {
 
         /// `touchmpv play ARGUMENTS` (the built-in source when they name no media), paused,
         /// full-screen in a `width` × `height` Xvfb display of its own, with the controls'
-        /// auto-hide out of the way (60 s), `settings` (touchmpv.conf lines) and a control
-        /// socket for the test's taps.
+        /// auto-hide out of the way (60 s), the configuration lines `settings` after that,
+        /// no backlight (`$TOUCHMPV_BACKLIGHT_DIR` a folder that is not there: the machine's
+        /// own is never touched), and a control socket for the test's taps.
         static func pausedPlay(_ arguments: [String] = [], width: Int, height: Int, settings: String = "") throws -> (
             XvfbDisplay, TouchmpvRun, String
         ) {
@@ -190,7 +191,7 @@ extension EndToEnd {
                 ["play"] + arguments + [
                     "--no-mpv-config", "--touch", "none", "--control", control, "--config", config, "--mpv", "vo=x11", "--mpv", "ao=null",
                     "--mpv", "pause=yes",
-                ], environment: ["DISPLAY": display.name])
+                ], environment: ["DISPLAY": display.name, "TOUCHMPV_BACKLIGHT_DIR": TemporaryFolder.path(suffix: "-none")])
             return (display, run, control)
         }
 

@@ -29,8 +29,8 @@ extension EndToEnd {
             @4500 tap 1000 677
             @4800 expect mpv:sid no
             @5100 tap 1151 43
-            @5400 tap 1000 301
-            @5700 expect mpv:chapter 1
+            @5400 tap 1000 387
+            @5700 expect mpv:chapter 2
             @6000 tap 979 43
             @6300 tap 1000 645
             @6600 expect mpv:speed 1.5
@@ -61,7 +61,7 @@ extension EndToEnd {
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("9 expectations checked, 0 failed"), "\(run.output)\(run.errors)")
             for line in [
-                "menuOpen        tracks", "tracks #3 → set sid 2", "tracks #4 → set sid no", "chapters #1 → set chapter 1",
+                "menuOpen        tracks", "tracks #3 → set sid 2", "tracks #4 → set sid no", "chapters #2 → set chapter 2",
                 "playlist #1 → playlist-play-index 1",
             ] {
                 #expect(run.output.contains(line), "no '\(line)' in \(run.output)")

@@ -171,6 +171,32 @@ import Testing
         #expect(commands.contains { $0.hasPrefix("show-text") && $0.contains("Playing") })  // it was paused
     }
 
+    /// A run of seeking taps: each tap seeks the run's total from where it began, even
+    /// when mpv has not yet landed the previous seek (the taps here come back to back);
+    /// its total shows beside mpv's bar as mpv's text for the run's 650 ms, or, with
+    /// touchmpv's own controls, in the HUD instead (mpv shows no text). Read from mpv's
+    /// own log of the commands it ran.
+    @Test(arguments: [ControlsStyle.osd, .touch])
+    func aRunOfSeekingTapsShowsItsTotalBesideTheBar(controls: ControlsStyle) throws {
+        let player = try Self.player(at: 100, controls: controls)
+        try player.client.requestLogMessages(minimumLevel: "trace")
+        player.perform(.seekTaps, degree: 10, at: Self.at(0))
+        player.perform(.seekTaps, degree: 20, at: Self.at(300))
+        let commands = try Self.commandsRun(by: player.client)
+        let targets = commands.filter { $0.hasPrefix("seek, ") }.map { $0.split(separator: "\"")[1] }
+        #expect(targets == ["110.000000", "120.000000"], "\(commands)")
+        let texts = commands.filter { $0.hasPrefix("show-text") }
+        if controls == .touch {
+            #expect(texts.isEmpty, "\(texts)")
+        } else {
+            #expect(
+                texts == [
+                    #"show-text, args=[text="+10 s", duration="650", level="0"]"#,
+                    #"show-text, args=[text="+20 s", duration="650", level="0"]"#,
+                ])
+        }
+    }
+
     /// The commands mpv logged as run (`Run command: NAME, flags=…, args=[…]`) up to now,
     /// as "NAME, args=[…]".
     static func commandsRun(by client: MPVClient) throws -> [String] {

@@ -38,6 +38,31 @@ struct SysfsBacklightTests {
         #expect(try backlight.brightness() == 10)
     }
 
+    /// Darkening powers the backlight down through `bl_power` (4) and lighting powers it
+    /// up (0), leaving the level alone for the light to come back at.
+    @Test func powerGoesThroughBlPowerAndKeepsTheLevel() throws {
+        let folder = try Self.folder(maximum: "100", current: "70")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "0\n".write(toFile: folder + "/bl_power", atomically: true, encoding: .utf8)
+        let backlight = SysfsBacklight(directory: folder)
+        try backlight.setPowered(false)
+        #expect(try String(contentsOfFile: folder + "/bl_power", encoding: .utf8) == "4\n")
+        try backlight.setPowered(true)
+        #expect(try String(contentsOfFile: folder + "/bl_power", encoding: .utf8) == "0\n")
+        #expect(try Self.raw(folder) == "70")
+    }
+
+    @Test func aBlPowerThatCannotBeWrittenSaysWhere() throws {
+        let folder = try Self.folder(maximum: "100", current: "70")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/bl_power", withIntermediateDirectories: true)
+        #expect {
+            try SysfsBacklight(directory: folder).setPowered(false)
+        } throws: { error in
+            "\(error)" == "\(folder)/bl_power: cannot write: Is a directory"
+        }
+    }
+
     @Test func aLevelChangedElsewhereIsReadFromTheDevice() throws {
         let folder = try Self.folder(maximum: "100", current: "50")
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -52,24 +52,24 @@ struct ActionMappingTests {
                 .seek(to: 60)))
     }
 
-    /// Each seeking tap seeks its STEP (the growth of the run's total) from the position,
-    /// within the media, and shows the total; a total that does not grow starts a new run.
-    @Test func seekTapsSeekEachStepAndShowTheTotal() {
+    /// Each seeking tap seeks the run's total from where the run began (the position the
+    /// double tap found), not from the position read at the tap, which lags while a seek
+    /// of the run is on its way; within the media; a total that does not grow starts a new
+    /// run, from the position then.
+    @Test func seekTapsSeekTheTotalFromWhereTheRunBegan() {
         var mapping = ActionMapping()
-        #expect(
-            mapping.commands(for: .seekTaps, degree: 10, state: PlayerState(position: 5, duration: 60)) == [
-                .seek(to: 15), .showOSD("+10 s"),
-            ])
-        #expect(
-            mapping.commands(for: .seekTaps, degree: 20, state: PlayerState(position: 15, duration: 60)) == [
-                .seek(to: 25), .showOSD("+20 s"),
-            ])
-        #expect(mapping.commands(for: .seekTaps, degree: 30, state: PlayerState(position: 55, duration: 60)).first == .seek(to: 60))
-        #expect(
-            mapping.commands(for: .seekTaps, degree: -10, state: PlayerState(position: 5, duration: 60)) == [
-                .seek(to: 0), .showOSD("-10 s"),
-            ])
-        #expect(mapping.commands(for: .seekTaps, degree: 10, state: PlayerState(position: 5, duration: 60)).first == .seek(to: 15))
+        let seek = { (degree: Double, position: Double) in
+            mapping.commands(for: .seekTaps, degree: degree, state: PlayerState(position: position, duration: 60))
+        }
+        #expect(seek(10, 5) == [.seek(to: 15), .showOSD("+10 s")])
+        #expect(seek(20, 5) == [.seek(to: 25), .showOSD("+20 s")])  // the first seek has not landed yet
+        #expect(seek(30, 25.3) == [.seek(to: 35), .showOSD("+30 s")])
+        #expect(seek(-10, 35) == [.seek(to: 25), .showOSD("-10 s")])  // a new run
+        #expect(seek(-20, 25) == [.seek(to: 15), .showOSD("-20 s")])
+        #expect(seek(10, 55).first == .seek(to: 60))  // a new run, within the media
+        #expect(seek(20, 60).first == .seek(to: 60))
+        #expect(seek(10, 5).first == .seek(to: 15))  // a total that did not grow: a new run
+        #expect(seek(-10, 5).first == .seek(to: 0))
     }
 
     @Test func seekCancelSeeksNothing() {

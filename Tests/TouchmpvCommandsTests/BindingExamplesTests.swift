@@ -13,7 +13,7 @@ struct BindingExamplesTests {
     }()
 
     @Test func theIssuesExamplesAreThere() {
-        #expect(Self.examples == ["double-tap-seek", "edge-playlist", "three-finger-quit", "two-finger-subtitles"])
+        #expect(Self.examples == ["double-tap-seek", "edge-playlist", "seek-taps", "three-finger-quit", "two-finger-subtitles"])
     }
 
     @Test(arguments: examples)
@@ -25,12 +25,35 @@ struct BindingExamplesTests {
         #expect(run.status == .ok)
         #expect(try run.metEveryExpectation(of: script), "\(run.output)")
         let json = SimulationRun(["--script", script, "--bindings", bindings, "--json"]).output.joined(separator: "\n")
-        let gestures = try String(contentsOfFile: bindings, encoding: .utf8).split(separator: "\n")
-            .filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { $0.prefix { $0 != " " } }
-        #expect(!gestures.isEmpty)
-        for gesture in gestures {
-            #expect(json.contains(#""gesture":"\#(gesture)""#), "\(name): \(gesture) never fired")
+        let lines = try String(contentsOfFile: bindings, encoding: .utf8).split(separator: "\n")
+            .filter { !$0.hasPrefix("#") && !$0.isEmpty }
+        #expect(!lines.isEmpty)
+        for line in lines {
+            #expect(json.contains(Self.evidence(of: line)), "\(name): \(line) never fired")
         }
+    }
+
+    /// What `--json` shows when the binding `line` fires: a bound mpv command names its
+    /// gesture; `touchmpv/seek-taps STEP` reports its action with the first step.
+    private static func evidence(of line: Substring) -> String {
+        let words = line.split(separator: " ")
+        if words.count == 3 && words[1] == "touchmpv/seek-taps" { return #""action":"seekTaps","degree":\#(words[2]),"# }
+        return #""gesture":"\#(words[0])""#
+    }
+
+    /// A run of seeking taps reports `seekTaps` at each lift with the run's total.
+    @Test func aRunOfSeekingTapsReportsItsTotalAtEachTap() throws {
+        let run = SimulationRun([
+            "--script", Self.folder.appendingPathComponent("seek-taps.touch").path,
+            "--bindings", Self.folder.appendingPathComponent("seek-taps.conf").path, "--json",
+        ])
+        #expect(
+            run.output.map(ActionJSON.withoutState) == [
+                #"{"t":0.25,"action":"seekTaps","degree":10}"#, #"{"t":0.55,"action":"seekTaps","degree":20}"#,
+                #"{"t":0.85,"action":"seekTaps","degree":30}"#, #"{"t":2.25,"action":"seekTaps","degree":-10}"#,
+                #"{"t":2.55,"action":"seekTaps","degree":-20}"#, #"{"t":2.85,"action":"seekTaps","degree":-30}"#,
+                #"{"t":4.35,"action":"toggleControls"}"#,
+            ])
     }
 
     @Test func theThreeFingerSwipeQuitsOnceAndNothingElseFires() throws {

@@ -1,0 +1,26 @@
+import Gestures
+import PlayerGestures
+import PlayerUI
+import Testing
+
+/// The HUD of a run of seeking taps: the run's total, from the double tap on, until
+/// 650 ms after the last tap's lift, when the run closes.
+struct SeekTapsHUDTests {
+    @Test func theHUDShowsTheRunsTotalUntil650MsAfterTheLastTap() throws {
+        var bindings = GestureBindings.defaults
+        try bindings.bind(try BoundGesture(parsing: "right:double-tap"), to: .seekTaps(10))
+        let h = UIHarness(duration: 600, position: 100, bindings: bindings)
+        h.tap(1100, 360, at: 0)
+        h.tap(1100, 360, at: 150)
+        #expect(h.model(at: 200).hud == .seekTaps("+10 s"))
+        h.tap(1100, 360, at: 400)
+        h.tap(1100, 360, at: 600)
+        #expect(h.actions == ["seekTaps 10 @200", "seekTaps 20 @450", "seekTaps 30 @650"])
+        #expect(h.player.state.position == 130)
+        #expect(h.model(at: 650).hud == .seekTaps("+30 s"))
+        #expect(h.overlay.nextDeadline(after: UIHarness.at(650)) == UIHarness.at(1300))
+        #expect(h.model(at: 1299).hud == .seekTaps("+30 s"))
+        #expect(h.model(at: 1300).hud == nil)
+        #expect(h.overlay.nextDeadline(after: UIHarness.at(1300)) == nil)
+    }
+}
