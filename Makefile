@@ -10,9 +10,10 @@ APT_DEPS   := libmpv-dev pkg-config
 # (ControlsPixelTests); ffmpeg makes the clip with tracks, subtitles and chapters the
 # menus are tested on (ChoicesMedia).
 TEST_APT_DEPS := groff-base libxml2 xvfb x11-apps ffmpeg
-# The plain mpv player `make bench` compares touchmpv with, and valgrind, whose callgrind
-# counts the recognizers' instructions.
-BENCH_APT_DEPS := mpv valgrind
+# The plain mpv player `make bench` compares touchmpv with, valgrind, whose callgrind
+# counts the recognizers' instructions, and ffmpeg, which makes the file seek thumbnails
+# are measured on.
+BENCH_APT_DEPS := mpv valgrind ffmpeg
 # Installs the named Debian packages that are missing (scripts/ensure-debian-packages.sh).
 ENSURE     := bash scripts/ensure-debian-packages.sh
 
@@ -216,8 +217,9 @@ sanitize: build
 	  $(SWIFT) test --scratch-path .build/asan --sanitize=address
 	$(SWIFT) test --scratch-path .build/tsan --sanitize=thread
 
-# An hour of synthetic touch traffic in virtual time, then SOAK_SECONDS (default 300) in
-# real time against `touchmpv play --headless`; RSS after warm-up and at the end of each.
+# An hour of synthetic touch traffic and a kiosk's day in virtual time, then SOAK_SECONDS
+# (default 300; 3600 for the real hour) in real time against `touchmpv play --headless`;
+# RSS and open descriptors after warm-up and at the end. Not run by CI.
 SOAK_SECONDS ?= 300
 soak: build
 	$(SWIFT) build --product TouchmpvSoak

@@ -72,10 +72,13 @@ let package = Package(
                 "Gestures", "TouchInput", "PlayerModel", "PlayerGestures", "MPVPlayer", "PlayerRuntime", "TouchmpvCommands", "CLinuxInput",
                 "ToolSupport", "SystemCalls",
             ]),
-        // `make soak`: an hour of synthetic touch traffic in virtual time, then minutes against real mpv.
+        // `make soak`: an hour of synthetic touch traffic and a kiosk's day in virtual time, then minutes against real mpv.
         .executableTarget(
             name: "TouchmpvSoak",
-            dependencies: ["TouchInput", "PlayerModel", "PlayerGestures", "Gestures", "CLinuxInput", "ToolSupport", "SystemCalls"]),
+            dependencies: [
+                "TouchInput", "PlayerModel", "PlayerGestures", "Gestures", "CLinuxInput", "ToolSupport", "SystemCalls", "PlayerRuntime",
+                "ConfigurationFiles",
+            ]),
 
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
         .target(name: "TestSupport", dependencies: ["Gestures", "TextFormats", "SystemCalls"], path: "Tests/TestSupport"),

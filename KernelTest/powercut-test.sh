@@ -5,7 +5,7 @@
 # folder, and the guest's initramfs around the installed tree. Then, TRIALS times: boots
 # the guest under TCG, which plays the clip with the package's configuration and prints
 # mpv's position every half second; waits a random 1-40 s of playback (bash's RANDOM,
-# seeded: the seed is printed, and POWERCUT_SEED=N repeats a run); and cuts the power
+# seeded: its seed is printed, and POWERCUT_SEED=N repeats a run); and cuts the power
 # with QEMU's monitor `quit` (no sync, no shutdown). The next boot reads the saved file
 # first, and play must resume from it within 11 s of the last position seen before the
 # cut (the saves come every 10 s). One more boot checks files cut mid-write (truncated,

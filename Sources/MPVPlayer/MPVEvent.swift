@@ -7,8 +7,9 @@ public enum MPVEvent: Sendable, Hashable {
     /// the property became unavailable or was observed with `MPVFormat.none`.
     case propertyChanged(name: String, value: MPVValue, observerID: UInt64)
     /// The answer to `MPVClient.requestProperty` made with `requestID`
-    /// (`MPV_EVENT_GET_PROPERTY_REPLY`), whether the property could be read or not.
-    case propertyReply(name: String, requestID: UInt64)
+    /// (`MPV_EVENT_GET_PROPERTY_REPLY`), whether the property could be read or not; `value`
+    /// is `.none` when it could not.
+    case propertyReply(name: String, value: MPVValue, requestID: UInt64)
     /// The end of a command started with `MPVClient.commandAsync` (`MPV_EVENT_COMMAND_REPLY`):
     /// its error code (0 on success), and the picture when it was a `screenshot-raw`.
     case commandReply(requestID: UInt64, errorCode: Int32, frame: MPVRawFrame?)
@@ -42,8 +43,11 @@ public enum MPVEvent: Sendable, Hashable {
                 self = .other("property-change")
             }
         case MPV_EVENT_GET_PROPERTY_REPLY:
-            let name = event.data.map { String(cString: $0.assumingMemoryBound(to: mpv_event_property.self).pointee.name) }
-            self = .propertyReply(name: name ?? "", requestID: event.reply_userdata)
+            let property = event.data?.assumingMemoryBound(to: mpv_event_property.self).pointee
+            self = .propertyReply(
+                name: property.map { String(cString: $0.name) } ?? "",
+                value: event.error < 0 ? .none : property.map { MPVValue(format: $0.format, data: $0.data) } ?? .none,
+                requestID: event.reply_userdata)
         case MPV_EVENT_COMMAND_REPLY:
             let result = event.data?.assumingMemoryBound(to: mpv_event_command.self).pointee.result
             self = .commandReply(

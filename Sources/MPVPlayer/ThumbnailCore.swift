@@ -18,9 +18,14 @@ public final class ThumbnailCore {
     /// The latest values of the properties that rule thumbnails out.
     private var seekable: MPVValue = .none
     private var coverArt: MPVValue = .none
+    /// Whether the seek under way ended at the end of the stream rather than on a frame.
+    private var landedAtEnd = false
+    /// Targets whose seek found no frame, not yet taken by `takeUndecodableTargets`.
+    private var undecodable: [Double] = []
 
     private static let seekID: UInt64 = 1
     private static let captureID: UInt64 = 2
+    private static let endID: UInt64 = 3
 
     /// Opens `path` for pictures `width` pixels wide (the height from the video's aspect);
     /// `exact` decodes the frame at the target rather than the key frame before it.
@@ -38,13 +43,19 @@ public final class ThumbnailCore {
     deinit { client.terminate() }
 
     /// What the core is set up with: nothing of the user's mpv configuration, nothing but
-    /// the video decoded, and little read ahead (it only ever needs one frame).
+    /// the video decoded, little read ahead (it only ever needs one frame), and the
+    /// decoder's and scaler's shortcuts, whose loss of quality a picture a fifth of the
+    /// screen wide does not show: no deblocking (`skiploopfilter`), libavcodec's `fast`
+    /// flag, a bilinear scaler. One decoding thread: with frame threads libavcodec gives
+    /// a seek's first frame out only once the next packets are in, and on a small machine
+    /// the other core stays free for the run loop and the playing core.
     static func options(width: Int) -> [(String, String)] {
         [
             ("config", "no"), ("load-scripts", "no"), ("osc", "no"), ("input-default-bindings", "no"), ("terminal", "no"),
             ("vo", "null"), ("ao", "null"), ("audio", "no"), ("sub", "no"), ("pause", "yes"), ("keep-open", "always"),
             ("idle", "yes"), ("hwdec", "no"), ("cache", "no"), ("demuxer-readahead-secs", "0"),
-            ("demuxer-max-bytes", "4MiB"), ("vd-lavc-threads", "2"), ("vf", "scale=\(width):-2"),
+            ("demuxer-max-bytes", "4MiB"), ("vd-lavc-threads", "1"), ("vd-lavc-skiploopfilter", "all"), ("vd-lavc-fast", "yes"),
+            ("sws-scaler", "fast-bilinear"), ("vf", "scale=\(width):-2:flags=fast_bilinear"),
         ]
     }
 
@@ -74,12 +85,20 @@ public final class ThumbnailCore {
                 if let reason = unusable { fail(reason) } else { perform(requests.restarted()) }
             case .commandReply(Self.seekID, let code, _) where code < 0:
                 requests.failed()
+            case .propertyReply("eof-reached", let value, Self.endID):
+                landedAtEnd = value == .flag(true)
             case .commandReply(Self.captureID, let code, let frame):
                 guard code >= 0, let frame else {
                     requests.failed()
                     continue
                 }
-                if case .show(let target) = requests.captured() { ready = (target, frame) }
+                if landedAtEnd, let missed = requests.missed() {
+                    // mpv answers with the last frame it decoded, from before the seek.
+                    undecodable.append(missed.target)
+                    perform(missed.next)
+                } else if case .show(let target) = requests.captured() {
+                    ready = (target, frame)
+                }
             case .endFile(let end) where end.reason == .error:
                 // With its audio off, the core has nothing to play in audio-only media.
                 let nothing = end.errorCode == MPV_ERROR_NOTHING_TO_PLAY.rawValue
@@ -92,10 +111,20 @@ public final class ThumbnailCore {
         return failure == nil ? ready : nil
     }
 
-    /// Why the open file gives no thumbnails, if it gives none.
+    /// The targets whose seek found no frame to decode since the last call (the video
+    /// stream is corrupt or cut short there): no picture is shown for them.
+    public func takeUndecodableTargets() -> [Double] {
+        defer { undecodable.removeAll() }
+        return undecodable
+    }
+
+    /// Why the open file gives no thumbnails, if it gives none. mpv delivers observed
+    /// values after its queued events, so at a restart they may still be those from
+    /// before the file opened (`.none`): only what is known rules the file out, at this
+    /// restart or a later one. Media without video never gets here: with its audio off
+    /// the core has nothing to play (`endFile`).
     private var unusable: String? {
         switch (coverArt, seekable) {
-        case (.none, _): "no video"
         case (.flag(true), _): "audio with cover art only"
         case (_, .flag(false)): "not seekable"
         default: nil
@@ -115,6 +144,9 @@ public final class ThumbnailCore {
                 try client.commandAsync(
                     ["seek", String(target), exact ? "absolute+exact" : "absolute+keyframes"], requestID: Self.seekID)
             case .capture:
+                // mpv answers in the order asked: whether the seek reached the end comes first.
+                landedAtEnd = false
+                try client.requestProperty("eof-reached", format: .flag, id: Self.endID)
                 try client.commandAsync(["screenshot-raw", "video"], requestID: Self.captureID)
             case .show, .nothing:
                 return

@@ -61,6 +61,16 @@ public struct ThumbnailRequests: Sendable, Equatable {
         work = nil
     }
 
+    /// The picture under way is not of its target: the seek found no frame to decode
+    /// there (mpv stopped at the end of the stream instead). Its target, not tried again
+    /// while the finger stays on it, and what to do next: the latest target, if the
+    /// finger moved on.
+    public mutating func missed() -> (target: Double, next: Step)? {
+        guard case .capturing(let target) = work else { return nil }
+        work = nil
+        return (target, target == wanted ? .nothing : next())
+    }
+
     /// The picture under way was taken.
     public mutating func captured() -> Step {
         guard case .capturing(let target) = work else { return .nothing }

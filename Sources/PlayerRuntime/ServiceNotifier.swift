@@ -67,7 +67,7 @@ public final class ServiceNotifier {
             switch event {
             case .playbackRestarted:
                 if let message = policy.playbackRestarted() { send(message) }
-            case .propertyReply(name: _, requestID: Self.probeID):
+            case .propertyReply(name: _, value: _, requestID: Self.probeID):
                 policy.mpvAnswered()
             default:
                 break

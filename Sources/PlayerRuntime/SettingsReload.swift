@@ -31,7 +31,7 @@ public final class SettingsReload {
     }
 
     /// Reads and checks both files now; an error is logged and the old settings kept.
-    func request() {
+    public func request() {
         service?.reloading()
         do throws(ConfigurationError) {
             pending = try BindingsLocator.loadWithConfiguration(explicit: bindingsPath, configurationExplicit: configurationPath)
@@ -43,7 +43,7 @@ public final class SettingsReload {
     }
 
     /// Applies a checked reload to `layer` once it is between touch sequences.
-    func applyIfDue(to layer: PlayerGestureLayer) {
+    public func applyIfDue(to layer: PlayerGestureLayer) {
         guard let pending, layer.isBetweenSequences else { return }
         self.pending = nil
         layer.rebind(pending.bindings, settings: pending.configuration.gestures)

@@ -4,6 +4,7 @@ import MPVPlayer
 import PlayerModel
 import PlayerUI
 import SystemCalls
+import TextFormats
 
 /// Seek previews' pictures on the playing core: a `ThumbnailCore` made for the playing
 /// file at its first preview, asked for each preview's target, its pictures shown with
@@ -83,6 +84,11 @@ final class ThumbnailPresenter {
         if let failure = core.failure, failure != reported {
             reported = failure
             note("no seek thumbnails for \(core.path): \(failure)")
+        }
+        for target in core.takeUndecodableTargets() {
+            note("no seek thumbnail for \(core.path) at \(NumberText.clock(target)): no frame decodes there")
+            // The picture on screen is of another target.
+            if previewing { hide() }
         }
         guard previewing, let ready else { return nil }
         show(ready.frame, of: ready.target)

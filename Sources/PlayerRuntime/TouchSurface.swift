@@ -7,15 +7,15 @@ import PlayerUI
 /// The player's gesture layer with the touch controls above it (`controls = touch`),
 /// built one way for `simulate` and for `play`, so that a script meets the same views and
 /// gets the same actions from both.
-struct TouchSurface {
-    let layer: PlayerGestureLayer
+public struct TouchSurface {
+    public let layer: PlayerGestureLayer
     /// The touch controls; nil with `controls = osc|osd`.
-    let controls: TouchControls?
+    public let controls: TouchControls?
 
     /// A layer over `screen` (the panel's, turned by `display-rotation`) with `configuration`'s settings and controls and the gesture
     /// `bindings`; `duration` tells the seek bar the media's length (the player's, in
     /// seconds), and `choices` the menus what the media offers.
-    init(
+    public init(
         screen: Size, configuration: Configuration, bindings: GestureBindings, duration: @escaping () -> Double?,
         choices: @escaping () -> MediaChoices
     ) {

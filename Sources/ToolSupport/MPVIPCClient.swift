@@ -25,7 +25,7 @@ public final class MPVIPCClient {
 
     public let path: String
     private let descriptor: FileDescriptor
-    private var pending: [UInt8] = []
+    private var reader = StampedLines()
     private var messages: [Message] = []
     private var nextRequestID = 1000
 
@@ -131,15 +131,9 @@ public final class MPVIPCClient {
 
     /// Reads what the socket has and splits it into messages; false at its end or an error.
     private func readAvailable() -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        let count = buffer.withUnsafeMutableBytes { (try? descriptor.read(into: $0)) ?? 0 }
-        let receivedAt = MonotonicClock.nanoseconds()
-        guard count > 0 else { return false }
-        pending.append(contentsOf: buffer[0..<count])
-        while let newline = pending.firstIndex(of: 0x0A) {
-            let line = Data(pending[0..<newline])
-            pending.removeSubrange(0...newline)
-            if let object = (try? JSONSerialization.jsonObject(with: line)) as? [String: Any] {
+        guard let (lines, receivedAt) = reader.read(from: descriptor) else { return false }
+        for line in lines {
+            if let object = (try? JSONSerialization.jsonObject(with: Data(line))) as? [String: Any] {
                 messages.append(Message(object: object, receivedAt: receivedAt))
             }
         }

@@ -12,7 +12,8 @@ import SystemCalls
 ///   changes; where the folder cannot be watched (no inotify), it looks once per
 ///   `retryInterval` instead (a deadline in the run loop);
 /// - a FIFO whose writer closed it is reopened at once and waited on with `poll()` (no
-///   wakeups) until the next writer writes;
+///   wakeups) until the next writer writes; one removed by then (a bridge program that
+///   makes its FIFO when it starts, restarting) is waited for as a device that went away;
 /// - a regular file ends for good at its end.
 ///
 /// A device named explicitly that is missing at start is an error (exit 3): a mistyped
@@ -127,7 +128,7 @@ public final class LiveTouchInput {
                 return .frames(try device.readFrames())
             } catch {
                 device.close()
-                return .lost(disconnect(after: error, now: now))
+                return .lost(disconnect(after: error, wasFIFO: device.sourceKind == .fifo, now: now))
             }
         case .waitingForWriter(let waiting):
             do throws(InputError) {
@@ -136,7 +137,7 @@ public final class LiveTouchInput {
                 return read(now: now)
             } catch {
                 waiting.close()
-                return .lost(disconnect(after: error, now: now))
+                return .lost(disconnect(after: error, wasFIFO: true, now: now))
             }
         case .waitingForDevice(let watch):
             do throws(Errno) {
@@ -216,13 +217,14 @@ public final class LiveTouchInput {
     /// Moves to the state that follows losing the source, and says what happened.
     ///
     /// The end of a file (or of anything else that is not a FIFO: an evdev device never
-    /// ends, it goes away) is final. A device that went away (ENODEV) is looked for once
-    /// at once, in case it came back before the watch began; after any other failure the
-    /// loop waits for its folder to change, so that a source failing as soon as it opens
-    /// cannot keep the loop busy.
-    private func disconnect(after error: InputError, now: Instant) -> String {
+    /// ends, it goes away) is final. A device that went away (ENODEV), or a FIFO whose
+    /// node is gone, is looked for once at once, in case it came back before the watch
+    /// began; after any other failure the loop waits for its folder to change, so that a
+    /// source failing as soon as it opens cannot keep the loop busy.
+    private func disconnect(after error: InputError, wasFIFO: Bool, now: Instant) -> String {
         let kind = Self.fileKind(of: requestedPath)
-        if case .endOfInput = error, kind != .fifo {
+        let fifoRemoved = wasFIFO && kind == nil
+        if case .endOfInput = error, kind != .fifo, !fifoRemoved {
             state = .ended
             return "\(error.description); playback goes on without touch input"
         }
@@ -230,7 +232,7 @@ public final class LiveTouchInput {
             state = reconnected
             return "\(error.description); waiting for the next writer"
         }
-        var isGone = false
+        var isGone = fifoRemoved
         if case .deviceGone = error { isGone = true }
         state = waitForDevice(now: now, lookingOnce: isGone)
         if case .open = state { return "\(error.description); reopened at once: \(summary)" }

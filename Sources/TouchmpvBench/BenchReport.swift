@@ -18,6 +18,12 @@ struct BenchReport {
     var comparison: PlainMPVComparison.Result?
     /// Section 4: seeking.
     var seek: SeekBenchmark.Result?
+    /// Section 5: seek thumbnails through touchmpv.
+    var thumbnails: ThumbnailBenchmark.Result?
+    /// Section 5: the same targets through thumbfast's method.
+    var thumbfast: ThumbfastComparison.Result?
+    /// Section 5: section 2 again while a preview's picture is decoding.
+    var latencyWhileDecoding: LatencyBenchmark.Result?
     /// Where and when it ran.
     var machine: MachineDescription
     /// Sections that could not run, with why.
@@ -35,6 +41,17 @@ struct BenchReport {
 
     /// Touch latency p50 / p99, floor p50 / p99, and the p99 overhead, in µs.
     private var latencyFigures: (p50: Double, p99: Double, floor50: Double, floor99: Double, overhead: Double)? {
+        Self.figures(of: latency)
+    }
+
+    /// The same while a preview's picture decodes.
+    private var decodingLatencyFigures: (p50: Double, p99: Double, floor50: Double, floor99: Double, overhead: Double)? {
+        Self.figures(of: latencyWhileDecoding)
+    }
+
+    private static func figures(of latency: LatencyBenchmark.Result?) -> (
+        p50: Double, p99: Double, floor50: Double, floor99: Double, overhead: Double
+    )? {
         guard let latency, !latency.touch.isEmpty, !latency.floor.isEmpty else { return nil }
         let p99 = Statistics.percentile(latency.touch, 99)
         let floor99 = Statistics.percentile(latency.floor, 99)
@@ -59,6 +76,17 @@ struct BenchReport {
         return Statistics.median(seek.touch.map(\.restart)) / Statistics.median(seek.ipc.map(\.restart))
     }
 
+    /// Seek thumbnails' p50 over thumbfast's.
+    private var thumbnailRatio: Double? {
+        guard let thumbnails, let thumbfast, !thumbnails.samples.isEmpty, !thumbfast.samples.isEmpty else { return nil }
+        return Statistics.median(thumbnails.samples) / Statistics.median(thumbfast.samples)
+    }
+
+    /// The memory the second core adds, in MiB.
+    private var thumbnailMebibytes: Double? {
+        thumbnails.map { Double($0.residentWith - $0.residentWithout) / 1024 }
+    }
+
     // MARK: - JSON
 
     /// The figures as `bench.json`'s object.
@@ -70,7 +98,8 @@ struct BenchReport {
                 "latency_overhead_p99_us": "< 1000", "idle_wakeups": "0", "fling_overlay_updates_per_s": "about 60",
                 "after_fling_overlay_updates": "0",
                 "rss_ratio_vs_mpv": "<= 1.15",
-                "startup_ratio_vs_mpv": "<= 1.2", "seek_ratio_vs_mpv": "<= 1.1",
+                "startup_ratio_vs_mpv": "<= 1.2", "seek_ratio_vs_mpv": "<= 1.1", "thumbnail_ratio_vs_thumbfast": "<= 0.5",
+                "latency_overhead_p99_us_thumbnails": "< 1000",
             ],
         ]
         if let gestures {
@@ -172,6 +201,29 @@ struct BenchReport {
             object["seek_missed_samples"] = seek.missed
         }
         if let seekRatio { object["seek_ratio_vs_mpv"] = round(seekRatio * 1000) / 1000 }
+        // PREFIX_p50_ms, PREFIX_p95_ms and the counts of samples in milliseconds.
+        func pictures(_ prefix: String, _ samples: [Double], missed: Int) {
+            object["\(prefix)_p50_ms"] = round(Statistics.median(samples) * 10) / 10
+            object["\(prefix)_p95_ms"] = round(Statistics.percentile(samples, 95) * 10) / 10
+            object["\(prefix)_samples"] = samples.count
+            object["\(prefix)_missed_samples"] = missed
+        }
+        if let thumbnails {
+            pictures("thumbnail", thumbnails.samples, missed: thumbnails.missed)
+            object["thumbnail_rss_with_kib"] = thumbnails.residentWith
+            object["thumbnail_rss_without_kib"] = thumbnails.residentWithout
+        }
+        if let thumbnailMebibytes { object["thumbnail_rss_mb"] = round(thumbnailMebibytes * 10) / 10 }
+        if let thumbfast { pictures("thumbfast", thumbfast.samples, missed: thumbfast.missed) }
+        if let thumbnailRatio { object["thumbnail_ratio_vs_thumbfast"] = round(thumbnailRatio * 1000) / 1000 }
+        if let figures = decodingLatencyFigures, let latency = latencyWhileDecoding {
+            object["latency_p99_us_thumbnails"] = round(figures.p99)
+            object["floor_p99_us_thumbnails"] = round(figures.floor99)
+            object["latency_overhead_p99_us_thumbnails"] = round(figures.overhead)
+            object["latency_samples_thumbnails"] = latency.touch.count
+            object["latency_missed_samples_thumbnails"] = latency.missed
+            if let decode = latency.decodeMilliseconds { object["latency_thumbnails_decode_ms"] = round(decode * 10) / 10 }
+        }
         if !failures.isEmpty { object["failures"] = failures }
         return object
     }
@@ -283,6 +335,39 @@ struct BenchReport {
                     value:
                         "\(format(Statistics.median(seek.touch.map(\.seekEvent)))) / \(format(Statistics.median(seek.ipc.map(\.seekEvent))))"
                 ))
+        }
+        if let thumbnails, let thumbfast, let thumbnailRatio, let thumbnailMebibytes {
+            rows += [
+                Row(
+                    name: "thumbnail rest → overlay-add, p50 / p95 ms",
+                    value:
+                        "\(format(Statistics.median(thumbnails.samples), digits: 1)) / \(format(Statistics.percentile(thumbnails.samples, 95), digits: 1))"
+                ),
+                Row(
+                    name: "  thumbfast's method, seek → file, p50 / p95 ms",
+                    value:
+                        "\(format(Statistics.median(thumbfast.samples), digits: 1)) / \(format(Statistics.percentile(thumbfast.samples, 95), digits: 1))"
+                ),
+                Row(
+                    name: "thumbnail p50 vs thumbfast", value: "\(format(thumbnailRatio, digits: 3))×", goal: "≤ 0.5",
+                    met: thumbnailRatio <= 0.5),
+                Row(name: "  second core's memory, MiB", value: format(thumbnailMebibytes, digits: 1)),
+                Row(
+                    name: "  samples (ours / thumbfast / missed)",
+                    value: "\(thumbnails.samples.count) / \(thumbfast.samples.count) / \(thumbnails.missed + thumbfast.missed)"),
+            ]
+        }
+        if let figures = decodingLatencyFigures, let latency = latencyWhileDecoding {
+            rows += [
+                Row(
+                    name: "latency overhead p99 while a thumbnail decodes, µs", value: format(figures.overhead), goal: "< 1000",
+                    met: figures.overhead < 1000),
+                Row(
+                    name: "  touch / floor p99 µs, decode ms",
+                    value:
+                        "\(format(figures.p99)) / \(format(figures.floor99)), \(latency.decodeMilliseconds.map { format($0, digits: 1) } ?? "-")"
+                ),
+            ]
         }
         for (section, reason) in failures.sorted(by: { $0.key < $1.key }) {
             rows.append(Row(name: "\(section): did not run", value: reason))

@@ -13,6 +13,14 @@ import ToolSupport
 /// message. Each round is one drag (8 steps down, 8 back up: volume 100 → 60 → 100)
 /// followed by 16 floor samples over the same values, with a few random milliseconds
 /// between samples so that nothing runs in lockstep with mpv's timers.
+///
+/// With `thumbnailMedia`, the same while a seek preview's picture is decoding: touchmpv
+/// plays that file (`ThumbnailMedia`) window-less and paused, with `thumbnail-exact = yes`,
+/// and before each drag and each block of floor samples a pan moves onto its first level
+/// and is cancelled by a second finger: the second core is then decoding the exact frame
+/// 1.5 s past a key frame (37 frames of 1920×1080), which goes on after the cancel (its
+/// picture is not shown), while the samples are taken. How long that decoding takes is
+/// measured first, on the same frame with the preview held until its picture shows.
 struct LatencyBenchmark {
     /// The figures of the section, in microseconds.
     struct Result {
@@ -22,12 +30,16 @@ struct LatencyBenchmark {
         var floor: [Double]
         /// Samples that timed out or showed the wrong volume.
         var missed: Int
+        /// With `thumbnailMedia`: milliseconds from the preview's step to its picture.
+        var decodeMilliseconds: Double?
     }
 
     let executable: String
     let workspace: Workspace
     /// Drags (16 samples each, and as many floor samples).
     let rounds: Int
+    /// The file to preview while measuring, if any.
+    var thumbnailMedia: String? = nil
 
     /// The pan's step in points (the config's default `pan-step`).
     static let step = 30.0
@@ -36,7 +48,17 @@ struct LatencyBenchmark {
 
     /// Starts touchmpv, takes the samples, stops it.
     func measure() throws(BenchError) -> Result {
-        let (session, ipc) = try TouchmpvSession.startWatched(executable: executable, workspace: workspace, name: "latency")
+        let output = try thumbnailMedia.map { _ throws(BenchError) in try OutputLines(path: workspace.path("latency.out")) }
+        let (session, ipc) =
+            if let thumbnailMedia {
+                try TouchmpvSession.startWatched(
+                    executable: executable, workspace: workspace, name: "latency-thumbnails",
+                    mpvOptions: ["vo=null", "ao=null", "pause=yes", "start=\(PreviewPan.start)"], media: [thumbnailMedia],
+                    headless: false, settings: "thumbnail-exact = yes\n", output: output?.path)
+            } else {
+                try TouchmpvSession.startWatched(executable: executable, workspace: workspace, name: "latency")
+            }
+        defer { output?.save(to: workspace.path("latency-thumbnails.log")) }
         try BenchError.ipc { () throws(MPVIPCError) in try ipc.send(["observe_property", 1, "volume"]) }
         guard
             let first = ipc.wait(until: MonotonicClock.deadline(seconds: 2), for: { $0.event == "property-change" && $0.name == "volume" }),
@@ -44,16 +66,45 @@ struct LatencyBenchmark {
         else { throw BenchError("mpv's volume did not start at 100") }
         var random = SplitMix64(seed: 6)
         var result = Result(touch: [], floor: [], missed: 0)
+        if let output {
+            // The first picture opens the file in the second core; the second is decoding alone.
+            for _ in 0..<2 { result.decodeMilliseconds = try previewStep(session, waitingFor: output) }
+        }
         _ = try drag(session, ipc, random: &random)
         for _ in 0..<rounds {
+            if thumbnailMedia != nil { _ = try previewStep(session, waitingFor: nil) }
             let (touch, missedTouch) = try drag(session, ipc, random: &random)
             result.touch += touch
+            if thumbnailMedia != nil { _ = try previewStep(session, waitingFor: nil) }
             let (floor, missedFloor) = try floorSamples(ipc, random: &random)
             result.floor += floor
             result.missed += missedTouch + missedFloor
         }
+        output?.discardPending()
         try session.stop()
         return result
+    }
+
+    /// A pan onto its first level (a preview of the position + 5 s), cancelled by a second
+    /// finger, at once or once `output` printed its picture; the milliseconds until then.
+    private func previewStep(_ session: TouchmpvSession, waitingFor output: OutputLines?) throws(BenchError) -> Double? {
+        output?.discardPending()
+        try session.write([.down(slot: 0, x: 300, y: 500)])
+        MonotonicClock.sleep(microseconds: 8000)
+        let stepped = try session.write([.move(slot: 0, x: 350, y: 500)])
+        var milliseconds: Double?
+        if let output {
+            guard let shown = output.wait(until: MonotonicClock.deadline(seconds: 10), for: { $0.contains("thumbnailShown") }) else {
+                throw BenchError("the preview showed no picture (see \(workspace.path("latency-thumbnails.log")))")
+            }
+            milliseconds = Double(shown.receivedAt - stepped) / 1e6
+        }
+        MonotonicClock.sleep(microseconds: 8000)
+        try session.write([.move(slot: 0, x: 350, y: 500), .down(slot: 1, x: 900, y: 200)])
+        MonotonicClock.sleep(microseconds: 8000)
+        try session.write([.up(slot: 0), .up(slot: 1)])
+        MonotonicClock.sleep(microseconds: 10_000)
+        return milliseconds
     }
 
     /// One vertical drag on the right half: down, a move that starts the pan, then a

@@ -27,8 +27,13 @@ final class TouchmpvSession {
     static let configuration = "screen = 1280x720\naxis-x = 0 1279\naxis-y = 0 719\ncontrols-hide-delay = 3600s\n"
 
     /// Starts touchmpv with `mpvOptions` (`KEY=VALUE`, each passed as `--mpv`) on `media`,
-    /// in `workspace`.
-    init(executable: String, workspace: Workspace, name: String, mpvOptions: [String], media: [String] = []) throws(BenchError) {
+    /// in `workspace`; `headless` unless the run needs what only shows on a screen (seek
+    /// thumbnails: then `vo=null` in `mpvOptions` keeps it window-less); `settings` are
+    /// lines added to the config; its output goes to `output` (NAME.log by default).
+    init(
+        executable: String, workspace: Workspace, name: String, mpvOptions: [String], media: [String] = [], headless: Bool = true,
+        settings: String = "", output: String? = nil
+    ) throws(BenchError) {
         fifoPath = workspace.path("\(name).fifo")
         FileSystem.remove(fifoPath)
         do throws(Errno) {
@@ -37,9 +42,10 @@ final class TouchmpvSession {
             throw BenchError("mkfifo \(fifoPath): \(error)")
         }
         let arguments =
-            [executable, "play", "--headless", "--no-mpv-config", "--no-mpv-config", "--touch", fifoPath, "--config", workspace.configPath]
-            + mpvOptions.flatMap { ["--mpv", $0] } + media
-        logPath = workspace.path("\(name).log")
+            [executable, "play"] + (headless ? ["--headless"] : []) + [
+                "--no-mpv-config", "--touch", fifoPath, "--config", try workspace.configuration(adding: settings, name: name),
+            ] + mpvOptions.flatMap { ["--mpv", $0] } + media
+        logPath = output ?? workspace.path("\(name).log")
         process = try ChildProcess(arguments, logPath: logPath)
         // Opening a FIFO for writing blocks until a reader has it open: wait for touchmpv's.
         let deadline = MonotonicClock.deadline(seconds: 20)
@@ -66,12 +72,13 @@ final class TouchmpvSession {
     /// (`input-ipc-server`, `NAME.sock` in `workspace`), connected once `media` (or the
     /// built-in source) is loaded (playing, or paused with `pause=yes`).
     static func startWatched(
-        executable: String, workspace: Workspace, name: String, mpvOptions: [String] = [], media: [String] = []
+        executable: String, workspace: Workspace, name: String, mpvOptions: [String] = [], media: [String] = [], headless: Bool = true,
+        settings: String = "", output: String? = nil
     ) throws(BenchError) -> (session: TouchmpvSession, ipc: MPVIPCClient) {
         let socketPath = workspace.path("\(name).sock")
         let session = try TouchmpvSession(
             executable: executable, workspace: workspace, name: name, mpvOptions: mpvOptions + ["input-ipc-server=\(socketPath)"],
-            media: media)
+            media: media, headless: headless, settings: settings, output: output)
         return try BenchError.ipc { () throws(MPVIPCError) in
             let ipc = try MPVIPCClient(path: socketPath, connectingWithin: .seconds(20))
             try waitUntilPlaying(ipc, within: .seconds(20))

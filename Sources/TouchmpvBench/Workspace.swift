@@ -31,6 +31,18 @@ final class Workspace {
     /// The config file touchmpv runs with.
     var configPath: String { path("touchmpv.conf") }
 
+    /// The config a run named `name` uses: the common one, or with `settings` (lines)
+    /// added, written as NAME.conf.
+    func configuration(adding settings: String, name: String) throws(BenchError) -> String {
+        guard !settings.isEmpty else { return configPath }
+        let file = path("\(name).conf")
+        guard
+            FileManager.default.createFile(
+                atPath: file, contents: Array((TouchmpvSession.configuration + settings).utf8).withUnsafeBytes { Data($0) })
+        else { throw BenchError("cannot write \(file)") }
+        return file
+    }
+
     func path(_ name: String) -> String {
         directory + "/" + name
     }

@@ -2,7 +2,7 @@
 // and writes the figures as JSON (README.md, "Performance"; issue 6).
 //
 // usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N] [--updates N]
-//                      [--only gestures|pipeline|latency|seek|idle|fling|compare]...
+//                      [--only gestures|pipeline|latency|seek|idle|fling|compare|thumbnails]...
 //        TouchmpvBench --replay-gestures [--updates N]   (what the gestures section runs under callgrind)
 //        TouchmpvBench --replay-pipeline [--events N]    (the full pipeline once, for callgrind:
 //            valgrind --tool=callgrind --toggle-collect='*PipelineBenchmark*run*' TouchmpvBench --replay-pipeline)
@@ -15,7 +15,7 @@ import SystemCalls
 import TouchmpvCommands
 
 let usage = "usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N] [--updates N] [--only SECTION]..."
-let sections = ["gestures", "pipeline", "latency", "seek", "idle", "fling", "compare"]
+let sections = ["gestures", "pipeline", "latency", "seek", "idle", "fling", "compare", "thumbnails"]
 let options: ArgumentList
 do {
     options = try ArgumentList(
@@ -97,6 +97,15 @@ do {
     section("compare") { () throws(BenchError) in
         report.comparison = try PlainMPVComparison(
             touchmpv: touchmpv, mpv: mpv, media: media, workspace: workspace, startupRuns: 7, memoryRuns: 3
+        ).measure()
+    }
+    section("thumbnails") { () throws(BenchError) in
+        let file = try ThumbnailMedia.make(ffmpeg: ProgramLocator.find("ffmpeg"), workspace: workspace)
+        report.thumbnails = try ThumbnailBenchmark(executable: touchmpv, workspace: workspace, media: file).measure()
+        report.thumbfast = try ThumbfastComparison(mpv: mpv, workspace: workspace, media: file, width: ThumbnailBenchmark.pictureWidth)
+            .measure()
+        report.latencyWhileDecoding = try LatencyBenchmark(
+            executable: touchmpv, workspace: workspace, rounds: 25, thumbnailMedia: file
         ).measure()
     }
     print("")

@@ -11,7 +11,8 @@ import TouchInput
 /// The real-time half of the soak: the built `touchmpv play --headless` playing the
 /// built-in source in a loop (real libmpv, vo=null, ao=null), fed synthetic traffic in
 /// real time through a FIFO of raw `struct input_event` records. Its resident memory
-/// (touchmpv and the mpv inside it) is taken at the end of every tenth of the run.
+/// (touchmpv and the mpv inside it) and its open descriptors are taken at the end of
+/// every tenth of the run.
 struct LiveSoak {
     /// What a run measured.
     struct Report {
@@ -24,6 +25,8 @@ struct LiveSoak {
         /// Resident memory at the end of each tenth of the run, in KiB: the first is the
         /// figure after warm-up, the last the figure at the end.
         var resident: [Int] = []
+        /// Open descriptors at the same moments.
+        var descriptors: [Int] = []
         /// `play`'s exit status after SIGTERM (0 is a clean stop).
         var exitStatus: Int32 = -1
     }
@@ -80,9 +83,11 @@ struct LiveSoak {
             start += gesture.length
             if TouchDevice.now().microseconds >= begin + Int64(seconds) * 100_000 * Int64(report.resident.count + 1) {
                 report.resident.append(ProcStatus.kilobytes("VmRSS:", of: pid) ?? 0)
+                report.descriptors.append(OpenDescriptors.count(of: pid) ?? 0)
             }
         }
         report.resident.append(ProcStatus.kilobytes("VmRSS:", of: pid) ?? 0)
+        report.descriptors.append(OpenDescriptors.count(of: pid) ?? 0)
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
         report.exitStatus = process.terminationStatus

@@ -18,18 +18,20 @@ extension EndToEnd {
             +500 wait 100
             """
 
-        /// `play` of `media` with `pan`, the configuration `config` and mpv's log.
-        static func play(_ media: String, config: String = "", in folder: TemporaryFolder, headless: Bool = false) throws -> (
-            run: TouchmpvRun, commands: [String]
-        ) {
-            let script = folder.write(pan, name: "pan.touch")
+        /// `play` of `media` with `script` (`pan`), the configuration `config`, `arguments`
+        /// and mpv's log.
+        static func play(
+            _ media: String..., config: String = "", script: String = pan, arguments: [String] = [], in folder: TemporaryFolder,
+            headless: Bool = false
+        ) throws -> (run: TouchmpvRun, commands: [String]) {
+            let script = folder.write(script, name: "pan.touch")
             let conf = folder.write(config, name: "touchmpv.conf")
             let log = folder.path("mpv.log")
             let run = try TouchmpvRun.finished(
                 [
                     "play", "--no-mpv-config", "--config", conf, "--script", script, "--mpv", "vo=null", "--mpv", "ao=null", "--mpv",
                     "log-file=\(log)",
-                ] + (headless ? ["--headless"] : []) + [media])
+                ] + (headless ? ["--headless"] : []) + arguments + media)
             let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             return (run, MPVLogCommands.commands(in: text).map(\.name).filter { $0.hasPrefix("overlay-") })
         }

@@ -69,11 +69,14 @@ import Testing
         let client = try HeadlessPlayer.playing()
         try client.requestProperty("time-pos", format: .double, id: 77)
         try client.requestProperty("no-such-property", format: .double, id: 78)
-        let answered = MPVEvent.propertyReply(name: "time-pos", requestID: 77)
-        let refused = MPVEvent.propertyReply(name: "no-such-property", requestID: 78)
+        let refused = MPVEvent.propertyReply(name: "no-such-property", value: .none, requestID: 78)
+        func answered(_ event: MPVEvent) -> Bool {
+            guard case .propertyReply(name: "time-pos", value: .double, requestID: 77) = event else { return false }
+            return true
+        }
         var events = HeadlessPlayer.waitUntil(client) { $0 == refused }
-        if !events.contains(answered) { events += HeadlessPlayer.waitUntil(client) { $0 == answered } }
-        #expect(events.contains(answered))
+        if !events.contains(where: answered) { events += HeadlessPlayer.waitUntil(client, answered) }
+        #expect(events.contains(where: answered))
         #expect(events.contains(refused))
     }
 

@@ -63,6 +63,22 @@ struct ThumbnailRequestsTests {
         #expect(requests.request(6) == .seek(6))
     }
 
+    @Test func aTargetWithoutAFrameIsNotRetriedWhileTheFingerStaysButTheLatestTries() {
+        var requests = ThumbnailRequests()
+        _ = requests.restarted()
+        #expect(requests.request(5) == .seek(5))
+        #expect(requests.restarted() == .capture)
+        #expect(requests.missed()! == (5, .nothing))
+        #expect(requests.shown == nil)
+        #expect(requests.restarted() == .nothing)
+        #expect(requests.missed() == nil)
+        // The finger moved on while the picture of 7 was taken: 9 is sought next.
+        #expect(requests.request(7) == .seek(7))
+        #expect(requests.restarted() == .capture)
+        #expect(requests.request(9) == .nothing)
+        #expect(requests.missed()! == (7, .seek(9)))
+    }
+
     @Test func eventsThatMatchNoWorkChangeNothing() {
         var requests = ThumbnailRequests()
         #expect(requests.captured() == .nothing)

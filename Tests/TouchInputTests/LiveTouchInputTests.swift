@@ -4,6 +4,7 @@ import Testing
 
 @testable import Gestures
 @testable import PlayerRuntime
+@testable import SystemCalls
 @testable import TouchInput
 
 /// `play`'s live touch source: what it does when its input ends or goes away.
@@ -65,5 +66,42 @@ struct LiveTouchInputTests {
         }
         #expect(frames.isEmpty && input.descriptor == watch)
         #expect(Poller.wait(for: [watch], until: .zero, now: .zero).isEmpty)
+    }
+
+    /// A FIFO removed before its writer leaves (a bridge program restarting, which makes
+    /// its FIFO anew) is waited for on an inotify watch of its folder, as a device that
+    /// went away, and taken again when it is made: real FIFOs, real inotify.
+    @Test func aRemovedFIFOIsWaitedForAndTakenAgainWhenMadeAnew() throws {
+        let path = TouchDeviceTests.temporaryPath("replugged.fifo")
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { unlink(path) }
+        let input = try LiveTouchInput(path: path, options: TouchDevice.Options())
+        var tap = EventStream()
+        tap.contact(slot: 0, id: 1, 10, 20)
+        tap.report()
+        let writer = try FIFOWriting.open(path)
+        _ = tap.bytes.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+        guard case .frames(let frames) = input.read(now: .zero) else {
+            Issue.record("the FIFO's writer was not read")
+            return
+        }
+        #expect(frames.count == 1)
+        #expect(unlink(path) == 0)
+        close(writer)
+        #expect(try Poll.readable([try #require(input.descriptor)], timeout: 5000).count == 1)
+        guard case .lost(let reason) = input.read(now: .zero) else {
+            Issue.record("the removed FIFO's end was not a loss")
+            return
+        }
+        #expect(reason == "\(path): end of input; waiting for it to come back")
+        let watch = try #require(input.descriptor)
+        #expect(try Poll.readable([watch], timeout: 0).isEmpty)
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(try Poll.readable([watch], timeout: 5000) == [watch])
+        guard case .connected(let line) = input.read(now: .zero) else {
+            Issue.record("the FIFO made anew was not taken")
+            return
+        }
+        #expect(line == "touch input is back: \(path) (a FIFO, waiting for a writer)")
     }
 }

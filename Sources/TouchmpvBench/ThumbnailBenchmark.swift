@@ -1,0 +1,102 @@
+import SystemCalls
+import ToolSupport
+
+/// Section 5, seek thumbnails through touchmpv's pipeline: one held horizontal pan
+/// resting on 40 targets of `ThumbnailMedia`, each timed from just before the `write(2)`
+/// of the frame that brings the finger onto it to the read of touchmpv's `thumbnailShown`
+/// line for it (printed, and flushed, right after its `overlay-add` returned; touchmpv's
+/// output is a FIFO the benchmark reads, see `OutputLines`).
+///
+/// touchmpv runs window-less (`vo=null`, not `--headless`, which turns thumbnails off),
+/// paused at `start`, so the playing core does nothing but show the pictures; without a
+/// window a point is a pixel, so the pictures are 256 pixels wide (0.2 × 1280). The
+/// targets are those of `PreviewPan`; the first rest, which makes the second core, is
+/// not counted.
+///
+/// Memory: touchmpv's `VmRSS` with the finger still on the last target (the second core
+/// alive) minus that of a second run with `thumbnails = no` that rests on the same
+/// targets for as long: the second core, its decoder and the picture, and nothing else.
+struct ThumbnailBenchmark {
+    struct Result {
+        /// Milliseconds from the rest to `thumbnailShown`, one per target.
+        var samples: [Double] = []
+        /// Targets whose picture did not show within 5 s.
+        var missed = 0
+        /// touchmpv's resident set with thumbnails and without, in KiB.
+        var residentWith = 0
+        var residentWithout = 0
+    }
+
+    let executable: String
+    let workspace: Workspace
+    let media: String
+
+    /// The pictures' width in pixels: `thumbnail-width`'s default, 0.2 × the benchmark's
+    /// 1280-point screen, a point a pixel without a window.
+    static let pictureWidth = 256
+
+    func measure() throws(BenchError) -> Result {
+        var result = Result()
+        let output = try OutputLines(path: workspace.path("thumbnails.out"))
+        let (session, ipc) = try TouchmpvSession.startWatched(
+            executable: executable, workspace: workspace, name: "thumbnails",
+            mpvOptions: ["vo=null", "ao=null", "pause=yes", "start=\(PreviewPan.start)"], media: [media], headless: false,
+            output: output.path)
+        defer { output.save(to: workspace.path("thumbnails.log")) }
+        guard let position = try BenchError.ipc({ () throws(MPVIPCError) in try ipc.number("time-pos") }) else {
+            throw BenchError("mpv reports no position")
+        }
+        try session.write([.down(slot: 0, x: PreviewPan.x0, y: PreviewPan.y)])
+        MonotonicClock.sleep(microseconds: 20_000)
+        guard try rest(on: 1, from: position, session, output) != nil else {
+            throw BenchError("the first preview showed no picture (see \(workspace.path("thumbnails.log")))")
+        }
+        for level in PreviewPan.levels {
+            MonotonicClock.sleep(microseconds: 20_000)
+            if let sample = try rest(on: level, from: position, session, output) {
+                result.samples.append(sample)
+            } else {
+                result.missed += 1
+            }
+        }
+        result.residentWith = ProcStatus.kilobytes("VmRSS:", of: String(session.process.pid)) ?? 0
+        try session.write([.up(slot: 0)])
+        output.discardPending()
+        try session.stop()
+        result.residentWithout = try residentWithoutThumbnails()
+        return result
+    }
+
+    /// Moves the held finger onto `level`; milliseconds until its target's picture showed,
+    /// nil when it did not within 5 s.
+    private func rest(on level: Int, from position: Double, _ session: TouchmpvSession, _ output: OutputLines) throws(BenchError)
+        -> Double?
+    {
+        output.discardPending()
+        let written = try session.write([.move(slot: 0, x: PreviewPan.x(level), y: PreviewPan.y)])
+        let shown = "thumbnailShown " + PreviewPan.clock(position + PreviewPan.offset(level))
+        guard let line = output.wait(until: MonotonicClock.deadline(seconds: 5), for: { $0.contains("thumbnailShown") }),
+            line.text.split(separator: " ").joined(separator: " ").hasSuffix(shown)
+        else { return nil }
+        return Double(line.receivedAt - written) / 1e6
+    }
+
+    /// The same pan with `thumbnails = no`, resting 60 ms on each target; touchmpv's
+    /// resident set at its end, in KiB.
+    private func residentWithoutThumbnails() throws(BenchError) -> Int {
+        let (session, _) = try TouchmpvSession.startWatched(
+            executable: executable, workspace: workspace, name: "no-thumbnails",
+            mpvOptions: ["vo=null", "ao=null", "pause=yes", "start=\(PreviewPan.start)"], media: [media], headless: false,
+            settings: "thumbnails = no\n")
+        try session.write([.down(slot: 0, x: PreviewPan.x0, y: PreviewPan.y)])
+        for level in [1] + PreviewPan.levels {
+            MonotonicClock.sleep(microseconds: 60_000)
+            try session.write([.move(slot: 0, x: PreviewPan.x(level), y: PreviewPan.y)])
+        }
+        MonotonicClock.sleep(microseconds: 60_000)
+        let resident = ProcStatus.kilobytes("VmRSS:", of: String(session.process.pid)) ?? 0
+        try session.write([.up(slot: 0)])
+        try session.stop()
+        return resident
+    }
+}
