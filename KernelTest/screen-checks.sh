@@ -34,7 +34,8 @@ overlay_limit=30
 screen_compare() {
   local picture=$1 answer word
   shift
-  answer=$("$work/screen-compare" match "$work/clip.cells" "$picture" "$@" 2>&1) || { shot_error=$answer; return 1; }
+  answer=$("$work/screen-compare" match "${reference_cells:-$work/clip.cells}" "$picture" "$@" 2>&1) \
+    || { shot_error=$answer; return 1; }
   for word in $answer; do
     printf -v "shot_${word%%=*}" '%s' "${word#*=}"
   done
@@ -112,6 +113,39 @@ screen_check_tracks_menu() {
     pass "screen tracks-menu: the menu's panel is drawn at the right edge (it differs by $shot_panel, the top bar by $shot_top) over the clip elsewhere: $shot_summary"
   else
     fail "screen tracks-menu: panel $shot_panel, top bar $shot_top (want above $overlay_limit); elsewhere $shot_summary (limits: mean $mean_limit, worst $worst_limit)"
+  fi
+}
+
+# Check 11, display-rotation: four seconds after a tap, the picture is the source turned
+# (its cells made from the source turned by ffmpeg: the clip upside down at 180, the
+# portrait testsrc2 a quarter clockwise at 90) with the bars drawn over it, the viewer's
+# bottom bar along the panel's top edge (y < 86) at 180 and its left edge (x < 86) at 90,
+# the top bar along the opposite edge. That the bottom one is the play button's bar, the
+# VM checks with a tap. ffmpeg runs with -nostdin: this runs inside run-vm.sh's loop over
+# the serial console, which is its standard input.
+screen_check_turned_180() {
+  ffmpeg -nostdin -hide_banner -loglevel error -i "$work/clip.mkv" -map 0:v \
+    -vf hflip,vflip -f rawvideo -pix_fmt rgb24 - | "$work/screen-compare" cells 640 360 > "$work/clip-180.cells"
+  reference_cells=$work/clip-180.cells turned_bars 180 "$1" 0,0,1,0.12 0,0.88,1,0.12 0,0,1,0.1 0,0.9,1,0.1
+}
+
+screen_check_turned_90() {
+  ffmpeg -nostdin -hide_banner -loglevel error -f lavfi \
+    -i testsrc2=size=288x512:rate=10 -t 20 -vf transpose=clock -f rawvideo -pix_fmt rgb24 - \
+    | "$work/screen-compare" cells 512 288 > "$work/portrait-90.cells"
+  reference_cells=$work/portrait-90.cells turned_bars 90 "$1" 0,0,0.07,1 0.93,0,0.07,1 0,0,0.06,1 0.94,0,0.06,1
+}
+
+# turned_bars DEGREES PICTURE BOTTOM_BAND TOP_BAND BOTTOM_REGION TOP_REGION: the check
+# of a turned picture against $reference_cells, the bars' bands left out of the match and
+# their regions required to differ.
+turned_bars() {
+  if ! screen_compare "$2" --ignore "$3" --ignore "$4" --region "bottom:$5" --region "top:$6"; then
+    fail "screen turned-$1: $shot_error"
+  elif shows_clip && drawn_over "$shot_bottom" && drawn_over "$shot_top"; then
+    pass "screen turned-$1: the source turned $1° with the bars drawn (the viewer's bottom bar differs by $shot_bottom, the top bar by $shot_top): $shot_summary"
+  else
+    fail "screen turned-$1: bars $shot_bottom and $shot_top (want above $overlay_limit); elsewhere, against the source turned, $shot_summary (limits: mean $mean_limit, worst $worst_limit)"
   fi
 }
 

@@ -611,6 +611,61 @@ check_clock_step() {
   [ "$status" = 0 ] || fail "10 clock step: play exited $status"
 }
 
+# --- 11. panels mounted on their side and upside down: display-rotation on DRM ------
+# Paused, with `display-rotation = 180` the clip and at 90 a portrait testsrc2 (288x512:
+# no higher than 576, so that mpv takes its colours as BT.601, as ffmpeg makes the
+# reference; the quarter turn makes it fill the panel): mpv turns the video
+# (video-rotate) and
+# touchmpv the controls, drawn turned, so the viewer's bottom bar is along the panel's
+# top edge at 180 and its left edge at 90 (the host's pixel checks,
+# screen_check_turned_180 and screen_check_turned_90). The replayed touchscreen's axes
+# are the panel's (x 0-799, y 0-479 times 1.6 and 1.5): where the panel shows the play
+# button, its top-right (773, 29 is the panel's 1237, 43) at 180 and its top-left
+# (27, 29 is 43, 43) at 90, a tap plays. Under TCG a paused picture takes seconds to be
+# redrawn with the overlay: the screenshot waits 4 s after the tap.
+turned_source=av://lavfi:testsrc2=size=288x512:rate=10
+check_turned() {
+  screenshots_open
+  mkdir -p /tmp/turned
+  turned 180 "$kiosk_clip" 773 29 top-right
+  turned 90 "$turned_source" 27 29 top-left
+}
+
+# turned DEGREES MEDIA X Y CORNER: plays MEDIA paused at display-rotation DEGREES, shows
+# the controls, takes the screenshot turned-DEGREES and taps the touchscreen's (X, Y),
+# the panel's CORNER, where the play button must be.
+turned() {
+  printf 'display-rotation = %s\ncontrols-hide-delay = 60s\n' "$1" > /tmp/turned/touchmpv.conf
+  helper_start "$fixtures/atmel-maxtouch.1-finger-fast-taps.evemu" \
+    || { fail "11 turned $1: no touchscreen: $(cat /tmp/helper.err)"; return; }
+  rm -f /tmp/turned.play /tmp/turned.play.err /tmp/turned-mpv.log
+  touchmpv play "$2" --config /tmp/turned/touchmpv.conf --touch "$helper_node" --mpv vo=drm --mpv ao=null \
+    --mpv pause=yes --mpv sws-allow-zimg=no --mpv log-file=/tmp/turned-mpv.log >/tmp/turned.play 2>/tmp/turned.play.err &
+  play_pid=$!
+  if ! wait_for /tmp/turned.play '^touchmpv: playing' 600; then
+    fail "11 turned $1: play did not start: $(cat /tmp/turned.play.err)"
+    play_finish /tmp/turned.play
+    return
+  fi
+  wait_for /tmp/turned-mpv.log 'first video frame after restart shown' 600 || note "11 turned $1: mpv showed no frame in 60 s"
+  touch_frame 0 400 400 240          # a tap in the middle: the controls show
+  sleep 0.05
+  lift_frame 0
+  wait_for_actions /tmp/turned.play toggleControls 1 100
+  sleep 4
+  screenshot "turned-$1"
+  touch_frame 0 401 "$3" "$4"        # the play button, where the panel shows it
+  sleep 0.05
+  lift_frame 0
+  wait_for_actions /tmp/turned.play togglePause 1 100
+  play_finish /tmp/turned.play
+  played=$(grep ' togglePause ' /tmp/turned.play)
+  case $played in
+    (*'paused no') pass "11 turned $1: a tap at the panel's $5 pressed the play button: $played" ;;
+    (*) fail "11 turned $1: the tap at the panel's $5 gave '$played' (want togglePause → paused no)" ;;
+  esac
+}
+
 note "input devices at the start:"
 grep -E '^(N|H):' /proc/bus/input/devices | show
 # The checks are the check_* functions above, in order (run-vm.sh reads the same list

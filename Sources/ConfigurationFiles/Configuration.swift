@@ -10,6 +10,9 @@ public struct Configuration: Hashable, Sendable {
     /// The screen touches are mapped onto, in points (`screen`); a script's own `screen`
     /// statement takes precedence for that script.
     public var screen: Size = .standardScreen
+    /// How the whole picture is turned for a panel mounted on its side or upside down
+    /// (`display-rotation`): the video, the controls and their touches.
+    public var displayRotation: QuarterTurn = .none
 
     /// Loads the script or recording at `path` (with its `--desc` header at `descPath`)
     /// onto this configuration's screen, calibration and rotation.

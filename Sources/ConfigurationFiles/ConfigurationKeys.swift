@@ -34,6 +34,7 @@ struct ConfigurationKeyOrder: Sendable {
 enum ConfigurationKeys {
     static let all: [ConfigurationKey] = [
         ConfigurationKey("screen", \.screen, .size),
+        ConfigurationKey("display-rotation", \.displayRotation, .choice),
         // Taps.
         ConfigurationKey("tap-max-duration", \.gestures.tapMaximumDuration, .duration),
         ConfigurationKey("tap-max-movement", \.gestures.tapAllowableMovement, .nonNegative),

@@ -1,4 +1,5 @@
 import CMPV
+import Gestures
 
 /// A picture as `screenshot-raw` returns it: `width`×`height` pixels of 4 bytes in mpv's
 /// `bgr0` order (blue, green, red, a byte of garbage), rows `stride` bytes apart.
@@ -46,23 +47,34 @@ public struct MPVRawFrame: Sendable, Hashable {
         self.init(width: width, height: height, stride: stride, format: format, bytes: bytes)
     }
 
-    /// The pixels as `overlay-add`'s `bgra` wants them: the fourth byte of each made opaque
-    /// (mpv leaves garbage there), rows `width * 4` bytes apart.
-    public var opaqueBGRA: [UInt8] {
+    /// The picture as `overlay-add`'s `bgra` wants it, turned clockwise by `turn` (for a
+    /// panel turned by `display-rotation`; a quarter turn swaps width and height): the
+    /// fourth byte of each pixel made opaque (mpv leaves garbage there), rows `width * 4`
+    /// bytes apart.
+    public func opaqueBGRA(turnedBy turn: QuarterTurn = .none) -> MPVRawFrame {
+        let quarter = turn == .clockwise90 || turn == .clockwise270
+        let (turnedWidth, turnedHeight) = quarter ? (height, width) : (width, height)
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         pixels.withUnsafeMutableBufferPointer { target in
             bytes.withUnsafeBufferPointer { source in
                 for row in 0..<height {
-                    let from = row * stride
-                    let to = row * width * 4
                     for column in 0..<width {
-                        target[to + column * 4] = source[from + column * 4]
-                        target[to + column * 4 + 1] = source[from + column * 4 + 1]
-                        target[to + column * 4 + 2] = source[from + column * 4 + 2]
+                        let (x, y) =
+                            switch turn {
+                            case .none: (column, row)
+                            case .clockwise90: (height - 1 - row, column)
+                            case .upsideDown: (width - 1 - column, height - 1 - row)
+                            case .clockwise270: (row, width - 1 - column)
+                            }
+                        let from = row * stride + column * 4
+                        let to = (y * turnedWidth + x) * 4
+                        target[to] = source[from]
+                        target[to + 1] = source[from + 1]
+                        target[to + 2] = source[from + 2]
                     }
                 }
             }
         }
-        return pixels
+        return MPVRawFrame(width: turnedWidth, height: turnedHeight, stride: turnedWidth * 4, format: "bgra", bytes: pixels)
     }
 }

@@ -51,6 +51,11 @@ public final class PlayerGestureLayer {
     public let view: View
     /// The router that turns input frames into touches for the recognizers.
     public let router: TouchRouter
+    /// How the screen the views fill is turned on the panel (`display-rotation`): input
+    /// frames come in the panel's points and are turned onto the views' screen.
+    public let panelTurn: QuarterTurn
+    /// The panel, in points: the screen before the turn.
+    public let panel: Size
     /// Who is told about recognized actions and touch progress; held weakly.
     public var delegate: (any PlayerGesturesDelegate)? {
         get { delegateReference }
@@ -73,17 +78,23 @@ public final class PlayerGestureLayer {
     private let gestureSet: PlayerGestureSet
     /// The fingers down after the last frame, as `controls` was told.
     private var fingersReported = 0
+    /// A turned frame's updates, kept for their capacity: no allocation per frame.
+    private var turnedUpdates: [TouchUpdate] = []
 
-    /// A layer over a `screen`-sized view, with a recognizer for each gesture of
-    /// `bindings`, set from `settings`, timed by `clock`.
+    /// A layer over a `screen`-sized panel turned by `panelTurn` (its views fill the
+    /// turned screen), with a recognizer for each gesture of `bindings`, set from
+    /// `settings`, timed by `clock`.
     public init(
-        screen: Size, settings: GestureSettings = GestureSettings(), bindings: GestureBindings = .defaults,
-        clock: ManualClock = ManualClock()
+        screen: Size, panelTurn: QuarterTurn = .none, settings: GestureSettings = GestureSettings(),
+        bindings: GestureBindings = .defaults, clock: ManualClock = ManualClock()
     ) {
         self.settings = settings
         self.bindings = bindings
-        self.window = PlayerGestureView(frame: Rect(origin: .zero, size: screen))
-        self.view = PlayerGestureView(frame: Rect(origin: .zero, size: screen))
+        self.panelTurn = panelTurn
+        panel = screen
+        let bounds = Rect(origin: .zero, size: panelTurn.turnedScreen(of: screen))
+        self.window = PlayerGestureView(frame: bounds)
+        self.view = PlayerGestureView(frame: bounds)
         window.addSubview(view)
         self.router = TouchRouter(window: window, clock: clock)
         self.visibility = ControlsVisibility(hideDelay: settings.controlsHideDelay)
@@ -140,9 +151,24 @@ public final class PlayerGestureLayer {
     /// Every recognizer the bindings installed, with its gesture, in the order added.
     public var recognizers: [(gesture: BoundGesture, recognizer: GestureRecognizer)] { gestureSet.recognizers }
 
-    /// Delivers one input frame (firing the deadlines due by its time first, the controls'
-    /// auto-hide included), then tells the delegate how many fingers remain down.
+    /// Delivers one input frame, in the panel's points (firing the deadlines due by its
+    /// time first, the controls' auto-hide included), then tells the delegate how many
+    /// fingers remain down.
     public func send(_ frame: TouchFrame) {
+        guard panelTurn != .none else { return deliver(frame) }
+        var updates = turnedUpdates
+        turnedUpdates = []
+        updates.removeAll(keepingCapacity: true)
+        for var update in frame.updates {
+            update.location = panelTurn.screenPoint(update.location, onPanel: panel)
+            updates.append(update)
+        }
+        deliver(TouchFrame(time: frame.time, updates: updates))
+        turnedUpdates = updates
+    }
+
+    /// `send`, on the views' screen.
+    private func deliver(_ frame: TouchFrame) {
         // The hide's order among the recognizers' deadlines matters only when it is due
         // by the frame, or when a deadline before the frame may set it due by the frame
         // (the time since the clock last moved exceeds the delay).

@@ -22,7 +22,7 @@ final class OverlayPresenter {
         self.layer = layer
         self.overlay = overlay
         self.status = status
-        let screen = overlay.layout.screen
+        let screen = overlay.layout.panel
         output = OSDOverlay(client: client, width: Int(screen.width.rounded()), height: Int(screen.height.rounded()))
     }
 

@@ -59,7 +59,8 @@ public final class PlaySession {
         thumbnails =
             showsPictures && configuration.thumbnails.enabled
             ? ThumbnailPresenter(
-                client: client, settings: configuration.thumbnails, layout: ControlsLayout(screen: screen),
+                client: client, settings: configuration.thumbnails,
+                layout: ControlsLayout(screen: surface.layer.window.bounds.size, panelTurn: surface.layer.panelTurn),
                 duration: { status.status.duration }, note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
             : nil
         let drawsControls = configuration.controls == .touch

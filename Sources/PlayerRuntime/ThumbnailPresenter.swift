@@ -121,7 +121,7 @@ final class ThumbnailPresenter {
     /// Points to the OSD's pixels: the window's (`osd-width`), or one per point without one.
     private var pixelsPerPoint: Double {
         let osdWidth = (try? client.property("osd-width", as: Int64.self)) ?? 0
-        return osdWidth > 0 ? Double(osdWidth) / layout.screen.width : 1
+        return osdWidth > 0 ? Double(osdWidth) / layout.panel.width : 1
     }
 
     /// The picture's width in pixels, even (the scale filter's `-2` height wants it).
@@ -135,8 +135,10 @@ final class ThumbnailPresenter {
         let scale = pixelsPerPoint
         let size = Size(width: Double(frame.width) / scale, height: Double(frame.height) / scale)
         let fraction = onTrack ? duration().flatMap { $0 > 0 ? target / $0 : nil } : nil
-        let place = layout.thumbnail(size, trackFraction: fraction)
-        let bytes = frame.opaqueBGRA
+        // Placed on the viewer's screen, drawn turned onto the panel as the overlay is.
+        let place = layout.panelTurn.panelRect(layout.thumbnail(size, trackFraction: fraction), onPanel: layout.panel)
+        let picture = frame.opaqueBGRA(turnedBy: layout.panelTurn)
+        let bytes = picture.bytes
         pixels?.deallocate()
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 64)
         buffer.copyBytes(from: bytes)
@@ -145,7 +147,7 @@ final class ThumbnailPresenter {
         do throws(MPVError) {
             try client.command([
                 "overlay-add", Self.overlayID, String(Int((place.minX * scale).rounded())), String(Int((place.minY * scale).rounded())),
-                "&\(address)", "0", "bgra", String(frame.width), String(frame.height), String(frame.width * 4),
+                "&\(address)", "0", "bgra", String(picture.width), String(picture.height), String(picture.stride),
             ])
         } catch {
             note("cannot show the seek thumbnail: \(error)")

@@ -12,14 +12,16 @@ public struct TouchSurface {
     /// The touch controls; nil with `controls = osc|osd`.
     public let controls: TouchControls?
 
-    /// A layer over `screen` with `configuration`'s settings and controls and the gesture
-    /// `bindings`; `duration` tells the seek bar the media's length (the player's, in
-    /// seconds), and `choices` the menus what the media offers.
+    /// A layer over `screen` (the panel's, turned by `display-rotation`) with
+    /// `configuration`'s settings and controls and the gesture `bindings`; `duration` tells
+    /// the seek bar the media's length (the player's, in seconds), and `choices` the menus
+    /// what the media offers.
     public init(
         screen: Size, configuration: Configuration, bindings: GestureBindings, duration: @escaping () -> Double?,
         choices: @escaping () -> MediaChoices
     ) {
-        layer = PlayerGestureLayer(screen: screen, settings: configuration.gestures, bindings: bindings)
+        layer = PlayerGestureLayer(
+            screen: screen, panelTurn: configuration.displayRotation, settings: configuration.gestures, bindings: bindings)
         controls = configuration.controls == .touch ? TouchControls(layer: layer, duration: duration, choices: choices) : nil
     }
 }

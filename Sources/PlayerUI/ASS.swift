@@ -69,11 +69,30 @@ enum ASS {
             + "\\shad0\\1c\(colour(textColour))\\1a\(alpha(1))\\3c\(colour(black))\\3a\(alpha(0.7))}" + escape(text)
     }
 
-    /// `event` drawn only inside `area` (libass's `\clip`), for a list's rows that scroll
-    /// under the panel's edges.
-    static func clipped(_ event: String, to area: Rect) -> String {
+    /// `event` drawn only inside `area` of `layout`'s screen (libass's `\clip`), for a
+    /// list's rows that scroll under the panel's edges. libass does not turn a clip with
+    /// its event, so the clip is given on the panel.
+    static func clipped(_ event: String, to area: Rect, _ layout: ControlsLayout) -> String {
+        let area = layout.panelTurn.panelRect(area, onPanel: layout.panel)
         let clip = "\\clip(\(number(area.minX)),\(number(area.minY)),\(number(area.maxX)),\(number(area.maxY)))"
         return "{" + clip + event.dropFirst()
+    }
+
+    /// `event`, written in points of the turned screen, drawn turned by `turn` onto a
+    /// `panel`-sized overlay. ASS cannot turn a whole canvas, but each event turns about
+    /// its `\org` by `\frz` (counter-clockwise in degrees): a quarter turn clockwise
+    /// about (W/2, W/2) takes the turned screen's (x, y) to the panel's (W − y, x), a
+    /// half turn about the centre to (W − x, H − y), three quarters about (H/2, H/2) to
+    /// (y, H − x), so the events keep their own coordinates.
+    static func turned(_ event: String, by turn: QuarterTurn, onPanel panel: Size) -> String {
+        guard turn != .none else { return event }
+        let (origin, angle): (Point, Int) =
+            switch turn {
+            case .none, .upsideDown: (Point(x: panel.width / 2, y: panel.height / 2), 180)
+            case .clockwise90: (Point(x: panel.width / 2, y: panel.width / 2), -90)
+            case .clockwise270: (Point(x: panel.height / 2, y: panel.height / 2), 90)
+            }
+        return "{\\org(\(number(origin.x)),\(number(origin.y)))\\frz\(angle)}" + event
     }
 
     /// The path of a rectangle.

@@ -5,8 +5,10 @@ import PlayerModel
 /// "Layout, lock and feedback"): the hit areas of the controls' views and the geometry the
 /// overlay is drawn with, one source for both, so that what a finger hits is what it sees.
 ///
-/// B = round(max(48, 0.12·H)) is the bars' height and the buttons' width: 86 at 1280×720,
-/// 58 at 800×480, never under 48 (about 9 mm on a 7-inch 800×480 panel, a fingertip).
+/// B = round(max(48, 0.12·min(W, H))) is the bars' height and the buttons' width: 86 at
+/// 1280×720 and at 720×1280 (a portrait screen's controls are as big as a landscape
+/// one's, not taller), 58 at 800×480, never under 48 (about 9 mm on a 7-inch 800×480
+/// panel, a fingertip).
 /// The bottom bar holds, left to right: play/pause [0, B), the position label [B, 2B), the
 /// seek track [2B, W − 2B], the duration label [W − 2B, W − B), the lock button [W − B, W).
 /// With a playlist of more than one entry (`playlistButtons`), previous [0, B), play/pause
@@ -14,8 +16,13 @@ import PlayerModel
 /// at 4B. The top bar's menu buttons stand side by side from its right edge; the menu
 /// panel stands at the right edge below the top bar. Text sizes follow B, so the controls
 /// scale with the screen.
+///
+/// The screen is the one the viewer sees: on a panel turned by `display-rotation`,
+/// `panelTurn` says how it is turned onto the panel the overlay is drawn on.
 public struct ControlsLayout: Hashable, Sendable {
     public let screen: Size
+    /// How `screen` is turned onto the panel.
+    public let panelTurn: QuarterTurn
     /// B: the bars' height and the buttons' width.
     public let bar: Double
     /// Whether the bottom bar has the previous and next buttons.
@@ -23,21 +30,25 @@ public struct ControlsLayout: Hashable, Sendable {
 
     /// The smallest B, for short screens.
     public static let minimumBar: Double = 48
-    /// B as a fraction of the screen's height.
+    /// B as a fraction of the screen's shorter side.
     public static let barFraction: Double = 0.12
 
-    /// The layout of a `screen`-sized display, with the previous and next buttons when
-    /// `playlistButtons`.
-    public init(screen: Size, playlistButtons: Bool = false) {
+    /// The layout of a `screen`-sized display turned by `panelTurn` onto the panel, with
+    /// the previous and next buttons when `playlistButtons`.
+    public init(screen: Size, panelTurn: QuarterTurn = .none, playlistButtons: Bool = false) {
         self.screen = screen
+        self.panelTurn = panelTurn
         self.playlistButtons = playlistButtons
-        bar = max(Self.minimumBar, Self.barFraction * screen.height).rounded()
+        bar = max(Self.minimumBar, Self.barFraction * min(screen.width, screen.height)).rounded()
     }
 
     /// The same screen's layout with or without the previous and next buttons.
     public func with(playlistButtons: Bool) -> ControlsLayout {
-        ControlsLayout(screen: screen, playlistButtons: playlistButtons)
+        ControlsLayout(screen: screen, panelTurn: panelTurn, playlistButtons: playlistButtons)
     }
+
+    /// The panel the overlay is drawn on: the screen before the turn.
+    public var panel: Size { panelTurn.turnedScreen(of: screen) }
 
     /// How many B-wide slots precede the position label in the bottom bar.
     private var leadingSlots: Double { playlistButtons ? 3 : 1 }

@@ -60,7 +60,7 @@ enum OverlayMenuText {
             let top = list.minY + Double(position) * bar - menu.offset
             guard top < list.maxY, top + bar > list.minY else { continue }
             let area = Rect(x: list.minX, y: top, width: list.width, height: bar)
-            events += self.row(row, in: area, layout).map { ASS.clipped($0, to: list) }
+            events += self.row(row, in: area, layout).map { ASS.clipped($0, to: list, layout) }
         }
         return events
     }

@@ -1,8 +1,9 @@
 import Gestures
 
 /// An `OverlayModel` as the ASS events of mpv's `osd-overlay` (format `ass-events`, with
-/// `res_x` × `res_y` the screen in points), laid out by `ControlsLayout`: one event per
-/// line, back to front. An empty model is the empty text (no overlay).
+/// `res_x` × `res_y` the panel in points), laid out by `ControlsLayout`: one event per
+/// line, back to front, each turned onto the panel as `display-rotation` says. An empty
+/// model is the empty text (no overlay).
 ///
 /// The bars are black at 60 % over the video; the track is a thin white line with the
 /// played part and the knob in the accent colour; icons are drawn as shapes (no font
@@ -17,7 +18,7 @@ public enum OverlayText {
         if model.unlockButton { events += unlockButton(layout) }
         if let hud = model.hud { events += hudEvents(hud, layout) }
         for mark in model.touches { events += touchMark(mark, layout) }
-        return events.joined(separator: "\n")
+        return events.map { ASS.turned($0, by: layout.panelTurn, onPanel: layout.panel) }.joined(separator: "\n")
     }
 
     /// The opacity of bars and panels.

@@ -59,7 +59,7 @@ public final class TouchControls {
         self.layer = layer
         self.duration = duration
         self.choices = choices
-        screenLayout = ControlsLayout(screen: layer.window.bounds.size)
+        screenLayout = ControlsLayout(screen: layer.window.bounds.size, panelTurn: layer.panelTurn)
         buildBars(in: layer)
         menu = MenuPanel(layer: layer, layout: screenLayout, choices: choices)
         buildLock(in: layer)

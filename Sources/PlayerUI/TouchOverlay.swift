@@ -31,7 +31,7 @@ public final class TouchOverlay {
         self.layer = layer
         self.controls = controls
         self.settings = settings
-        screenLayout = ControlsLayout(screen: layer.window.bounds.size)
+        screenLayout = ControlsLayout(screen: layer.window.bounds.size, panelTurn: layer.panelTurn)
         hud = showsHUD ? FeedbackHUD() : nil
         trails = showsTouches ? TouchTrails() : nil
     }

@@ -18,15 +18,7 @@ import Gestures
 /// into the screen, because panels report a little outside their advertised range.
 public struct CoordinateMapper: Hashable, Sendable {
     /// A rotation of the panel onto the screen, clockwise.
-    public enum Rotation: Int, Sendable, CaseIterable {
-        case none = 0
-        /// A quarter turn clockwise.
-        case clockwise90 = 90
-        /// A half turn.
-        case upsideDown = 180
-        /// Three quarter turns clockwise (a quarter turn counter-clockwise).
-        case clockwise270 = 270
-    }
+    public typealias Rotation = QuarterTurn
 
     public static let identityCalibration: [Double] = [1, 0, 0, 0, 1, 0]
 

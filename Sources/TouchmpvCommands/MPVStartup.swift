@@ -35,6 +35,8 @@ enum MPVStartup {
             // art, which mpv shows as a video track, else touchmpv's background).
             ("force-window", headless ? "no" : "yes"),
         ] + (configuration.controls == .osc ? [("osc", "yes")] : [])
+            // The picture turned with the controls (added to the file's own rotation).
+            + (configuration.displayRotation == .none ? [] : [("video-rotate", String(configuration.displayRotation.rawValue))])
     }
 
     /// Creates and starts mpv. `ours` are set first; then, when `readingConfig`, mpv

@@ -35,21 +35,31 @@ extension EndToEnd {
             return Double(total) / Double(3 * rect.2 * rect.3)
         }
 
-        @Test func aHeldPanShowsTheTargetsFrameWhereTheLayoutSaysUntilTheLift() throws {
-            let folder = try TemporaryFolder()
+        /// `play` paused on a clip of greys made in `folder`, full-screen in a 1280×720 Xvfb
+        /// display of its own with `settings` (touchmpv.conf lines) and a control socket:
+        /// the clip, the display, the run and the socket's path.
+        static func pausedOnGreys(in folder: TemporaryFolder, settings: String = "") throws -> (
+            String, XvfbDisplay, TouchmpvRun, String
+        ) {
             let clip = folder.path("greys.mp4")
             try FFmpeg.run([
                 "-f", "lavfi", "-i", "color=c=black:size=1280x720:rate=10,geq=lum='60+floor(T)*20':cb=128:cr=128", "-t", "9",
                 "-c:v", "libx264", "-preset", "ultrafast", "-g", "10", clip,
             ])
             let display = try XvfbDisplay(width: 1280, height: 720)
-            let config = folder.write("screen = 1280x720\n", name: "touchmpv.conf")
+            let config = folder.write("screen = 1280x720\n" + settings, name: "touchmpv.conf")
             let control = folder.path("control.sock")
             let run = try TouchmpvRun(
                 [
                     "play", "--no-mpv-config", "--touch", "none", "--control", control, "--config", config, "--mpv", "vo=x11", "--mpv",
                     "ao=null", "--mpv", "pause=yes", clip,
                 ], environment: ["DISPLAY": display.name])
+            return (clip, display, run, control)
+        }
+
+        @Test func aHeldPanShowsTheTargetsFrameWhereTheLayoutSaysUntilTheLift() throws {
+            let folder = try TemporaryFolder()
+            let (clip, display, run, control) = try Self.pausedOnGreys(in: folder)
             let video = try display.steadyPicture()
             let fingers = try ControlConnection(path: control)
             // Two 30-point steps to the right at 0.1 s a point: the target is 6 s.
@@ -83,6 +93,44 @@ extension EndToEnd {
             ] {
                 #expect(abs(Self.mean(held, band) - Self.mean(video, band)) < 3, "changed outside the picture at \(band)")
             }
+        }
+
+        /// With `display-rotation = 90` the picture is turned with the controls: a fifth of
+        /// the portrait screen's width (144×81 points) above its HUD, centred on the viewer's
+        /// vertical axis, is on the panel an 81×144 block centred on row 360, right of the
+        /// middle (the viewer's top is the panel's right). The viewer's pan to the right is
+        /// a drag down the panel.
+        @Test func onATurnedPanelThePictureIsTurnedAndPlacedWithTheLayout() throws {
+            let folder = try TemporaryFolder()
+            let (clip, display, run, control) = try Self.pausedOnGreys(in: folder, settings: "display-rotation = 90\n")
+            _ = try display.steadyPicture()
+            let fingers = try ControlConnection(path: control)
+            try fingers.send("+0 down 1 580 300\n+50 move 1 580 330\n+50 move 1 580 360\n+100 expect paused yes\n")
+            #expect(try fingers.answer() == "ok")
+            #expect(run.waitFor("thumbnailShown  0:06"), "OUT \(run.output)\nERR \(run.errors)")
+            let held = try display.steadyPicture(after: .milliseconds(300))
+            try fingers.send("+0 down 2 900 300\n+0 up 1\n+0 up 2\n+200 expect paused yes\n")
+            #expect(try fingers.answer() == "ok")
+            run.send(SIGTERM)
+            try run.waitForExit()
+            #expect(run.status == 0, "\(run.errors)")
+
+            // The pixels of the target's grey: the picture's block, and nothing else.
+            let target = try Self.grey(of: clip, at: 6, in: folder)
+            var columns: [Int: Int] = [:]
+            var rows: [Int: Int] = [:]
+            for y in 0..<720 {
+                for x in 0..<1280 where abs(held.brightness(x, y) - target) < 8 {
+                    columns[x, default: 0] += 1
+                    rows[y, default: 0] += 1
+                }
+            }
+            let blockColumns = columns.filter { $0.value > 40 }.keys.sorted()
+            let blockRows = rows.filter { $0.value > 40 }.keys.sorted()
+            #expect(abs(blockColumns.count - 81) <= 3 && abs(blockRows.count - 144) <= 3, "\(blockColumns.count)×\(blockRows.count)")
+            #expect(blockColumns.allSatisfy { $0 > 640 }, "columns \(ControlsPixelTests.ranges(blockColumns))")
+            let middle = Double((blockRows.first ?? 0) + (blockRows.last ?? 0)) / 2
+            #expect(abs(middle - 359.5) <= 2, "rows \(ControlsPixelTests.ranges(blockRows))")
         }
     }
 }

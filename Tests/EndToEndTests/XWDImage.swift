@@ -73,6 +73,22 @@ struct XWDImage {
         return Double(total) / Double(3 * max(1, columns.count))
     }
 
+    /// The mean absolute difference of column `x` from the same column of `other`.
+    func columnDifference(_ x: Int, from other: XWDImage) -> Double {
+        var total = 0
+        for y in 0..<min(height, other.height) {
+            let (a, b) = (rgb(x, y), other.rgb(x, y))
+            total += abs(a.red - b.red) + abs(a.green - b.green) + abs(a.blue - b.blue)
+        }
+        return Double(total) / Double(3 * max(1, min(height, other.height)))
+    }
+
+    /// The brightness of the pixel at (x, y), 0…255.
+    func brightness(_ x: Int, _ y: Int) -> Int {
+        let pixel = rgb(x, y)
+        return (pixel.red + pixel.green + pixel.blue) / 3
+    }
+
     /// Whether every pixel equals `other`'s.
     func isIdentical(to other: XWDImage) -> Bool {
         width == other.width && height == other.height && pixels == other.pixels

@@ -206,7 +206,7 @@ struct MenuTests {
     }
 
     @Test(arguments: [
-        (Size(width: 1280, height: 720), 516.0), (Size(width: 800, height: 480), 348.0), (Size(width: 300, height: 480), 300.0),
+        (Size(width: 1280, height: 720), 516.0), (Size(width: 800, height: 480), 348.0), (Size(width: 280, height: 480), 280.0),
     ])
     func thePanelIsSixBarsOrFourTenthsOfTheWidthAndAllOfANarrowScreen(screen: Size, width: Double) {
         let layout = ControlsLayout(screen: screen)

@@ -34,10 +34,11 @@ final class UIHarness: PlayerGesturesDelegate, LayerFrames {
     }
 
     init(
-        screen: Size = Size(width: 1280, height: 720), duration: Double? = 600, position: Double = 100,
-        showsTouches: Bool = false, choices: MediaChoices = MediaChoices(), bindings: GestureBindings = .defaults
+        screen: Size = Size(width: 1280, height: 720), panelTurn: QuarterTurn = .none, duration: Double? = 600,
+        position: Double = 100, showsTouches: Bool = false, choices: MediaChoices = MediaChoices(),
+        bindings: GestureBindings = .defaults
     ) {
-        layer = PlayerGestureLayer(screen: screen, bindings: bindings)
+        layer = PlayerGestureLayer(screen: screen, panelTurn: panelTurn, bindings: bindings)
         let player = SimulatedPlayer(state: PlayerState(paused: true, position: position, duration: duration))
         self.player = player
         let offered = Offered(choices)

@@ -69,3 +69,43 @@ struct CoordinateMapperTests {
         #expect(identity.point(x: 123, y: 456) == Point(x: 123, y: 456))
     }
 }
+
+/// The touch mapping's `rotation` composed with `display-rotation`: the device's units go
+/// onto the panel (calibration, rotation), then onto the turned screen the views fill.
+struct DisplayRotationMappingTests {
+    let panel = Size(width: 1280, height: 720)
+
+    /// Turning the mapped point back by the display's turn is the same as mapping with
+    /// the rotation less the display's onto the turned screen, to within one device unit
+    /// (the mapping mirrors an axis over its N values, the turn over the screen's side), for
+    /// all sixteen pairs; so the device's corners land on the turned screen's corners.
+    @Test func mappingThenTurningIsOneRotationOntoTheTurnedScreen() {
+        let device: [(Int32, Int32)] = [(0, 0), (799, 0), (799, 479), (0, 479), (400, 120)]
+        for rotation in QuarterTurn.allCases {
+            for turn in QuarterTurn.allCases {
+                let onPanel = CoordinateMapper(xAxis: 0...799, yAxis: 0...479, screen: panel, rotation: rotation)
+                let composed = QuarterTurn(rawValue: (rotation.rawValue - turn.rawValue + 360) % 360) ?? .none
+                let screen = turn.turnedScreen(of: panel)
+                let direct = CoordinateMapper(xAxis: 0...799, yAxis: 0...479, screen: screen, rotation: composed)
+                let unit = max(screen.width, screen.height) / 479
+                for (x, y) in device {
+                    let turned = turn.screenPoint(onPanel.point(x: x, y: y), onPanel: panel)
+                    let want = direct.point(x: x, y: y)
+                    #expect(
+                        abs(turned.x - want.x) <= unit && abs(turned.y - want.y) <= unit,
+                        "rotation \(rotation.rawValue), display \(turn.rawValue), (\(x), \(y)): \(turned) vs \(want)")
+                }
+            }
+        }
+    }
+
+    /// A finger at the device's first corner with no mapping rotation, on a panel turned a
+    /// quarter clockwise, touches the viewer's bottom-left corner; upside down, the
+    /// bottom-right.
+    @Test func theDevicesOriginIsTheViewersCornerTheTurnPutsThere() {
+        let mapper = CoordinateMapper(xAxis: 0...799, yAxis: 0...479, screen: panel)
+        let origin = mapper.point(x: 0, y: 0)
+        #expect(QuarterTurn.clockwise90.screenPoint(origin, onPanel: panel) == Point(x: 0, y: 1280))
+        #expect(QuarterTurn.upsideDown.screenPoint(origin, onPanel: panel) == Point(x: 1280, y: 720))
+    }
+}

@@ -23,6 +23,27 @@ struct SimulateControlsTests {
         #expect(SimulationRun(["--script", hidden, "--json"]).actions == [#"{"t":0.35,"action":"toggleControls"}"#])
     }
 
+    /// `display-rotation`: the script's points are the panel's (as a touchscreen's are), and
+    /// the controls are laid out on the screen the viewer sees. At 90 the portrait
+    /// screen's play button (its bottom-left B square) is the panel's top-left one, at 180
+    /// its top-right; the tap that lands there pauses, and the same tap unturned does not.
+    @Test(arguments: [(90, 43, 43), (180, 1237, 43)])
+    func withADisplayRotationATapWhereThePanelShowsThePlayButtonPauses(degrees: Int, x: Int, y: Int) throws {
+        let config = try TemporaryFolder.write("display-rotation = \(degrees)\n", suffix: ".conf")
+        let path = try TemporaryFolder.write(
+            """
+            screen 1280x720
+            @0 tap 640 360
+            @1000 tap \(x) \(y)
+            +100 expect paused yes
+            """)
+        let run = SimulationRun(["--script", path, "--config", config, "--json"])
+        #expect(run.status == .ok, "\(run.diagnostics)")
+        #expect(run.actions == [#"{"t":0.35,"action":"toggleControls"}"#, #"{"t":1.05,"action":"togglePause"}"#])
+        let unturned = SimulationRun(["--script", path, "--json"])
+        #expect(unturned.status != .ok)
+    }
+
     /// Issue 13, item 5: a drag along the seek bar previews the target under the finger
     /// (fraction of the track × the duration) and ends in one `seekBarCommit`.
     @Test func aDragAlongTheSeekBarEndsInOneSeekBarCommit() throws {
