@@ -119,13 +119,19 @@ struct ThumbnailRequestsTests {
         return sent
     }
 
-    @Test func aTargetInAKnownKeyFramesStretchIsAnsweredFromMemory() {
+    /// Requests keeping four pictures, showing 7.5, whose seek landed on the key frame at 6.
+    static func showingSevenAndAHalf() -> ThumbnailRequests {
         var requests = ThumbnailRequests(keptPictures: 4)
         _ = requests.restarted()
         #expect(requests.request(7.5) == .seek(7.5))
         #expect(requests.restarted() == .capture)
-        // The seek for 7.5 landed on the key frame at 6: 6 … 7.5 show it.
         #expect(requests.captured(landed: 6) == .show(7.5))
+        return requests
+    }
+
+    @Test func aTargetInAKnownKeyFramesStretchIsAnsweredFromMemory() {
+        var requests = Self.showingSevenAndAHalf()
+        // The seek for 7.5 landed on the key frame at 6: 6 … 7.5 show it.
         #expect(requests.keyFrames.keyFrame(showing: 6.5) == 6)
         #expect(requests.keyFrames.keyFrame(showing: 7.9) == nil)
         #expect(requests.keyFrames.keyFrame(showing: 5.9) == nil)
@@ -135,11 +141,7 @@ struct ThumbnailRequestsTests {
     }
 
     @Test func aRestingFingerDecodesTheNeighbouringKeyFramesOneSideThenTheOther() {
-        var requests = ThumbnailRequests(keptPictures: 4)
-        _ = requests.restarted()
-        #expect(requests.request(7.5) == .seek(7.5))
-        #expect(requests.restarted() == .capture)
-        #expect(requests.captured(landed: 6) == .show(7.5))
+        var requests = Self.showingSevenAndAHalf()
         // Shown: now the key frame after 6 (a forward search from just after it), the one
         // before, the one after 8; four pictures kept, then nothing.
         var position = 6.0
