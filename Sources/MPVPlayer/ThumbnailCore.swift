@@ -34,7 +34,7 @@ public final class ThumbnailCore {
     private static let positionID: UInt64 = 4
     /// How many key frames' pictures it keeps and decodes ahead around a resting finger:
     /// 8 MiB of pictures 256 pixels wide (147 KiB each in `bgr0`), a quarter of what the
-    /// core itself takes, and ±30 s of a film with a key frame every 2 s.
+    /// core itself takes, and about ±1 min of a film with a key frame every 2 s.
     static let keptPictures = 56
 
     /// Opens `path` for pictures `width` pixels wide (the height from the video's aspect);
