@@ -6,13 +6,16 @@ import SystemCalls
 /// thumbnail's width by its own filter chain (`vf=scale`), so that mpv's threads decode
 /// and scale and touchmpv only copies a small picture (`screenshot-raw`). Every command
 /// is asynchronous and every answer an event on its wakeup descriptor, so the run loop
-/// never waits for it; `ThumbnailRequests` decides what it works on.
+/// never waits for it; `ThumbnailRequests` decides what it works on, and which of the
+/// pictures it took it keeps to answer from memory.
 public final class ThumbnailCore {
     /// The file it decodes, as the playing core named it.
     public let path: String
     private let client: MPVClient
     private let exact: Bool
-    private var requests = ThumbnailRequests()
+    private var requests: ThumbnailRequests
+    /// The pictures kept, by the key frame they show (`requests.keyFrames.kept`).
+    private var pictures: [Double: MPVRawFrame] = [:]
     /// Why it gives no pictures, once it cannot (it then gives none for this file).
     public private(set) var failure: String?
     /// The latest values of the properties that rule thumbnails out.
@@ -20,18 +23,26 @@ public final class ThumbnailCore {
     private var coverArt: MPVValue = .none
     /// Whether the seek under way ended at the end of the stream rather than on a frame.
     private var landedAtEnd = false
+    /// Where the seek under way landed (`time-pos`), once mpv said.
+    private var landed: Double?
     /// Targets whose seek found no frame, not yet taken by `takeUndecodableTargets`.
     private var undecodable: [Double] = []
 
     private static let seekID: UInt64 = 1
     private static let captureID: UInt64 = 2
     private static let endID: UInt64 = 3
+    private static let positionID: UInt64 = 4
+    /// How many key frames' pictures it keeps and decodes ahead around a resting finger:
+    /// 8 MiB of pictures 256 pixels wide (147 KiB each in `bgr0`), a quarter of what the
+    /// core itself takes, and about ±1 min of a film with a key frame every 2 s.
+    static let keptPictures = 56
 
     /// Opens `path` for pictures `width` pixels wide (the height from the video's aspect);
     /// `exact` decodes the frame at the target rather than the key frame before it.
     public init(path: String, width: Int, exact: Bool) throws(MPVError) {
         self.path = path
         self.exact = exact
+        requests = ThumbnailRequests(keptPictures: exact ? 0 : Self.keptPictures)
         client = try MPVClient()
         for (name, value) in Self.options(width: width) { try client.setOption(name, value) }
         try client.initialize()
@@ -62,10 +73,12 @@ public final class ThumbnailCore {
     /// Polled by the run loop beside the playing core's.
     public var wakeupDescriptor: FileDescriptor { client.wakeupDescriptor }
 
-    /// A preview rests on `target` seconds.
-    public func request(_ target: Double) {
-        guard failure == nil else { return }
-        perform(requests.request(target))
+    /// A preview rests on `target` seconds; its picture, when one kept in memory is it.
+    public func request(_ target: Double) -> (target: Double, frame: MPVRawFrame)? {
+        guard failure == nil else { return nil }
+        let kept = perform(requests.request(target))
+        _ = perform(requests.resume())
+        return kept
     }
 
     /// The preview ended: nothing under way is shown.
@@ -82,23 +95,30 @@ public final class ThumbnailCore {
             case .propertyChanged("seekable", let value, _): seekable = value
             case .propertyChanged("current-tracks/video/albumart", let value, _): coverArt = value
             case .playbackRestarted:
-                if let reason = unusable { fail(reason) } else { perform(requests.restarted()) }
+                if let reason = unusable { fail(reason) } else { ready = perform(requests.restarted()) ?? ready }
             case .commandReply(Self.seekID, let code, _) where code < 0:
                 requests.failed()
             case .propertyReply("eof-reached", let value, Self.endID):
                 landedAtEnd = value == .flag(true)
+            case .propertyReply("time-pos", let value, Self.positionID):
+                landed = Double(mpvValue: value)
             case .commandReply(Self.captureID, let code, let frame):
                 guard code >= 0, let frame else {
                     requests.failed()
                     continue
                 }
-                if landedAtEnd, let missed = requests.missed() {
+                if landedAtEnd {
                     // mpv answers with the last frame it decoded, from before the seek.
-                    undecodable.append(missed.target)
-                    perform(missed.next)
-                } else if case .show(let target) = requests.captured() {
-                    ready = (target, frame)
+                    let (target, next) = requests.landedAtEnd()
+                    undecodable += target.map { [$0] } ?? []
+                    ready = perform(next) ?? ready
+                    continue
                 }
+                let step = requests.captured(landed: landed)
+                let kept = requests.keyFrames.kept
+                if let landed, kept.contains(landed) { pictures[landed] = frame }
+                pictures = pictures.filter { kept.contains($0.key) }
+                if case .show(let target) = step { ready = (target, frame) } else { ready = perform(step) ?? ready }
             case .endFile(let end) where end.reason == .error:
                 // With its audio off, the core has nothing to play in audio-only media.
                 let nothing = end.errorCode == MPV_ERROR_NOTHING_TO_PLAY.rawValue
@@ -108,8 +128,12 @@ public final class ThumbnailCore {
             default: continue
             }
         }
-        return failure == nil ? ready : nil
+        guard failure == nil else { return nil }
+        return perform(requests.resume()) ?? ready
     }
+
+    /// What it knows of the file's key frames, and whose pictures it keeps.
+    public var keyFrames: KeyFrameMap { requests.keyFrames }
 
     /// The targets whose seek found no frame to decode since the last call (the video
     /// stream is corrupt or cut short there): no picture is shown for them.
@@ -137,22 +161,32 @@ public final class ThumbnailCore {
         requests.cancel()
     }
 
-    private func perform(_ step: ThumbnailRequests.Step) {
+    /// Sends what `step` asks of the core; the picture to show, when it is one kept.
+    private func perform(_ step: ThumbnailRequests.Step) -> (target: Double, frame: MPVRawFrame)? {
         do throws(MPVError) {
             switch step {
             case .seek(let target):
                 try client.commandAsync(
                     ["seek", String(target), exact ? "absolute+exact" : "absolute+keyframes"], requestID: Self.seekID)
+            case .seekForward(let seconds):
+                // A forward relative key-frame seek lands on the first key frame after its
+                // time; an absolute one lands on the last before.
+                try client.commandAsync(["seek", String(seconds), "relative+keyframes"], requestID: Self.seekID)
             case .capture:
-                // mpv answers in the order asked: whether the seek reached the end comes first.
+                // mpv answers in the order asked: where the seek landed comes first.
                 landedAtEnd = false
+                landed = nil
                 try client.requestProperty("eof-reached", format: .flag, id: Self.endID)
+                try client.requestProperty("time-pos", format: .double, id: Self.positionID)
                 try client.commandAsync(["screenshot-raw", "video"], requestID: Self.captureID)
+            case .showKept(let target, let keyFrame):
+                return pictures[keyFrame].map { (target, $0) }
             case .show, .nothing:
-                return
+                return nil
             }
         } catch {
             fail("\(error)")
         }
+        return nil
     }
 }

@@ -1,38 +1,79 @@
-/// Which target the thumbnail core works on, and which of its frames may be shown: the
-/// coalescing of seek previews, pure so that it is tested without mpv.
+/// Which target the thumbnail core works on, which of its frames may be shown, and what it
+/// decodes ahead while the finger rests: the coalescing of seek previews, pure so that it
+/// is tested without mpv.
 ///
-/// The core does one thing at a time — opening the file, seeking to a target, taking the
-/// picture — and only ever for the latest target the finger rests on: targets passed
-/// while it was busy are never decoded, and a picture taken for a target the finger has
-/// left (or lifted from) is never shown.
+/// The core does one thing at a time — opening the file, seeking, taking the picture —
+/// and only ever for the latest target the finger rests on: targets passed while it was
+/// busy are never decoded, and a picture taken for a target the finger has left (or
+/// lifted from) is never shown. With key-frame seeks (`keyFrames`), the pictures it took
+/// are kept by the key frame they show, and a target whose key frame's picture is kept is
+/// answered from memory at once. While the finger rests on a shown picture, the core
+/// decodes the key frames around it (`KeyFrameMap.prefetch`), so that a finger moving on
+/// nearby finds its picture decoded; a new target waits for at most the one step under
+/// way.
 public struct ThumbnailRequests: Sendable, Equatable {
     /// What the core is to do next.
     public enum Step: Sendable, Equatable {
+        /// A seek to this time (key-frame or exact, as the core is set up).
         case seek(Double)
+        /// A forward key-frame search this many seconds past the core's position.
+        case seekForward(Double)
         case capture
+        /// The picture just taken is of this target: show it.
         case show(Double)
+        /// The kept picture of `keyFrame` is that of `target`: show it.
+        case showKept(target: Double, keyFrame: Double)
         case nothing
+    }
+
+    private enum Job: Sendable, Equatable {
+        case target(Double)
+        case prefetch(KeyFrameMap.Prefetch)
     }
 
     private enum Work: Sendable, Equatable {
         case opening
-        case seeking(Double)
-        case capturing(Double)
+        case seeking(Job)
+        case capturing(Job)
     }
 
     /// The target the finger rests on, if a preview is on.
     public private(set) var wanted: Double?
     /// The target whose picture is on screen.
     public private(set) var shown: Double?
+    /// What is known of the file's key frames and which pictures are kept (none with
+    /// exact seeks, whose every target has its own picture).
+    public private(set) var keyFrames: KeyFrameMap
     private var work: Work? = .opening
+    /// Where the core stands after its last picture, while known.
+    private var position: Double?
+    /// The target whose seek found no frame, not tried again while the finger stays on it.
+    private var missed: Double?
+    /// Prefetching stopped until the next target: a search did not land as it should.
+    private var stalled = false
 
-    public init() {}
+    /// `keptPictures` pictures are kept and prefetched (0 for exact seeks).
+    public init(keptPictures: Int = 0) {
+        keyFrames = KeyFrameMap(capacity: keptPictures)
+    }
 
     /// A preview asks for `target`.
     public mutating func request(_ target: Double) -> Step {
         guard target != wanted else { return .nothing }
         wanted = target
+        stalled = false
+        if let keyFrame = keyFrames.picture(for: target) {
+            // From memory, whatever the core is doing.
+            shown = target
+            return .showKept(target: target, keyFrame: keyFrame)
+        }
         return work == nil ? next() : .nothing
+    }
+
+    /// The core is idle (nothing asked of it is under way): what to do next, decoding
+    /// ahead around the shown picture when there is nothing else.
+    public mutating func resume() -> Step {
+        work == nil ? next() : .nothing
     }
 
     /// The preview ended (commit, cancel, lift): its picture goes, and nothing under way
@@ -40,6 +81,7 @@ public struct ThumbnailRequests: Sendable, Equatable {
     public mutating func cancel() {
         wanted = nil
         shown = nil
+        missed = nil
     }
 
     /// The core restarted playback: the file is open and its first frame decoded, or the
@@ -47,10 +89,16 @@ public struct ThumbnailRequests: Sendable, Equatable {
     public mutating func restarted() -> Step {
         switch work {
         case .opening: return next()
-        case .seeking(let target) where target == wanted:
-            work = .capturing(target)
+        case .seeking(.target(let target)) where target != wanted:
+            position = nil
+            return next()
+        case .seeking(.prefetch) where wanted != shown:
+            // A new target waits: the prefetched picture is not taken.
+            position = nil
+            return next()
+        case .seeking(let job):
+            work = .capturing(job)
             return .capture
-        case .seeking: return next()
         case .capturing, nil: return .nothing
         }
     }
@@ -58,35 +106,108 @@ public struct ThumbnailRequests: Sendable, Equatable {
     /// The seek or the picture under way failed: not tried again for the same target; the
     /// next target tries.
     public mutating func failed() {
-        work = nil
-    }
-
-    /// The picture under way is not of its target: the seek found no frame to decode
-    /// there (mpv stopped at the end of the stream instead). Its target, not tried again
-    /// while the finger stays on it, and what to do next: the latest target, if the
-    /// finger moved on.
-    public mutating func missed() -> (target: Double, next: Step)? {
-        guard case .capturing(let target) = work else { return nil }
-        work = nil
-        return (target, target == wanted ? .nothing : next())
-    }
-
-    /// The picture under way was taken.
-    public mutating func captured() -> Step {
-        guard case .capturing(let target) = work else { return .nothing }
-        guard target == wanted else { return next() }
-        work = nil
-        shown = target
-        return .show(target)
-    }
-
-    /// Starts on the latest target, if it is not on screen already.
-    private mutating func next() -> Step {
-        guard let wanted, wanted != shown else {
-            work = nil
-            return .nothing
+        switch work {
+        case .seeking(.prefetch), .capturing(.prefetch): stalled = true
+        default: break
         }
-        work = .seeking(wanted)
-        return .seek(wanted)
+        work = nil
+        position = nil
+    }
+
+    /// The seek under way ended at the end of the stream, not on a frame. For a target,
+    /// its picture is not of it (the seek found no frame to decode there): the target,
+    /// not tried again while the finger stays on it. After a forward search, the key frame
+    /// it started from is the last. Then what to do next.
+    public mutating func landedAtEnd() -> (undecodable: Double?, next: Step) {
+        guard case .capturing(let job) = work else { return (nil, .nothing) }
+        work = nil
+        position = nil
+        switch job {
+        case .target(let target):
+            missed = target
+            return (target, next())
+        case .prefetch(.after(let keyFrame)):
+            keyFrames.link(keyFrame, to: nil)
+        case .prefetch:
+            stalled = true
+        }
+        return (nil, next())
+    }
+
+    /// The picture under way was taken, `landed` seconds into the stream (nil: not known):
+    /// what to do next. The picture is worth keeping when `keyFrames.kept` holds `landed`.
+    public mutating func captured(landed: Double?) -> Step {
+        guard case .capturing(let job) = work else { return .nothing }
+        work = nil
+        position = landed
+        switch job {
+        case .target(let target):
+            if let landed, landed <= target, keyFrames.capacity > 0 {
+                keyFrames.landed(on: landed, seeking: target)
+                keyFrames.keep(landed, near: wanted ?? target)
+            }
+            guard target == wanted else { return next() }
+            shown = target
+            return .show(target)
+        case .prefetch(let prefetch):
+            learn(prefetch, landed: landed)
+            return next()
+        }
+    }
+
+    /// What a prefetch's landing tells; prefetching stops when it is not what it should be.
+    private mutating func learn(_ prefetch: KeyFrameMap.Prefetch, landed: Double?) {
+        guard let landed else {
+            stalled = true
+            return
+        }
+        let near = wanted ?? landed
+        switch prefetch {
+        case .keyFrame(let keyFrame) where landed == keyFrame:
+            keyFrames.keep(landed, near: near)
+        case .after(let keyFrame) where landed > keyFrame:
+            keyFrames.link(keyFrame, to: landed)
+            keyFrames.keep(landed, near: near)
+        case .before(let keyFrame) where landed < keyFrame:
+            keyFrames.link(landed, to: keyFrame)
+            keyFrames.keep(landed, near: near)
+        case .before(let keyFrame) where landed >= keyFrame:
+            keyFrames.markFirst(keyFrame)
+        default:
+            stalled = true
+        }
+    }
+
+    /// Starts on the latest target, if it is not on screen already; else decodes ahead
+    /// around it.
+    private mutating func next() -> Step {
+        work = nil
+        guard let wanted else { return .nothing }
+        if wanted != shown {
+            guard wanted != missed else { return .nothing }
+            if let keyFrame = keyFrames.picture(for: wanted) {
+                shown = wanted
+                return .showKept(target: wanted, keyFrame: keyFrame)
+            }
+            work = .seeking(.target(wanted))
+            return .seek(wanted)
+        }
+        guard !stalled, let prefetch = keyFrames.prefetch(around: wanted) else { return .nothing }
+        switch prefetch {
+        case .keyFrame(let keyFrame):
+            work = .seeking(.prefetch(prefetch))
+            return .seek(keyFrame)
+        case .before(let keyFrame):
+            work = .seeking(.prefetch(prefetch))
+            return .seek(keyFrame - KeyFrameMap.epsilon)
+        case .after(let keyFrame):
+            guard let position, position <= keyFrame else {
+                // A forward search starts where the core stands: first stand on the key frame.
+                work = .seeking(.prefetch(.keyFrame(keyFrame)))
+                return .seek(keyFrame)
+            }
+            work = .seeking(.prefetch(prefetch))
+            return .seekForward(keyFrame + KeyFrameMap.epsilon - position)
+        }
     }
 }

@@ -165,6 +165,7 @@ final class EventLoop {
             deliverWaitingTouches()
             playControlEvents(until: time)
             if let outcome = advanceClocks(to: time) { return outcome }
+            if let target = thumbnails?.takeShownFromMemory() { thumbnailShown(target, time) }
             reload?.applyIfDue(to: layer)
             overlay?.update(at: time)
         }

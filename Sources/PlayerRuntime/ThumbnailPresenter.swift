@@ -28,6 +28,8 @@ final class ThumbnailPresenter {
     private(set) var nextDeadline: Instant?
     /// Whether the last preview ended since the last `advance`, which starts the idle time.
     private var endedUnclocked = false
+    /// The target whose picture a preview's action showed from memory, not yet taken.
+    private var shownFromMemory: Double?
     /// The picture on screen, in touchmpv's memory (mpv reads it at `overlay-add`).
     private var pixels: UnsafeMutableRawBufferPointer?
 
@@ -59,7 +61,10 @@ final class ThumbnailPresenter {
                 previewing = true
                 onTrack = event.action == .seekBarPreview
                 nextDeadline = nil
-                coreForPlayingFile()?.request(target)
+                if let kept = coreForPlayingFile()?.request(target) {
+                    show(kept.frame, of: kept.target)
+                    shownFromMemory = kept.target
+                }
             case .hideSeekPreview:
                 guard previewing else { continue }
                 previewing = false
@@ -93,6 +98,12 @@ final class ThumbnailPresenter {
         guard previewing, let ready else { return nil }
         show(ready.frame, of: ready.target)
         return ready.target
+    }
+
+    /// The target whose picture the last actions showed from the core's memory, once.
+    func takeShownFromMemory() -> Double? {
+        defer { shownFromMemory = nil }
+        return shownFromMemory
     }
 
     /// Starts the idle time of a preview that ended, and releases the core when it is over.

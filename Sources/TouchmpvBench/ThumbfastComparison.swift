@@ -14,7 +14,9 @@ import ToolSupport
 /// and from just before the seek's send it is looked at every 0.5 ms until it holds a
 /// whole picture that differs from the last one; the time is that of the look that found
 /// it. So the figures are what thumbfast's method takes at best, without its timer's up to
-/// 16.7 ms, and without its `overlay-add`.
+/// 16.7 ms, and without its `overlay-add`. Between targets it rests `PreviewPan.rest`, as
+/// touchmpv's section does (thumbfast decodes nothing ahead, so its figures do not depend
+/// on it).
 struct ThumbfastComparison {
     struct Result {
         /// Milliseconds from the seek's send to the new picture in the file, one per target.
@@ -50,7 +52,7 @@ struct ThumbfastComparison {
         }
         var result = Result()
         for level in PreviewPan.levels {
-            MonotonicClock.sleep(microseconds: 20_000)
+            MonotonicClock.sleep(microseconds: PreviewPan.rest)
             FileSystem.remove(picture)
             let sent = MonotonicClock.nanoseconds()
             try BenchError.ipc { () throws(MPVIPCError) in

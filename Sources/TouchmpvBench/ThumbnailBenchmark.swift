@@ -5,7 +5,10 @@ import ToolSupport
 /// resting on 40 targets of `ThumbnailMedia`, each timed from just before the `write(2)`
 /// of the frame that brings the finger onto it to the read of touchmpv's `thumbnailShown`
 /// line for it (printed, and flushed, right after its `overlay-add` returned; touchmpv's
-/// output is a FIFO the benchmark reads, see `OutputLines`).
+/// output is a FIFO the benchmark reads, see `OutputLines`). The finger stays
+/// `PreviewPan.rest` on each target after its picture showed, as a person looking at it
+/// does; the second core decodes ahead meanwhile, so a later target near a key frame it
+/// decoded shows from memory.
 ///
 /// touchmpv runs window-less (`vo=null`, not `--headless`, which turns thumbnails off),
 /// paused at `start`, so the playing core does nothing but show the pictures; without a
@@ -52,7 +55,7 @@ struct ThumbnailBenchmark {
             throw BenchError("the first preview showed no picture (see \(workspace.path("thumbnails.log")))")
         }
         for level in PreviewPan.levels {
-            MonotonicClock.sleep(microseconds: 20_000)
+            MonotonicClock.sleep(microseconds: PreviewPan.rest)
             if let sample = try rest(on: level, from: position, session, output) {
                 result.samples.append(sample)
             } else {
@@ -81,8 +84,8 @@ struct ThumbnailBenchmark {
         return Double(line.receivedAt - written) / 1e6
     }
 
-    /// The same pan with `thumbnails = no`, resting 60 ms on each target; touchmpv's
-    /// resident set at its end, in KiB.
+    /// The same pan with `thumbnails = no`, resting `PreviewPan.rest` on each target;
+    /// touchmpv's resident set at its end, in KiB.
     private func residentWithoutThumbnails() throws(BenchError) -> Int {
         let (session, _) = try TouchmpvSession.startWatched(
             executable: executable, workspace: workspace, name: "no-thumbnails",
@@ -90,10 +93,10 @@ struct ThumbnailBenchmark {
             settings: "thumbnails = no\n")
         try session.write([.down(slot: 0, x: PreviewPan.x0, y: PreviewPan.y)])
         for level in [1] + PreviewPan.levels {
-            MonotonicClock.sleep(microseconds: 60_000)
+            MonotonicClock.sleep(microseconds: PreviewPan.rest)
             try session.write([.move(slot: 0, x: PreviewPan.x(level), y: PreviewPan.y)])
         }
-        MonotonicClock.sleep(microseconds: 60_000)
+        MonotonicClock.sleep(microseconds: PreviewPan.rest)
         let resident = ProcStatus.kilobytes("VmRSS:", of: String(session.process.pid)) ?? 0
         try session.write([.up(slot: 0)])
         try session.stop()

@@ -9,12 +9,14 @@ import Testing
 /// says why.
 @Suite(.serialized) struct ThumbnailCoreTests {
     /// A 1280×720 clip whose frames are one grey each second, 30 levels apart (so a
-    /// picture names the second it shows), with a key frame every second.
-    static func clip(in folder: TemporaryFolder) throws -> String {
-        let path = folder.path("clip.mp4")
+    /// picture names the second it shows), with a key frame every `keyFrameSeconds`
+    /// seconds (and nowhere else).
+    static func clip(in folder: TemporaryFolder, keyFrameSeconds: Int = 1) throws -> String {
+        let path = folder.path("clip-\(keyFrameSeconds).mp4")
         try FFmpeg.run([
             "-f", "lavfi", "-i", "color=c=black:size=1280x720:rate=10,geq=lum='16+floor(T)*25':cb=128:cr=128", "-t", "8",
-            "-c:v", "libx264", "-preset", "ultrafast", "-g", "10", path,
+            "-c:v", "libx264", "-preset", "ultrafast", "-g", String(10 * keyFrameSeconds), "-keyint_min",
+            String(10 * keyFrameSeconds), "-sc_threshold", "0", path,
         ])
         return path
     }
@@ -60,7 +62,7 @@ import Testing
         let folder = try TemporaryFolder()
         let clip = try Self.clip(in: folder)
         let core = try ThumbnailCore(path: clip, width: 256, exact: false)
-        core.request(3)
+        #expect(core.request(3) == nil)
         let picture = try #require(Self.picture(from: core), "no picture: \(core.failure ?? "")")
         #expect(picture.target == 3)
         #expect(picture.frame.width == 256 && picture.frame.height == 144, "\(picture.frame.width)×\(picture.frame.height)")
@@ -73,19 +75,61 @@ import Testing
         #expect(other > 50, "differs from the frame at 6 s by only \(other) per byte")
 
         // The next target, and a target left before its picture came: only the latest shows.
-        core.request(5)
-        core.request(6)
+        #expect(core.request(5) == nil)
+        #expect(core.request(6) == nil)
         let next = try #require(Self.picture(from: core))
         #expect(next.target == 6)
         #expect(Self.difference(next.frame, atSix) < 4)
     }
 
+    /// Waits on the core's wakeup descriptor until what it knows of key frames satisfies
+    /// `done`.
+    static func waitUntil(_ core: ThumbnailCore, _ done: (KeyFrameMap) -> Bool) -> Bool {
+        let deadline = MonotonicClock.nanoseconds() + 30_000_000_000
+        while MonotonicClock.nanoseconds() < deadline, core.failure == nil, !done(core.keyFrames) {
+            _ = try? Poll.readable([core.wakeupDescriptor], timeout: 1000)
+            _ = core.handleEvents()
+        }
+        return done(core.keyFrames)
+    }
+
+    @Test func targetsNearARestingFingerAreAnsweredFromTheKeyFramesDecodedAhead() throws {
+        let folder = try TemporaryFolder()
+        let clip = try Self.clip(in: folder, keyFrameSeconds: 2)
+        let core = try ThumbnailCore(path: clip, width: 128, exact: false)
+        let frames = try [0, 2, 4, 6].map { try Self.reference(clip, at: Double($0), width: 128, height: 72, in: folder) }
+        /// The key frame (seconds) whose reference `frame` is nearest, and how near.
+        func keyFrame(of frame: MPVRawFrame) -> (seconds: Int, difference: Double) {
+            let differences = frames.map { Self.difference(frame, $0) }
+            let nearest = differences.indices.min { differences[$0] < differences[$1] }!
+            return (2 * nearest, differences[nearest])
+        }
+        #expect(core.request(3.5) == nil)
+        let rest = try #require(Self.picture(from: core), "no picture: \(core.failure ?? "")")
+        // The key frame before 3.5 is at 2 s.
+        #expect(keyFrame(of: rest.frame).seconds == 2)
+        #expect(keyFrame(of: rest.frame).difference < 8)
+        // 2 … 3.5 show the same key frame: from memory, at once.
+        let same = try #require(core.request(2.5))
+        #expect(same.target == 2.5 && same.frame == rest.frame)
+        // Resting there, the core decodes the key frames after and before, to the ends:
+        // a forward search past 6 reaches the end, so 6 is the last key frame.
+        let known = Self.waitUntil(core) { $0.kept == [0, 2, 4, 6] && $0.keyFrame(showing: 7.5) == 6 }
+        #expect(known, "keeps \(core.keyFrames.kept.sorted())")
+        for (target, seconds) in [(4.9, 4), (1.2, 0), (7.5, 6)] {
+            let kept = try #require(core.request(target), "\(target) not from memory")
+            #expect(kept.target == target)
+            #expect(keyFrame(of: kept.frame).seconds == seconds, "\(target)")
+            #expect(keyFrame(of: kept.frame).difference < 8, "\(target)")
+        }
+    }
+
     @Test func aPreviewThatEndsBeforeItsPictureShowsNone() throws {
         let folder = try TemporaryFolder()
         let core = try ThumbnailCore(path: try Self.clip(in: folder), width: 128, exact: false)
-        core.request(2)
+        #expect(core.request(2) == nil)
         core.cancel()
-        core.request(4)
+        #expect(core.request(4) == nil)
         let picture = try #require(Self.picture(from: core))
         #expect(picture.target == 4)
     }
@@ -95,11 +139,11 @@ import Testing
         let audio = folder.path("tone.mp3")
         try FFmpeg.run(["-f", "lavfi", "-i", "sine=frequency=440:duration=3", audio])
         let silent = try ThumbnailCore(path: audio, width: 128, exact: false)
-        silent.request(1)
+        #expect(silent.request(1) == nil)
         #expect(Self.picture(from: silent) == nil)
         #expect(silent.failure == "no video")
         let missing = try ThumbnailCore(path: folder.path("gone.mp4"), width: 128, exact: false)
-        missing.request(1)
+        #expect(missing.request(1) == nil)
         #expect(Self.picture(from: missing) == nil)
         #expect(missing.failure?.hasPrefix("cannot open") == true, "\(missing.failure ?? "nil")")
     }

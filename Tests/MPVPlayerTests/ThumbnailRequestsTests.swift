@@ -10,7 +10,7 @@ struct ThumbnailRequestsTests {
         #expect(requests.request(20) == .nothing)
         #expect(requests.restarted() == .seek(20))
         #expect(requests.restarted() == .capture)
-        #expect(requests.captured() == .show(20))
+        #expect(requests.captured(landed: nil) == .show(20))
         #expect(requests.shown == 20)
         // The same target again is already on screen.
         #expect(requests.request(20) == .nothing)
@@ -25,7 +25,7 @@ struct ThumbnailRequestsTests {
         // The seek to 10 lands, but the finger is at 12: no picture of 10, a seek to 12.
         #expect(requests.restarted() == .seek(12))
         #expect(requests.restarted() == .capture)
-        #expect(requests.captured() == .show(12))
+        #expect(requests.captured(landed: nil) == .show(12))
     }
 
     @Test func aPictureTakenForALeftTargetIsNotShown() {
@@ -34,8 +34,10 @@ struct ThumbnailRequestsTests {
         #expect(requests.request(10) == .seek(10))
         #expect(requests.restarted() == .capture)
         #expect(requests.request(30) == .nothing)
-        #expect(requests.captured() == .seek(30))
+        #expect(requests.captured(landed: nil) == .seek(30))
         #expect(requests.shown == nil)
+        #expect(requests.restarted() == .capture)
+        #expect(requests.captured(landed: nil) == .show(30))
     }
 
     @Test func aLiftDropsWhatIsUnderWayAndThePicture() {
@@ -46,7 +48,7 @@ struct ThumbnailRequestsTests {
         #expect(requests.restarted() == .nothing)
         #expect(requests.request(10) == .seek(10))
         #expect(requests.restarted() == .capture)
-        #expect(requests.captured() == .show(10))
+        #expect(requests.captured(landed: nil) == .show(10))
         requests.cancel()
         #expect(requests.shown == nil)
         // A new preview at the same target takes its picture anew (it was removed).
@@ -59,7 +61,7 @@ struct ThumbnailRequestsTests {
         _ = requests.request(5)
         _ = requests.restarted()
         requests.failed()
-        #expect(requests.captured() == .nothing)
+        #expect(requests.captured(landed: nil) == .nothing)
         #expect(requests.request(6) == .seek(6))
     }
 
@@ -68,23 +70,132 @@ struct ThumbnailRequestsTests {
         _ = requests.restarted()
         #expect(requests.request(5) == .seek(5))
         #expect(requests.restarted() == .capture)
-        #expect(requests.missed()! == (5, .nothing))
+        #expect(requests.landedAtEnd() == (5, .nothing))
+        #expect(requests.resume() == .nothing)
         #expect(requests.shown == nil)
         #expect(requests.restarted() == .nothing)
-        #expect(requests.missed() == nil)
+        #expect(requests.landedAtEnd() == (nil, .nothing))
         // The finger moved on while the picture of 7 was taken: 9 is sought next.
         #expect(requests.request(7) == .seek(7))
         #expect(requests.restarted() == .capture)
         #expect(requests.request(9) == .nothing)
-        #expect(requests.missed()! == (7, .seek(9)))
+        #expect(requests.landedAtEnd() == (7, .seek(9)))
     }
 
     @Test func eventsThatMatchNoWorkChangeNothing() {
         var requests = ThumbnailRequests()
-        #expect(requests.captured() == .nothing)
+        #expect(requests.captured(landed: nil) == .nothing)
         #expect(requests.restarted() == .nothing)
         // Open, nothing wanted: a later restart (mpv's own) asks for nothing.
         #expect(requests.restarted() == .nothing)
-        #expect(requests.captured() == .nothing)
+        #expect(requests.captured(landed: nil) == .nothing)
+    }
+
+    /// A clip whose key frames are every 2 s, as the core sees it: where a key-frame seek
+    /// (absolute: the key frame at or before; forward: the first after) lands.
+    static func landing(_ step: ThumbnailRequests.Step, from position: Double) -> Double {
+        switch step {
+        case .seek(let time): (time / 2).rounded(.down) * 2
+        case .seekForward(let seconds): ((position + seconds) / 2).rounded(.up) * 2
+        default: position
+        }
+    }
+
+    /// Plays the core's part on that clip from an idle core until the requests ask for
+    /// nothing more; the seeks sent, in order.
+    static func settle(_ requests: inout ThumbnailRequests, at position: inout Double) -> [ThumbnailRequests.Step] {
+        var sent: [ThumbnailRequests.Step] = []
+        var step = requests.resume()
+        while sent.count < 100 {
+            switch step {
+            case .seek, .seekForward:
+                sent.append(step)
+                position = landing(step, from: position)
+                #expect(requests.restarted() == .capture)
+                step = requests.captured(landed: position)
+            default: return sent
+            }
+        }
+        return sent
+    }
+
+    /// Requests keeping four pictures, showing 7.5, whose seek landed on the key frame at 6.
+    static func showingSevenAndAHalf() -> ThumbnailRequests {
+        var requests = ThumbnailRequests(keptPictures: 4)
+        _ = requests.restarted()
+        #expect(requests.request(7.5) == .seek(7.5))
+        #expect(requests.restarted() == .capture)
+        #expect(requests.captured(landed: 6) == .show(7.5))
+        return requests
+    }
+
+    @Test func aTargetInAKnownKeyFramesStretchIsAnsweredFromMemory() {
+        var requests = Self.showingSevenAndAHalf()
+        // The seek for 7.5 landed on the key frame at 6: 6 … 7.5 show it.
+        #expect(requests.keyFrames.keyFrame(showing: 6.5) == 6)
+        #expect(requests.keyFrames.keyFrame(showing: 7.9) == nil)
+        #expect(requests.keyFrames.keyFrame(showing: 5.9) == nil)
+        #expect(requests.request(6.5) == .showKept(target: 6.5, keyFrame: 6))
+        #expect(requests.shown == 6.5)
+        #expect(requests.request(7.9) == .seek(7.9))
+    }
+
+    @Test func aRestingFingerDecodesTheNeighbouringKeyFramesOneSideThenTheOther() {
+        var requests = Self.showingSevenAndAHalf()
+        // Shown: now the key frame after 6 (a forward search from just after it), the one
+        // before, the one after 8; four pictures kept, then nothing.
+        var position = 6.0
+        var sent = Self.settle(&requests, at: &position)
+        #expect(
+            sent == [.seekForward(6 + KeyFrameMap.epsilon - 6), .seek(6 - KeyFrameMap.epsilon), .seekForward(8 + KeyFrameMap.epsilon - 4)])
+        #expect(requests.keyFrames.kept == [4, 6, 8, 10])
+        // 8 … 9.9 are known to show 8, 4 … 5.9 to show 4: from memory.
+        #expect(requests.request(9.5) == .showKept(target: 9.5, keyFrame: 8))
+        #expect(requests.request(4.2) == .showKept(target: 4.2, keyFrame: 4))
+        // Resting on 4.2: the key frame before 4 comes next; beyond four, the farthest goes.
+        sent = Self.settle(&requests, at: &position)
+        #expect(sent == [.seek(4 - KeyFrameMap.epsilon)])
+        #expect(requests.keyFrames.kept == [2, 4, 6, 8])
+    }
+
+    @Test func aNewTargetPreemptsPrefetchingAndTheStartAndEndStopIt() {
+        var requests = ThumbnailRequests(keptPictures: 8)
+        _ = requests.restarted()
+        #expect(requests.request(2.5) == .seek(2.5))
+        _ = requests.restarted()
+        #expect(requests.captured(landed: 2) == .show(2.5))
+        #expect(requests.resume() == .seekForward(2 + KeyFrameMap.epsilon - 2))
+        // The finger moves on while the search is under way: its landing is not taken,
+        // the new target is sought next.
+        #expect(requests.request(30.5) == .nothing)
+        #expect(requests.restarted() == .seek(30.5))
+        #expect(requests.restarted() == .capture)
+        #expect(requests.captured(landed: 30) == .show(30.5))
+        // Back near 2, from memory; the core stands at 30, so it first seeks back to 2 for
+        // the forward search. One that reaches the end of the stream means 2 is the last
+        // key frame; before 0 there is nothing to seek (a negative time counts from the end).
+        #expect(requests.request(2.1) == .showKept(target: 2.1, keyFrame: 2))
+        #expect(requests.resume() == .seek(2))
+        #expect(requests.restarted() == .capture)
+        #expect(requests.captured(landed: 2) == .seekForward(2 + KeyFrameMap.epsilon - 2))
+        #expect(requests.restarted() == .capture)
+        #expect(requests.landedAtEnd() == (nil, .seek(2 - KeyFrameMap.epsilon)))
+        #expect(requests.restarted() == .capture)
+        #expect(requests.captured(landed: 0) == .nothing)
+        #expect(requests.resume() == .nothing)
+        #expect(requests.keyFrames.keyFrame(showing: 2.9) == 2)
+        #expect(requests.keyFrames.keyFrame(showing: 1.5) == 0)
+        #expect(requests.keyFrames.kept == [0, 2, 30])
+    }
+
+    @Test func exactSeeksKeepAndPrefetchNothing() {
+        var requests = ThumbnailRequests()
+        _ = requests.restarted()
+        #expect(requests.request(7.5) == .seek(7.5))
+        _ = requests.restarted()
+        #expect(requests.captured(landed: 7.5) == .show(7.5))
+        #expect(requests.resume() == .nothing)
+        #expect(requests.keyFrames.kept.isEmpty)
+        #expect(requests.request(7.6) == .seek(7.6))
     }
 }

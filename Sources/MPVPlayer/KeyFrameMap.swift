@@ -1,0 +1,134 @@
+/// What the thumbnail core has learnt of its file's key frames, which of their pictures it
+/// keeps, and which to decode next while the finger rests: pure, so that it is tested
+/// without mpv.
+///
+/// A key-frame seek shows the key frame at or before its target, so every time from that
+/// key frame up to the next one has the same picture. A seek for target T that lands on K
+/// says there is no key frame in (K, T]; a forward search from K that lands on K2 says
+/// there is none in (K, K2). A picture kept for K then serves every target known to lie in
+/// K's stretch, from memory. Times a frame apart are never confused: no video has two
+/// frames within `epsilon`.
+public struct KeyFrameMap: Sendable, Equatable {
+    /// One key frame and how far its picture is known to reach.
+    struct Stretch: Sendable, Equatable {
+        /// The latest time known to show this key frame.
+        var reach: Double
+        /// The key frame after it, once known; `.infinity` when it is the stream's last.
+        var next: Double?
+        /// Whether it is known to be the stream's first.
+        var first = false
+    }
+
+    /// What to decode next, around the target the finger rests on.
+    public enum Prefetch: Sendable, Equatable {
+        /// A key frame already known whose picture is not kept: a seek to it lands on it.
+        case keyFrame(Double)
+        /// The key frame after this one, unknown: a forward key-frame search from just after it.
+        case after(Double)
+        /// The key frame before this one, unknown: a key-frame seek to just before it.
+        case before(Double)
+    }
+
+    /// How far apart two times must be to be two frames.
+    public static let epsilon = 0.001
+
+    /// How many pictures it keeps.
+    public let capacity: Int
+    private var stretches: [Double: Stretch] = [:]
+    /// The key frames whose pictures are kept.
+    public private(set) var kept: Set<Double> = []
+
+    public init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// A key-frame seek for `target` landed on `keyFrame`.
+    public mutating func landed(on keyFrame: Double, seeking target: Double) {
+        var stretch = stretches[keyFrame] ?? Stretch(reach: keyFrame)
+        stretch.reach = max(stretch.reach, target)
+        stretches[keyFrame] = stretch
+    }
+
+    /// The key frame after `keyFrame` is `next` (nil: there is none, the search ended at
+    /// the end of the stream).
+    public mutating func link(_ keyFrame: Double, to next: Double?) {
+        landed(on: keyFrame, seeking: keyFrame)
+        stretches[keyFrame]?.next = next ?? .infinity
+        if let next { landed(on: next, seeking: next) }
+    }
+
+    /// No key frame comes before `keyFrame`.
+    public mutating func markFirst(_ keyFrame: Double) {
+        landed(on: keyFrame, seeking: keyFrame)
+        stretches[keyFrame]?.first = true
+    }
+
+    /// The key frame `target` shows, if what is known tells.
+    public func keyFrame(showing target: Double) -> Double? {
+        guard let keyFrame = stretches.keys.filter({ $0 <= target }).max(), let stretch = stretches[keyFrame] else {
+            return nil
+        }
+        return target <= stretch.reach || target < (stretch.next ?? -.infinity) ? keyFrame : nil
+    }
+
+    /// The kept picture that serves `target`: the key frame it shows.
+    public func picture(for target: Double) -> Double? {
+        keyFrame(showing: target).flatMap { kept.contains($0) ? $0 : nil }
+    }
+
+    /// Keeps the picture of `keyFrame`; beyond `capacity`, the picture farthest from
+    /// `target` outside its neighbourhood goes (never the one just kept, so prefetching
+    /// ends).
+    public mutating func keep(_ keyFrame: Double, near target: Double) {
+        guard capacity > 0 else { return }
+        kept.insert(keyFrame)
+        let neighbourhood = Set(neighbours(of: target).map(\.keyFrame))
+        while kept.count > capacity {
+            let outside = kept.filter { !neighbourhood.contains($0) && $0 != keyFrame }
+            let candidates = outside.isEmpty ? kept.filter { $0 != keyFrame } : outside
+            guard let farthest = candidates.max(by: { abs($0 - target) < abs($1 - target) }) else { return }
+            kept.remove(farthest)
+        }
+    }
+
+    /// What to decode next so that the `capacity` key frames nearest `target`'s, one side
+    /// then the other, are kept; nil when they are, or when nothing is known of `target`.
+    public func prefetch(around target: Double) -> Prefetch? {
+        for (keyFrame, missing) in neighbours(of: target) {
+            if let missing { return missing }
+            if !kept.contains(keyFrame) { return .keyFrame(keyFrame) }
+        }
+        return nil
+    }
+
+    /// The known key frames around `target`'s, nearest first, alternating sides, up to
+    /// `capacity`; where a side's next key frame is unknown, the search that finds it.
+    private func neighbours(of target: Double) -> [(keyFrame: Double, missing: Prefetch?)] {
+        guard capacity > 0, let center = keyFrame(showing: target) else { return [] }
+        var found: [(keyFrame: Double, missing: Prefetch?)] = [(center, nil)]
+        var later: Double? = center
+        var earlier: Double? = center
+        while found.count < capacity, later != nil || earlier != nil {
+            if let last = later {
+                switch stretches[last]?.next {
+                case nil: return found + [(last, .after(last))]
+                case .infinity?: later = nil
+                case let next?:
+                    later = next
+                    found.append((next, nil))
+                }
+            }
+            if found.count < capacity, let first = earlier {
+                if stretches[first]?.first == true || first - Self.epsilon <= 0 {
+                    earlier = nil
+                } else if let previous = stretches.first(where: { $0.value.next == first })?.key {
+                    earlier = previous
+                    found.append((previous, nil))
+                } else {
+                    return found + [(first, .before(first))]
+                }
+            }
+        }
+        return found
+    }
+}
