@@ -1,4 +1,5 @@
 import Gestures
+import MPVPlayer
 import PlayerGestures
 import PlayerModel
 import TouchInput
@@ -37,7 +38,7 @@ public struct Configuration: Hashable, Sendable {
     /// When the screen is lit (`screen-on`, `screen-off-after`).
     public var screenSchedule = ScreenSchedule()
     /// Seek previews' pictures (`thumbnails`, `thumbnail-width`, `thumbnail-exact`,
-    /// `thumbnail-idle`).
+    /// `thumbnail-cache`, `thumbnail-idle`).
     public var thumbnails = ThumbnailSettings()
     /// Which controls a tap brings up and what feedback gestures give (`controls`).
     public var controls: ControlsStyle = .touch
@@ -58,6 +59,9 @@ public struct ThumbnailSettings: Hashable, Sendable {
     public var width: Double? = nil
     /// The frame at the target rather than the key frame before it, slower (`thumbnail-exact`).
     public var exact = false
+    /// How many key frames' pictures are kept and decoded ahead, without `exact`
+    /// (`thumbnail-cache`).
+    public var cache = ThumbnailCore.defaultKeptPictures
     /// How long after the last preview the second core is released (`thumbnail-idle`).
     public var idle: Duration = .seconds(30)
 

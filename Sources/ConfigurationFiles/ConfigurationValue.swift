@@ -46,6 +46,16 @@ extension ConfigurationValue where Value == Double {
     static var nonNegative: Self { number(in: 0...Double.greatestFiniteMagnitude, "a number of 0 or more") }
 }
 
+extension ConfigurationValue where Value == Int {
+    /// A whole number in decimal digits within `range`, described as `what`.
+    static func integer(in range: ClosedRange<Int>, _ what: String) -> Self {
+        Self { text throws(InvalidConfigurationValue) in
+            guard let value = Int(text), range.contains(value) else { throw InvalidConfigurationValue(expected: what, got: text) }
+            return value
+        }
+    }
+}
+
 extension ConfigurationValue where Value == Duration {
     /// A time of at most a day: a number with an optional unit, `ms` (the default) or
     /// `s`, as in `.touch` scripts: `500`, `500ms`, `3s`, `0.5s`.

@@ -32,17 +32,20 @@ public final class ThumbnailCore {
     private static let captureID: UInt64 = 2
     private static let endID: UInt64 = 3
     private static let positionID: UInt64 = 4
-    /// How many key frames' pictures it keeps and decodes ahead around a resting finger:
-    /// 8 MiB of pictures 256 pixels wide (147 KiB each in `bgr0`), a quarter of what the
-    /// core itself takes, and about ±1 min of a film with a key frame every 2 s.
-    static let keptPictures = 56
+    /// How many key frames' pictures it keeps and decodes ahead around a resting finger
+    /// unless told otherwise (`thumbnail-cache`): 7.9 MiB of 16:9 pictures 256 pixels wide
+    /// (256×144×4 bytes = 144 KiB each in `bgr0`), a quarter of what the core itself takes,
+    /// and about ±1 min of a film with a key frame every 2 s.
+    public static let defaultKeptPictures = 56
 
     /// Opens `path` for pictures `width` pixels wide (the height from the video's aspect);
-    /// `exact` decodes the frame at the target rather than the key frame before it.
-    public init(path: String, width: Int, exact: Bool) throws(MPVError) {
+    /// `exact` decodes the frame at the target rather than the key frame before it, and
+    /// otherwise `keptPictures` key frames' pictures are kept and decoded ahead (0: every
+    /// target decodes its own, nothing ahead).
+    public init(path: String, width: Int, exact: Bool, keptPictures: Int) throws(MPVError) {
         self.path = path
         self.exact = exact
-        requests = ThumbnailRequests(keptPictures: exact ? 0 : Self.keptPictures)
+        requests = ThumbnailRequests(keptPictures: exact ? 0 : keptPictures)
         client = try MPVClient()
         for (name, value) in Self.options(width: width) { try client.setOption(name, value) }
         try client.initialize()

@@ -121,7 +121,7 @@ final class ThumbnailPresenter {
         if let core { return core.failure == nil ? core : nil }
         guard let path: String = try? client.property("path") else { return nil }
         do throws(MPVError) {
-            core = try ThumbnailCore(path: path, width: pixelWidth, exact: settings.exact)
+            core = try ThumbnailCore(path: path, width: pixelWidth, exact: settings.exact, keptPictures: settings.cache)
         } catch {
             note("no seek thumbnails: cannot start the second mpv core: \(error)")
             return nil

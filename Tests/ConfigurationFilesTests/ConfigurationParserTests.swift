@@ -59,6 +59,13 @@ struct ConfigurationParserTests {
         #expect(config.brightnessBackend == .mpv && config.endOfFile == .quit)
         #expect(config.input.calibration == [1, 0, 0, 0, 1, 0] && config.input.rotation == .none)
         #expect(config.input.axisX == nil && config.input.axisY == nil && config.input.grab == .auto)
+        #expect(config.thumbnails.cache == 56)
+    }
+
+    @Test(arguments: [("0", 0), ("512", 512), ("  8 # a small board", 8)])
+    func theThumbnailCacheIsAWholeNumberOfPictures(text: String, pictures: Int) throws {
+        let config = try ConfigurationParser.parse("thumbnail-cache = " + text, file: "t.conf")
+        #expect(config.thumbnails.cache == pictures)
     }
 
     @Test func valuesCommentsUnitsAndLineEnds() throws {
@@ -110,6 +117,9 @@ struct ConfigurationParserTests {
             "brightness-backend = backlight:../x", 1,
             "bad value for brightness-backend: expected mpv or backlight:NAME (a device in /sys/class/backlight), got 'backlight:../x'"
         ),
+        ("thumbnail-cache = 513", 1, "bad value for thumbnail-cache: expected a number of pictures from 0 to 512, got '513'"),
+        ("\nthumbnail-cache = 8.5", 2, "bad value for thumbnail-cache: expected a number of pictures from 0 to 512, got '8.5'"),
+        ("thumbnail-cache = -1", 1, "bad value for thumbnail-cache: expected a number of pictures from 0 to 512, got '-1'"),
         ("thumbnail-width = 8", 1, "bad value for thumbnail-width: expected auto or a width from 16 to 4096 points, got '8'"),
         ("hold-speed = nan", 1, "bad value for hold-speed: expected a speed from 0.01 to 100, got 'nan'"),
         ("brightness-min = 50\n#\nbrightness-max = 20", 3, "brightness-min must not be above brightness-max"),
@@ -130,6 +140,7 @@ struct ConfigurationParserTests {
         ("\n  pan-step =\t0.5  # too fine", 2, 14),
         ("volume = 2000", 1, 10),
         ("grab = maybe", 1, 8),
+        ("\n thumbnail-cache = many", 2, 20),
     ])
     func aBadValueIsLocatedAtItsFirstCharacter(text: String, line: Int, column: Int) {
         let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text, file: "my.conf") }

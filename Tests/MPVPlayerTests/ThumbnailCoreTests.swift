@@ -61,7 +61,7 @@ import Testing
     @Test func thePictureForATargetIsTheClipsFrameThere() throws {
         let folder = try TemporaryFolder()
         let clip = try Self.clip(in: folder)
-        let core = try ThumbnailCore(path: clip, width: 256, exact: false)
+        let core = try ThumbnailCore(path: clip, width: 256, exact: false, keptPictures: ThumbnailCore.defaultKeptPictures)
         #expect(core.request(3) == nil)
         let picture = try #require(Self.picture(from: core), "no picture: \(core.failure ?? "")")
         #expect(picture.target == 3)
@@ -96,7 +96,7 @@ import Testing
     @Test func targetsNearARestingFingerAreAnsweredFromTheKeyFramesDecodedAhead() throws {
         let folder = try TemporaryFolder()
         let clip = try Self.clip(in: folder, keyFrameSeconds: 2)
-        let core = try ThumbnailCore(path: clip, width: 128, exact: false)
+        let core = try ThumbnailCore(path: clip, width: 128, exact: false, keptPictures: ThumbnailCore.defaultKeptPictures)
         let frames = try [0, 2, 4, 6].map { try Self.reference(clip, at: Double($0), width: 128, height: 72, in: folder) }
         /// The key frame (seconds) whose reference `frame` is nearest, and how near.
         func keyFrame(of frame: MPVRawFrame) -> (seconds: Int, difference: Double) {
@@ -124,9 +124,25 @@ import Testing
         }
     }
 
+    @Test func withNoCacheEveryTargetDecodesItsOwnPictureAndNothingAhead() throws {
+        let folder = try TemporaryFolder()
+        let clip = try Self.clip(in: folder, keyFrameSeconds: 2)
+        let core = try ThumbnailCore(path: clip, width: 128, exact: false, keptPictures: 0)
+        #expect(core.request(3.5) == nil)
+        let rest = try #require(Self.picture(from: core), "no picture: \(core.failure ?? "")")
+        #expect(rest.target == 3.5)
+        // 2.5 shows the same key frame (2 s), yet it is not answered from memory: the core
+        // seeks again, and keeps nothing while the finger rested.
+        #expect(core.request(2.5)?.target == nil, "2.5 answered from memory")
+        let same = try #require(Self.picture(from: core))
+        #expect(same.target == 2.5 && same.frame == rest.frame)
+        #expect(core.keyFrames.kept.isEmpty, "keeps \(core.keyFrames.kept.sorted())")
+    }
+
     @Test func aPreviewThatEndsBeforeItsPictureShowsNone() throws {
         let folder = try TemporaryFolder()
-        let core = try ThumbnailCore(path: try Self.clip(in: folder), width: 128, exact: false)
+        let core = try ThumbnailCore(
+            path: try Self.clip(in: folder), width: 128, exact: false, keptPictures: ThumbnailCore.defaultKeptPictures)
         #expect(core.request(2) == nil)
         core.cancel()
         #expect(core.request(4) == nil)
@@ -138,11 +154,12 @@ import Testing
         let folder = try TemporaryFolder()
         let audio = folder.path("tone.mp3")
         try FFmpeg.run(["-f", "lavfi", "-i", "sine=frequency=440:duration=3", audio])
-        let silent = try ThumbnailCore(path: audio, width: 128, exact: false)
+        let silent = try ThumbnailCore(path: audio, width: 128, exact: false, keptPictures: ThumbnailCore.defaultKeptPictures)
         #expect(silent.request(1) == nil)
         #expect(Self.picture(from: silent) == nil)
         #expect(silent.failure == "no video")
-        let missing = try ThumbnailCore(path: folder.path("gone.mp4"), width: 128, exact: false)
+        let missing = try ThumbnailCore(
+            path: folder.path("gone.mp4"), width: 128, exact: false, keptPictures: ThumbnailCore.defaultKeptPictures)
         #expect(missing.request(1) == nil)
         #expect(Self.picture(from: missing) == nil)
         #expect(missing.failure?.hasPrefix("cannot open") == true, "\(missing.failure ?? "nil")")
