@@ -101,7 +101,10 @@ do {
     }
     section("thumbnails") { () throws(BenchError) in
         let file = try ThumbnailMedia.make(ffmpeg: ProgramLocator.find("ffmpeg"), workspace: workspace)
-        report.thumbnails = try ThumbnailBenchmark(executable: touchmpv, workspace: workspace, media: file).measure()
+        report.thumbnails = try ThumbnailBenchmark(executable: touchmpv, workspace: workspace, media: file)
+            .measure(comparingMemory: true)
+        report.uncachedThumbnails = try ThumbnailBenchmark(executable: touchmpv, workspace: workspace, media: file, cache: 0)
+            .measure(comparingMemory: false)
         report.thumbfast = try ThumbfastComparison(mpv: mpv, workspace: workspace, media: file, width: ThumbnailBenchmark.pictureWidth)
             .measure()
         report.latencyWhileDecoding = try LatencyBenchmark(
