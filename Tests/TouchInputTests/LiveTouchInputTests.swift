@@ -70,11 +70,12 @@ struct LiveTouchInputTests {
 
     /// A FIFO removed before its writer leaves (a bridge program restarting, which makes
     /// its FIFO anew) is waited for on an inotify watch of its folder, as a device that
-    /// went away, and taken again when it is made: real FIFOs, real inotify.
+    /// went away, and taken again when it is made: real FIFOs, real inotify. The FIFO has a
+    /// folder of its own, so that no other test's files wake the folder's watch.
     @Test func aRemovedFIFOIsWaitedForAndTakenAgainWhenMadeAnew() throws {
-        let path = TouchDeviceTests.temporaryPath("replugged.fifo")
+        let folder = try TemporaryFolder()
+        let path = folder.path("replugged.fifo")
         #expect(mkfifo(path, 0o600) == 0)
-        defer { unlink(path) }
         let input = try LiveTouchInput(path: path, options: TouchDevice.Options())
         var tap = EventStream()
         tap.contact(slot: 0, id: 1, 10, 20)
