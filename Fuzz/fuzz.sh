@@ -47,7 +47,7 @@ status=0
 for target in $TARGETS; do
   "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -g -module-name "$target" \
     -I "$SCRATCH/debug/Modules" -I Sources/CLinuxInput/include -Xcc -fmodule-map-file="$SCRATCH/debug/CLinuxInput.build/module.modulemap" \
-    -I Sources/CMPV \
+    -I Sources/CMPV -I Sources/CTimerFD \
     Fuzz/Shared/*.swift "Fuzz/$target.swift" $OBJECTS $(pkg-config --libs mpv) -o "$SCRATCH/bin/$target" \
     2>"$SCRATCH/$target.link.log" || { cat "$SCRATCH/$target.link.log" >&2; exit 2; }
   findings="$SCRATCH/findings/$target"
