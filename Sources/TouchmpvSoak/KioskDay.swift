@@ -11,7 +11,7 @@ import TouchInput
 /// A kiosk's day in virtual time, through the parts `touchmpv play` runs, all but mpv:
 /// touchmpv.conf and touch-input.conf read from files, the gesture layer with its touch
 /// controls, a two-entry playlist looping in the simulated player, a touch sequence from
-/// the seeded generator every 2 to 5 minutes written into a FIFO touchscreen and read by
+/// a seeded generator every 2 to 5 minutes written into a FIFO touchscreen and read by
 /// `LiveTouchInput`, a reload through `SettingsReload` every three hours (2:20, 5:20…)
 /// and the touchscreen unplugged and plugged in again every other hour (1:40 to 1:45,
 /// 3:40 to 3:45…), all in hours from the day's start at noon local time. The screen
