@@ -60,16 +60,20 @@ public final class ThumbnailCore {
     /// the video decoded, little read ahead (it only ever needs one frame), and the
     /// decoder's and scaler's shortcuts, whose loss of quality a picture a fifth of the
     /// screen wide does not show: no deblocking (`skiploopfilter`), libavcodec's `fast`
-    /// flag, a bilinear scaler. One decoding thread: with frame threads libavcodec gives
-    /// a seek's first frame out only once the next packets are in, and on a small machine
-    /// the other core stays free for the run loop and the playing core.
+    /// flag, a bilinear scaler. `untimed` ends a seek at its first frame rather than after
+    /// decoding the next one to time it, which a paused core never needs (it still waits
+    /// until the frame is the one `screenshot-raw` takes, which `video-latency-hacks`,
+    /// as fast otherwise, does not).
+    /// One decoding thread: with frame threads libavcodec gives a seek's first frame out
+    /// only once the next packets are in, and on a small machine the other core stays
+    /// free for the run loop and the playing core.
     static func options(width: Int) -> [(String, String)] {
         [
             ("config", "no"), ("load-scripts", "no"), ("osc", "no"), ("input-default-bindings", "no"), ("terminal", "no"),
             ("vo", "null"), ("ao", "null"), ("audio", "no"), ("sub", "no"), ("pause", "yes"), ("keep-open", "always"),
             ("idle", "yes"), ("hwdec", "no"), ("cache", "no"), ("demuxer-readahead-secs", "0"),
             ("demuxer-max-bytes", "4MiB"), ("vd-lavc-threads", "1"), ("vd-lavc-skiploopfilter", "all"), ("vd-lavc-fast", "yes"),
-            ("sws-scaler", "fast-bilinear"), ("vf", "scale=\(width):-2:flags=fast_bilinear"),
+            ("sws-scaler", "fast-bilinear"), ("vf", "scale=\(width):-2:flags=fast_bilinear"), ("untimed", "yes"),
         ]
     }
 
