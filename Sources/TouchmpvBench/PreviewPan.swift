@@ -1,16 +1,18 @@
 import ToolSupport
 
 /// The held horizontal pan both thumbnail sections preview with, and its targets: touchmpv
-/// paused at `start` s, the finger down at `x0` and resting on one pan level after another
-/// (level = trunc(h / 30); the target is the start + h × 0.1 s, `seek-per-point`), 10
-/// points into each, 40 rests in a fixed random order over levels −9 … 10 (targets 2.5 …
-/// 61.5 s), never the level it rests on already: a new target each time, at least 3 s
-/// from the last, so in another group of pictures. A person scrubbing to find a place rests
-/// on each target to look at its picture: the finger stays `rest` on it after its picture
-/// showed, before it moves on, in both sections.
+/// paused at `start` s, in the middle of `ThumbnailMedia`, the finger down at `x0` and
+/// resting on one pan level after another (level = trunc(h / 30); the target is the start
+/// + h × 0.1 s, `seek-per-point`), 10 points into each, 40 rests in a fixed random order
+/// over levels −9 … 10 (targets 100.5 … 159.5 s), never the level it rests on already: a
+/// new target each time, at least 3 s from the last, so in another group of pictures. On
+/// the benchmark's 1280-point screen no pan reaches more than 64 s from where it started.
+/// A person scrubbing to find a place rests on each target to look at its picture: the
+/// finger stays `rest` on it after its picture showed, before it moves on, in both
+/// sections.
 enum PreviewPan {
     /// Where the pan starts, off whole seconds so that no target lies on a second's edge.
-    static let start = 30.5
+    static let start = 128.5
     static let x0: Int32 = 640
     static let y: Int32 = 500
     /// How long the finger stays on a target once its picture showed, in microseconds.

@@ -8,11 +8,9 @@ import ToolSupport
 /// output is a FIFO the benchmark reads, see `OutputLines`). The finger stays
 /// `PreviewPan.rest` on each target after its picture showed, as a person looking at it
 /// does; the second core decodes ahead meanwhile, so a later target near a key frame it
-/// decoded shows from memory. With the default `thumbnail-cache` (56 key frames 2 s apart,
-/// more than the 59 s the targets span) the targets lie in the decoded neighbourhood: 39
-/// of the 40 came in under 5 ms, from memory, in each of three runs on 2 December 2026
-/// (README). That
-/// figure is the warm one. The section runs the pan again with
+/// decoded shows from memory. With the default `thumbnail-cache` (56 key frames 2 s apart:
+/// ±56 s, about the ±64 s a pan reaches, in a file of 128) most targets lie in the decoded
+/// neighbourhood: the warm figure. The section runs the pan again with
 /// `thumbnail-cache = 0`, where every target seeks and decodes its own picture: the cold
 /// figure, what a first visit far from the finger costs. No output tells a picture from
 /// memory from a decoded one (both print `thumbnailShown`), so the report counts the
