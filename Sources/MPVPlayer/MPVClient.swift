@@ -246,4 +246,25 @@ public final class MPVClient {
         mpv_terminate_destroy(handle)
         wakeup.close()
     }
+
+    /// Shuts the player down as `terminate()` does, but on a thread of its own
+    /// (`mpv_terminate_destroy` waits for mpv's threads, 5–25 ms for an idle core), so
+    /// that the caller goes on at once; join the thread returned before the process ends.
+    /// Nil when it was terminated already, or when no thread could start (then it is
+    /// shut down here).
+    public func terminateInBackground() -> BackgroundThread? {
+        guard let handle else { return nil }
+        self.handle = nil
+        // mpv runs the callback under the lock this call takes: once it returns, nothing
+        // writes to the pipe any more, which can then close before mpv has stopped.
+        mpv_set_wakeup_callback(handle, nil, nil)
+        wakeup.close()
+        let address = Int(bitPattern: handle)
+        do {
+            return try BackgroundThread { mpv_terminate_destroy(OpaquePointer(bitPattern: address)) }
+        } catch {
+            mpv_terminate_destroy(handle)
+            return nil
+        }
+    }
 }

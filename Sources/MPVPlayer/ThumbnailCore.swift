@@ -56,6 +56,11 @@ public final class ThumbnailCore {
 
     deinit { client.terminate() }
 
+    /// Shuts the core down on a thread of its own (`MPVClient.terminateInBackground`).
+    public func terminateInBackground() -> BackgroundThread? {
+        client.terminateInBackground()
+    }
+
     /// What the core is set up with: nothing of the user's mpv configuration, nothing but
     /// the video decoded, little read ahead (it only ever needs one frame), and the
     /// decoder's and scaler's shortcuts, whose loss of quality a picture a fifth of the

@@ -32,6 +32,9 @@ final class ThumbnailPresenter {
     private var shownFromMemory: Double?
     /// The picture on screen, in touchmpv's memory (mpv reads it at `overlay-add`).
     private var pixels: UnsafeMutableRawBufferPointer?
+    /// The shutdown of the last core released, under way on a thread of its own so that
+    /// the loop does not wait for it; joined at the next release and at the end.
+    private var shutdown: BackgroundThread?
 
     /// `overlay-add`'s id for the picture (touchmpv's ASS overlay is `osd-overlay`'s, apart).
     static let overlayID = "0"
@@ -47,7 +50,10 @@ final class ThumbnailPresenter {
         self.note = note
     }
 
-    deinit { pixels?.deallocate() }
+    deinit {
+        pixels?.deallocate()
+        shutdown?.join()
+    }
 
     /// The second core's wakeup, while there is one.
     var descriptor: FileDescriptor? { core?.wakeupDescriptor }
@@ -174,6 +180,11 @@ final class ThumbnailPresenter {
 
     private func release() {
         hide()
+        if let core {
+            // The one before ended long ago: a core lives for a preview and `idle` after it.
+            shutdown?.join()
+            shutdown = core.terminateInBackground()
+        }
         core = nil
         reported = nil
         nextDeadline = nil

@@ -139,6 +139,26 @@ import Testing
         #expect(core.keyFrames.kept.isEmpty, "keeps \(core.keyFrames.kept.sorted())")
     }
 
+    /// Whether a descriptor of this process is open on `path`.
+    static func isOpen(_ path: String) throws -> Bool {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").contains {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) == path
+        }
+    }
+
+    @Test func aCoreShutDownInTheBackgroundHasLetGoOfItsFileOnceJoined() throws {
+        let folder = try TemporaryFolder()
+        let clip = try Self.clip(in: folder)
+        let core = try ThumbnailCore(path: clip, width: 128, exact: false, keptPictures: 0)
+        #expect(core.request(2) == nil)
+        _ = try #require(Self.picture(from: core), "no picture: \(core.failure ?? "")")
+        #expect(try Self.isOpen(clip), "the core's demuxer has not the file open")
+        let shutdown = try #require(core.terminateInBackground())
+        #expect(core.request(4) == nil)
+        shutdown.join()
+        #expect(try !Self.isOpen(clip), "the file is still open after the shutdown")
+    }
+
     @Test func aPreviewThatEndsBeforeItsPictureShowsNone() throws {
         let folder = try TemporaryFolder()
         let core = try ThumbnailCore(
