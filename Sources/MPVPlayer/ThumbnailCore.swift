@@ -38,17 +38,21 @@ public final class ThumbnailCore {
     /// and about ±1 min of a film with a key frame every 2 s.
     public static let defaultKeptPictures = 56
 
-    /// Opens `path` for pictures `width` pixels wide (the height from the video's aspect);
-    /// `exact` decodes the frame at the target rather than the key frame before it, and
-    /// otherwise `keptPictures` key frames' pictures are kept and decoded ahead (0: every
-    /// target decodes its own, nothing ahead).
-    public init(path: String, width: Int, exact: Bool, keptPictures: Int) throws(MPVError) {
+    /// Starts the core's player, for pictures `width` pixels wide (the height from the
+    /// video's aspect), on a thread of its own.
+    public static func start(width: Int) throws(MPVError) -> MPVClientStart {
+        try MPVClientStart(options: options(width: width))
+    }
+
+    /// Opens `path` in `client`, a player `start` gave; `exact` decodes the frame at the
+    /// target rather than the key frame before it, and otherwise `keptPictures` key
+    /// frames' pictures are kept and decoded ahead (0: every target decodes its own,
+    /// nothing ahead).
+    public init(path: String, client: MPVClient, exact: Bool, keptPictures: Int) throws(MPVError) {
         self.path = path
         self.exact = exact
+        self.client = client
         requests = ThumbnailRequests(keptPictures: exact ? 0 : keptPictures)
-        client = try MPVClient()
-        for (name, value) in Self.options(width: width) { try client.setOption(name, value) }
-        try client.initialize()
         try client.observe("seekable", format: .flag)
         try client.observe("current-tracks/video/albumart", format: .flag)
         try client.commandAsync(["loadfile", path], requestID: 0)

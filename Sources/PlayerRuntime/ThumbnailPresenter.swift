@@ -7,7 +7,8 @@ import SystemCalls
 import TextFormats
 
 /// Seek previews' pictures on the playing core: a `ThumbnailCore` made for the playing
-/// file at its first preview, asked for each preview's target, its pictures shown with
+/// file at its first preview (its player started on a thread of its own, the target
+/// asked for once it is up), asked for each preview's target, its pictures shown with
 /// `overlay-add` where the layout puts them and removed when the preview ends; the core is
 /// released `idle` after the last preview, and when another file plays. Nothing here
 /// waits for the second core: the loop polls `descriptor` and calls `handleEvents`.
@@ -19,6 +20,10 @@ final class ThumbnailPresenter {
     /// Called with a line for the user when a file gives no pictures, once per file.
     private let note: (String) -> Void
     private var core: ThumbnailCore?
+    /// The player of the core for `path`, while it starts.
+    private var starting: (start: MPVClientStart, path: String)?
+    /// The target a preview rests on while the core starts.
+    private var waiting: Double?
     /// The failure already reported for the core's file.
     private var reported: String?
     /// Whether a preview is on, and whether it is the seek track's.
@@ -55,8 +60,8 @@ final class ThumbnailPresenter {
         shutdown?.join()
     }
 
-    /// The second core's wakeup, while there is one.
-    var descriptor: FileDescriptor? { core?.wakeupDescriptor }
+    /// The second core's wakeup while there is one, else its start's.
+    var descriptor: FileDescriptor? { core?.wakeupDescriptor ?? starting?.start.descriptor }
 
     /// What the player did for an action: a preview asks for its target, its end removes
     /// the picture.
@@ -67,13 +72,20 @@ final class ThumbnailPresenter {
                 previewing = true
                 onTrack = event.action == .seekBarPreview
                 nextDeadline = nil
-                if let kept = coreForPlayingFile()?.request(target) {
+                guard let core else {
+                    waiting = target
+                    startCore()
+                    continue
+                }
+                // A core that failed stays, so that one file is not tried at every preview.
+                if core.failure == nil, let kept = core.request(target) {
                     show(kept.frame, of: kept.target)
                     shownFromMemory = kept.target
                 }
             case .hideSeekPreview:
                 guard previewing else { continue }
                 previewing = false
+                waiting = nil
                 core?.cancel()
                 hide()
                 endedUnclocked = true
@@ -90,7 +102,10 @@ final class ThumbnailPresenter {
 
     /// Takes in the second core's events; the target whose picture now shows, if one does.
     func handleEvents() -> Double? {
-        guard let core else { return nil }
+        guard let core else {
+            finishStart()
+            return nil
+        }
         let ready = core.handleEvents()
         if let failure = core.failure, failure != reported {
             reported = failure
@@ -121,18 +136,29 @@ final class ThumbnailPresenter {
         if let deadline = nextDeadline, time >= deadline { release() }
     }
 
-    /// The core for the file playing now, made when there is none (nil when pictures are
-    /// off for it: a core that failed stays, so one file is not retried at every preview).
-    private func coreForPlayingFile() -> ThumbnailCore? {
-        if let core { return core.failure == nil ? core : nil }
-        guard let path: String = try? client.property("path") else { return nil }
+    /// Starts the player of a core for the file playing now, unless one is starting.
+    private func startCore() {
+        guard starting == nil, let path: String = try? client.property("path") else { return }
         do throws(MPVError) {
-            core = try ThumbnailCore(path: path, width: pixelWidth, exact: settings.exact, keptPictures: settings.cache)
+            starting = (try ThumbnailCore.start(width: pixelWidth), path)
         } catch {
             note("no seek thumbnails: cannot start the second mpv core: \(error)")
-            return nil
         }
-        return core
+    }
+
+    /// Makes the core once its player started, and asks it for the target waiting.
+    private func finishStart() {
+        guard let (start, path) = starting else { return }
+        starting = nil
+        do throws(MPVError) {
+            let core = try ThumbnailCore(path: path, client: start.finish(), exact: settings.exact, keptPictures: settings.cache)
+            self.core = core
+            // A new core has nothing in memory: its picture comes as an event.
+            if previewing, let waiting { _ = core.request(waiting) }
+        } catch {
+            note("no seek thumbnails: cannot start the second mpv core: \(error)")
+        }
+        waiting = nil
     }
 
     /// Points to the OSD's pixels: the window's (`osd-width`), or one per point without one.
@@ -180,12 +206,15 @@ final class ThumbnailPresenter {
 
     private func release() {
         hide()
-        if let core {
+        if core != nil || starting != nil {
             // The one before ended long ago: a core lives for a preview and `idle` after it.
             shutdown?.join()
-            shutdown = core.terminateInBackground()
+            // A start under way (released within its 10 ms) is waited for, then shut down.
+            shutdown = core?.terminateInBackground() ?? (try? starting?.start.finish())?.terminateInBackground()
         }
         core = nil
+        starting = nil
+        waiting = nil
         reported = nil
         nextDeadline = nil
     }

@@ -8,6 +8,26 @@ import Testing
 
 /// `MPVClient` against a real headless libmpv playing real generated media.
 @Suite(.serialized) struct MPVClientTests {
+    @Test func aPlayerStartedOnAThreadOfItsOwnSaysSoOnItsDescriptorAndWorks() throws {
+        let start = try MPVClientStart(options: [("vo", "null"), ("ao", "null"), ("idle", "yes"), ("volume", "37")])
+        let ready = try Poll.readable([start.descriptor], timeout: 30_000)
+        #expect(ready.contains(start.descriptor))
+        let client = try start.finish()
+        #expect(try client.property("volume", as: Double.self) == 37)
+    }
+
+    @Test func aStartWithABadOptionFailsNamingIt() throws {
+        let start = try MPVClientStart(options: [("vo", "null"), ("no-such-option", "1")])
+        #expect(throws: MPVError.self) { try start.finish() }
+        let again = try MPVClientStart(options: [("no-such-option", "1")])
+        do {
+            _ = try again.finish()
+            Issue.record("a bad option started")
+        } catch {
+            #expect(error.operation == "set option 'no-such-option' to '1'", "\(error)")
+        }
+    }
+
     @Test func doublePropertiesRoundTrip() throws {
         let client = try HeadlessPlayer.playing()
         try client.setProperty("volume", 42.5)

@@ -31,6 +31,11 @@ import Testing
         return Array(try Data(contentsOf: URL(fileURLWithPath: output)))
     }
 
+    /// A core for `path`, its player started as touchmpv starts it (waiting for the start).
+    static func core(_ path: String, width: Int, keptPictures: Int) throws -> ThumbnailCore {
+        try ThumbnailCore(path: path, client: ThumbnailCore.start(width: width).finish(), exact: false, keptPictures: keptPictures)
+    }
+
     /// Waits on the core's wakeup descriptor until it gives a picture or fails.
     static func picture(from core: ThumbnailCore) -> (target: Double, frame: MPVRawFrame)? {
         let deadline = MonotonicClock.nanoseconds() + 30_000_000_000
@@ -61,7 +66,7 @@ import Testing
     @Test func thePictureForATargetIsTheClipsFrameThere() throws {
         let folder = try TemporaryFolder()
         let clip = try Self.clip(in: folder)
-        let core = try ThumbnailCore(path: clip, width: 256, exact: false, keptPictures: ThumbnailCore.defaultKeptPictures)
+        let core = try Self.core(clip, width: 256, keptPictures: ThumbnailCore.defaultKeptPictures)
         #expect(core.request(3) == nil)
         let picture = try #require(Self.picture(from: core), "no picture: \(core.failure ?? "")")
         #expect(picture.target == 3)
@@ -96,7 +101,7 @@ import Testing
     @Test func targetsNearARestingFingerAreAnsweredFromTheKeyFramesDecodedAhead() throws {
         let folder = try TemporaryFolder()
         let clip = try Self.clip(in: folder, keyFrameSeconds: 2)
-        let core = try ThumbnailCore(path: clip, width: 128, exact: false, keptPictures: ThumbnailCore.defaultKeptPictures)
+        let core = try Self.core(clip, width: 128, keptPictures: ThumbnailCore.defaultKeptPictures)
         let frames = try [0, 2, 4, 6].map { try Self.reference(clip, at: Double($0), width: 128, height: 72, in: folder) }
         /// The key frame (seconds) whose reference `frame` is nearest, and how near.
         func keyFrame(of frame: MPVRawFrame) -> (seconds: Int, difference: Double) {
@@ -127,7 +132,7 @@ import Testing
     @Test func withNoCacheEveryTargetDecodesItsOwnPictureAndNothingAhead() throws {
         let folder = try TemporaryFolder()
         let clip = try Self.clip(in: folder, keyFrameSeconds: 2)
-        let core = try ThumbnailCore(path: clip, width: 128, exact: false, keptPictures: 0)
+        let core = try Self.core(clip, width: 128, keptPictures: 0)
         #expect(core.request(3.5) == nil)
         let rest = try #require(Self.picture(from: core), "no picture: \(core.failure ?? "")")
         #expect(rest.target == 3.5)
@@ -149,7 +154,7 @@ import Testing
     @Test func aCoreShutDownInTheBackgroundHasLetGoOfItsFileOnceJoined() throws {
         let folder = try TemporaryFolder()
         let clip = try Self.clip(in: folder)
-        let core = try ThumbnailCore(path: clip, width: 128, exact: false, keptPictures: 0)
+        let core = try Self.core(clip, width: 128, keptPictures: 0)
         #expect(core.request(2) == nil)
         _ = try #require(Self.picture(from: core), "no picture: \(core.failure ?? "")")
         #expect(try Self.isOpen(clip), "the core's demuxer has not the file open")
@@ -161,8 +166,7 @@ import Testing
 
     @Test func aPreviewThatEndsBeforeItsPictureShowsNone() throws {
         let folder = try TemporaryFolder()
-        let core = try ThumbnailCore(
-            path: try Self.clip(in: folder), width: 128, exact: false, keptPictures: ThumbnailCore.defaultKeptPictures)
+        let core = try Self.core(try Self.clip(in: folder), width: 128, keptPictures: ThumbnailCore.defaultKeptPictures)
         #expect(core.request(2) == nil)
         core.cancel()
         #expect(core.request(4) == nil)
@@ -174,12 +178,11 @@ import Testing
         let folder = try TemporaryFolder()
         let audio = folder.path("tone.mp3")
         try FFmpeg.run(["-f", "lavfi", "-i", "sine=frequency=440:duration=3", audio])
-        let silent = try ThumbnailCore(path: audio, width: 128, exact: false, keptPictures: ThumbnailCore.defaultKeptPictures)
+        let silent = try Self.core(audio, width: 128, keptPictures: ThumbnailCore.defaultKeptPictures)
         #expect(silent.request(1) == nil)
         #expect(Self.picture(from: silent) == nil)
         #expect(silent.failure == "no video")
-        let missing = try ThumbnailCore(
-            path: folder.path("gone.mp4"), width: 128, exact: false, keptPictures: ThumbnailCore.defaultKeptPictures)
+        let missing = try Self.core(folder.path("gone.mp4"), width: 128, keptPictures: ThumbnailCore.defaultKeptPictures)
         #expect(missing.request(1) == nil)
         #expect(Self.picture(from: missing) == nil)
         #expect(missing.failure?.hasPrefix("cannot open") == true, "\(missing.failure ?? "nil")")
