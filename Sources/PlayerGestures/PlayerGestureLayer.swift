@@ -17,7 +17,8 @@ import PlayerModel
 ///   double-tap binding there is no double-tap recognizer, and the single tap fires on
 ///   its lift. A `touchmpv/seek-taps` double tap opens a run: each tap landing on its
 ///   region within `SeekTapsRun.interval` of the previous lift reports `seekTaps` on its
-///   own lift, at once (`SeekTapsRecognizer`).
+///   own lift, at once (`SeekTapsRecognizer`); the double tap first tells the delegate
+///   that the run began (`TouchSequenceEvent.seekTapsRunBegan`).
 /// - pans: one finger, locked to an axis once past `panThreshold` from the touch-down
 ///   point (`PlayerPanGestureRecognizer`); the vertical ones on the left and right halves
 ///   (views of their own), the horizontal one anywhere. Their moves go through
@@ -107,7 +108,8 @@ public final class PlayerGestureLayer {
         PlayerGestureSet.Output(
             action: { [unowned(unsafe) self] in report($0, degree: $1) },
             command: { [unowned(unsafe) self] in report($0) },
-            panBegan: { [unowned(unsafe) self] in reportPanBegan() },
+            panBegan: { [unowned(unsafe) self] in reportAnchor(.panBegan) },
+            seekTapsRunBegan: { [unowned(unsafe) self] in reportAnchor(.seekTapsRunBegan) },
             controlsCommand: { [unowned(unsafe) self] in controlsCommandHandler?($0) })
     }
 
@@ -253,9 +255,10 @@ public final class PlayerGestureLayer {
         delegate?.playerGestures(didRequest: command, at: router.clock.now)
     }
 
-    /// Tells the delegate that a pan began, the moment a seek is relative to.
-    private func reportPanBegan() {
-        delegate?.playerGestures(didObserve: .panBegan, at: router.clock.now)
+    /// Tells the delegate that a pan or a run of seeking taps began: the moment its seeks
+    /// are relative to.
+    private func reportAnchor(_ event: TouchSequenceEvent) {
+        delegate?.playerGestures(didObserve: event, at: router.clock.now)
     }
 
     /// Tells the delegate how many fingers remain down (after the auto-hide took note of a

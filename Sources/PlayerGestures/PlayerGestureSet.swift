@@ -41,6 +41,10 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         let command: (GestureCommand) -> Void
         /// A pan bound to a pan action began: the moment a seek is relative to.
         let panBegan: () -> Void
+        /// A double tap opened a run of seeking taps: the moment the run's seeks are
+        /// relative to (the player cannot tell it from the totals: two bindings' runs may
+        /// follow each other with any totals).
+        let seekTapsRunBegan: () -> Void
         /// A gesture bound to a command of the views above the layer was recognized.
         let controlsCommand: (ControlsCommand) -> Void
     }
@@ -286,7 +290,11 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             if let run = recognizer as? SeekTapsRecognizer {
                 run.addTarget { [unowned(unsafe) run] in if Self.recognized($0) { output.action(.seekTaps, run.continueRun()) } }
             } else if let run = seekTapRuns[ObjectIdentifier(recognizer)] {
-                recognizer.addTarget { [unowned(unsafe) run] in if Self.recognized($0) { output.action(.seekTaps, run.beginRun()) } }
+                recognizer.addTarget { [unowned(unsafe) run] in
+                    guard Self.recognized($0) else { return }
+                    output.seekTapsRunBegan()
+                    output.action(.seekTaps, run.beginRun())
+                }
             }
         case .builtIn(.seekTaps):
             break  // never bound: a seeking-taps binding is `seekTaps`, with its STEP

@@ -4,8 +4,8 @@
 ///
 /// The simulated player and the mpv delegate both feed it and carry out what it returns,
 /// so they cannot disagree. It remembers what a gesture is relative to — the position at
-/// the pan's (or the seek bar's) start, the zoom at the pinch's start, the speed before a
-/// hold; it never reads a clock.
+/// the pan's (or the seek bar's) start or at the double tap that opened a run of seeking
+/// taps, the zoom at the pinch's start, the speed before a hold; it never reads a clock.
 ///
 /// - Seeking: target = position at the pan's start + h · `seekSecondsPerPoint`, clamped to
 ///   [0, duration at the pan's start] (so the commit on lift needs nothing read from the
@@ -26,9 +26,8 @@ public struct ActionMapping: Sendable {
 
     /// The playback position and the duration when the current pan began.
     private var seekOrigin: (position: Double, duration: Double?)?
-    /// The current run of seeking taps: the position it began at, and its total as last
-    /// reported.
-    private var seekTapsRun: (origin: Double, total: Double)?
+    /// The playback position when the current run of seeking taps began.
+    private var seekTapsOrigin: Double?
     /// `video-zoom` when the current pinch began.
     private var zoomOrigin: Double?
     /// The speed to return to when the current hold ends.
@@ -67,13 +66,12 @@ public struct ActionMapping: Sendable {
             return commit(to: seek(to: degree, state: state).target)
         case .seekTaps:
             let total = finite(degree)
-            // A run's total grows by STEP with each tap; one that does not is a new run. A
-            // run seeks its total from where it began, not from the position read now, which
-            // lags while the run's last seek is still on its way (mpv reports the old
-            // position until the seek is done: quick taps, or a slow stream, would lose steps).
-            let origin =
-                seekTapsRun.flatMap { $0.total.sign == total.sign && abs(total) > abs($0.total) ? $0.origin : nil } ?? state.position
-            seekTapsRun = (origin, total)
+            // A run seeks its total from where it began (`seekTapsRunBegan`), not from the
+            // position read now, which lags while the run's last seek is still on its way
+            // (mpv reports the old position until the seek is done: quick taps, or a slow
+            // stream, would lose steps).
+            let origin = seekTapsOrigin ?? state.position
+            seekTapsOrigin = origin
             let target = clamp(origin + total, 0, state.duration ?? .greatestFiniteMagnitude)
             return [.seek(to: target), .showOSD(OSDMessage(.seekTotal(total)))]
         case .seekCancel:
@@ -123,7 +121,7 @@ public struct ActionMapping: Sendable {
         case .seekPreview, .seekForward, .seekBackward, .seekBarPreview, .seekBarCommit:
             seekOrigin == nil ? [.position, .duration] : []
         case .seekCancel, .holdEnded, .command: []
-        case .seekTaps: [.position, .duration]
+        case .seekTaps: seekTapsOrigin == nil ? [.position, .duration] : .duration
         case .holdBegan: .speed
         case .zoom: zoomOrigin == nil ? .zoom : []
         }
@@ -134,6 +132,7 @@ public struct ActionMapping: Sendable {
     public func fieldsRead(for event: TouchSequenceEvent) -> PlayerStateFields {
         switch event {
         case .panBegan: [.position, .duration]
+        case .seekTapsRunBegan: .position
         case .touches, .controls: []
         }
     }
@@ -144,6 +143,8 @@ public struct ActionMapping: Sendable {
         switch event {
         case .panBegan:
             seekOrigin = (state.position, state.duration)
+        case .seekTapsRunBegan:
+            seekTapsOrigin = state.position
         case .touches(let fingers):
             if fingers == 0 {
                 zoomOrigin = nil

@@ -16,7 +16,8 @@ public protocol PlayerGesturesDelegate: AnyObject {
     /// A menu of the touch controls was opened, chosen from or closed at `time`.
     func playerGestures(didUse menu: MenuEvent, at time: Instant)
 
-    /// The layer saw `event` at `time`: an input frame (with how many fingers remain down)
-    /// or the start of a pan. Reported after the frame's actions.
+    /// The layer saw `event` at `time`: an input frame (with how many fingers remain down),
+    /// reported after the frame's actions; the start of a pan or of a run of seeking taps,
+    /// reported before the actions it anchors; the controls shown or hidden.
     func playerGestures(didObserve event: TouchSequenceEvent, at time: Instant)
 }

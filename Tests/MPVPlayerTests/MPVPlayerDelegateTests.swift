@@ -180,6 +180,7 @@ import Testing
     func aRunOfSeekingTapsShowsItsTotalBesideTheBar(controls: ControlsStyle) throws {
         let player = try Self.player(at: 100, controls: controls)
         try player.client.requestLogMessages(minimumLevel: "trace")
+        player.observe(.seekTapsRunBegan)
         player.perform(.seekTaps, degree: 10, at: Self.at(0))
         player.perform(.seekTaps, degree: 20, at: Self.at(300))
         let commands = try Self.commandsRun(by: player.client)

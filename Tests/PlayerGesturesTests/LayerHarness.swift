@@ -10,8 +10,8 @@ final class LayerHarness: PlayerGesturesDelegate, LayerFrames {
     let layer: PlayerGestureLayer
     /// Every action reported, e.g. "volumeUp 30 @120" or "toggleControls @350".
     private(set) var actions: [String] = []
-    /// Every touch-sequence event reported, e.g. "panBegan @20", "touches 0 @50",
-    /// "controls visible @350".
+    /// Every touch-sequence event reported, e.g. "panBegan @20", "seekTapsRunBegan @200",
+    /// "touches 0 @50", "controls visible @350".
     private(set) var observations: [String] = []
 
     init(settings: GestureSettings = GestureSettings(), bindings: GestureBindings = .defaults) {
@@ -38,6 +38,7 @@ final class LayerHarness: PlayerGesturesDelegate, LayerFrames {
     func playerGestures(didObserve event: TouchSequenceEvent, at time: Instant) {
         switch event {
         case .panBegan: observations.append("panBegan @\(Self.milliseconds(time))")
+        case .seekTapsRunBegan: observations.append("seekTapsRunBegan @\(Self.milliseconds(time))")
         case .touches(let fingers): observations.append("touches \(fingers) @\(Self.milliseconds(time))")
         case .controls(let visible): observations.append("controls \(visible ? "visible" : "hidden") @\(Self.milliseconds(time))")
         }

@@ -44,6 +44,19 @@ struct SeekTapsLayerTests {
         #expect(h.actions == ["seekTaps -10 @200", "seekTaps -20 @350", "seekTaps -30 @500"])
     }
 
+    /// Each double tap tells the player that its run began, at its lift; a run's further
+    /// taps do not. The player anchors a run's seeks there: it cannot tell a new run from
+    /// the totals, when two bindings' steps make any totals follow each other.
+    @Test func eachDoubleTapReportsThatItsRunBeganAndNoFurtherTapDoes() throws {
+        let h = try harness([("left:double-tap", 30), ("right:double-tap", 10)])
+        taps(h, 1100, at: [0, 150, 400])
+        h.drain()
+        taps(h, 100, at: [2000, 2150])
+        h.drain()
+        #expect(h.actions == ["seekTaps 10 @200", "seekTaps 20 @450", "seekTaps 30 @2200"])
+        #expect(h.observations.filter { $0.hasPrefix("seekTapsRunBegan") } == ["seekTapsRunBegan @200", "seekTapsRunBegan @2200"])
+    }
+
     /// Two quick taps in a run are two steps, not a new double tap starting a new run.
     @Test func aRunsTapsDoNotMakeANewDoubleTap() throws {
         let h = try harness()

@@ -53,23 +53,45 @@ struct ActionMappingTests {
     }
 
     /// Each seeking tap seeks the run's total from where the run began (the position the
-    /// double tap found), not from the position read at the tap, which lags while a seek
-    /// of the run is on its way; within the media; a total that does not grow starts a new
-    /// run, from the position then.
+    /// double tap found, `seekTapsRunBegan`), not from the position read at the tap, which
+    /// lags while a seek of the run is on its way; within the media.
     @Test func seekTapsSeekTheTotalFromWhereTheRunBegan() {
         var mapping = ActionMapping()
+        let begin = { (position: Double) in
+            #expect(mapping.fieldsRead(for: .seekTapsRunBegan) == .position)
+            #expect(mapping.commands(for: .seekTapsRunBegan, state: PlayerState(position: position, duration: 60)).isEmpty)
+            #expect(mapping.fieldsRead(for: .seekTaps) == .duration)
+        }
         let seek = { (degree: Double, position: Double) in
             mapping.commands(for: .seekTaps, degree: degree, state: PlayerState(position: position, duration: 60))
         }
+        begin(5)
         #expect(seek(10, 5) == [.seek(to: 15), .showOSD("+10 s")])
         #expect(seek(20, 5) == [.seek(to: 25), .showOSD("+20 s")])  // the first seek has not landed yet
         #expect(seek(30, 25.3) == [.seek(to: 35), .showOSD("+30 s")])
-        #expect(seek(-10, 35) == [.seek(to: 25), .showOSD("-10 s")])  // a new run
+        begin(35)
+        #expect(seek(-10, 35) == [.seek(to: 25), .showOSD("-10 s")])
         #expect(seek(-20, 25) == [.seek(to: 15), .showOSD("-20 s")])
-        #expect(seek(10, 55).first == .seek(to: 60))  // a new run, within the media
+        begin(55)
+        #expect(seek(10, 55).first == .seek(to: 60))  // within the media
         #expect(seek(20, 60).first == .seek(to: 60))
-        #expect(seek(10, 5).first == .seek(to: 15))  // a total that did not grow: a new run
+        begin(5)
         #expect(seek(-10, 5).first == .seek(to: 0))
+    }
+
+    /// Two runs of bindings with steps of the same sign, 10 s then 30 s: the second seeks
+    /// from where it began, though its first total (30) follows the first run's last (20)
+    /// as a total of the same run would. Only the run's start says that a run is new.
+    @Test func aRunOfAnotherStepSeeksFromWhereItBeganNotFromTheLastRunsStart() {
+        var mapping = ActionMapping()
+        let state = { (position: Double) in PlayerState(position: position, duration: 600) }
+        _ = mapping.commands(for: .seekTapsRunBegan, state: state(100))
+        #expect(mapping.commands(for: .seekTaps, degree: 10, state: state(100)).first == .seek(to: 110))
+        #expect(mapping.commands(for: .seekTaps, degree: 20, state: state(110)).first == .seek(to: 120))
+        // The other binding's double tap, once playback has gone on to 200.
+        _ = mapping.commands(for: .seekTapsRunBegan, state: state(200))
+        #expect(mapping.commands(for: .seekTaps, degree: 30, state: state(200)).first == .seek(to: 230))
+        #expect(mapping.commands(for: .seekTaps, degree: 60, state: state(200)).first == .seek(to: 260))
     }
 
     @Test func seekCancelSeeksNothing() {
@@ -181,11 +203,14 @@ struct ActionMappingTests {
         var full = ActionMapping()
         var reduced = ActionMapping()
         let events: [TouchSequenceEvent] = [
-            .panBegan, .touches(fingersDown: 1), .controls(visible: !controlsVisible), .touches(fingersDown: 0),
+            .panBegan, .seekTapsRunBegan, .touches(fingersDown: 1), .controls(visible: !controlsVisible), .touches(fingersDown: 0),
         ]
         for event in events {
             let partial = scrambled(state, keeping: reduced.fieldsRead(for: event))
             #expect(full.commands(for: event, state: state) == reduced.commands(for: event, state: partial))
         }
+        // What the events anchored is the full state's.
+        let partial = scrambled(state, keeping: reduced.fieldsRead(for: .seekTaps))
+        #expect(full.commands(for: .seekTaps, degree: 10, state: state) == reduced.commands(for: .seekTaps, degree: 10, state: partial))
     }
 }
