@@ -1,7 +1,8 @@
 /// The ids touchmpv observes mpv's properties under, in one table: an id is what
 /// `mpv_unobserve_property` stops, so two observers sharing one would stop each other.
 public enum MPVObservation: UInt64 {
-    /// `idle-active`, whose change `PlaybackProgress` reads as the end of playback.
+    /// `idle-active`, whose change `PlaybackProgress` reads as the end of playback, and
+    /// `MPVPlaybackStatus` as mpv having nothing to play.
     case playbackEnd = 0
     /// The status the controls show (`MPVPlaybackStatus`), for the whole run.
     case status = 1

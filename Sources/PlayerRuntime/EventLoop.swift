@@ -37,6 +37,8 @@ final class EventLoop {
     private let layer: PlayerGestureLayer
     /// touchmpv's controls, HUD and touch rings over the video, when any is drawn.
     private let overlay: OverlayPresenter?
+    /// mpv's observed playback status, when the overlay or the screen schedule reads it.
+    private let status: MPVPlaybackStatus?
     /// The live touch source, when there is one (not with `--script`).
     private let touchInput: LiveTouchInput?
     /// The script being replayed, when there is one.
@@ -88,7 +90,7 @@ final class EventLoop {
     /// loop's first turn, is stamped before zero.
     init(
         client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, controls: TouchControls? = nil,
-        overlay: OverlayPresenter? = nil,
+        overlay: OverlayPresenter? = nil, status: MPVPlaybackStatus? = nil,
         signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
         service: ServiceNotifier? = nil, reload: SettingsReload? = nil, resume: ResumeKeeper? = nil,
         thumbnails: ThumbnailPresenter? = nil, thumbnailShown: @escaping (Double, Instant) -> Void = { _, _ in },
@@ -102,6 +104,7 @@ final class EventLoop {
         self.player = player
         self.layer = layer
         self.overlay = overlay
+        self.status = status
         self.signals = signals
         self.touchInput = touchInput
         self.script = script
@@ -132,7 +135,7 @@ final class EventLoop {
     private func turns() -> PlaybackOutcome {
         do throws(MPVError) {
             try MPVObservation.observePlaybackEnd(on: client)
-            try overlay?.start()
+            try status?.start()
         } catch {
             return .playbackFailed(error.description)
         }
@@ -171,10 +174,10 @@ final class EventLoop {
         }
     }
 
-    /// Hands mpv's `events` to `progress`; the first playback restart starts a script's
-    /// gesture clock.
+    /// Hands mpv's `events` to the status and `progress`; the first playback restart
+    /// starts a script's gesture clock.
     private func handle(_ events: [MPVEvent]) -> PlaybackOutcome? {
-        overlay?.handle(events)
+        status?.handle(events)
         service?.handle(events)
         thumbnails?.handlePlayingCore(events)
         let outcome = progress.handle(events, seeksSent: player.seeksSent, pending: client.drainEvents)

@@ -17,21 +17,14 @@ final class OverlayPresenter {
     /// Called when mpv refused the overlay or an observation (playback goes on).
     var onError: ((MPVError) -> Void)?
 
-    /// Presents `overlay`, drawn over `layer`'s screen, on `client`, with `status`.
+    /// Presents `overlay`, drawn over `layer`'s screen, on `client`, with `status` (which
+    /// the run loop starts and feeds: the screen schedule reads it too).
     init(client: MPVClient, layer: PlayerGestureLayer, overlay: TouchOverlay, status: MPVPlaybackStatus) {
         self.layer = layer
         self.overlay = overlay
         self.status = status
         let screen = overlay.layout.panel
         output = OSDOverlay(client: client, width: Int(screen.width.rounded()), height: Int(screen.height.rounded()))
-    }
-
-    func start() throws(MPVError) {
-        try status.start()
-    }
-
-    func handle(_ events: [MPVEvent]) {
-        status.handle(events)
     }
 
     /// Composes the overlay at `time` and sends it if it changed; the position is

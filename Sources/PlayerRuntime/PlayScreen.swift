@@ -4,8 +4,10 @@ import MPVPlayer
 import PlayerModel
 import SystemCalls
 
-/// `play`'s screen schedule: the `ScreenKeeper` on the local wall clock, acting on mpv
-/// (its `pause`) and on the screen (the backlight's `bl_power`, else a black overlay), and
+/// `play`'s screen schedule: the `ScreenKeeper` on the local wall clock, learning whether
+/// playback is idle from mpv's observed status (the keeper asks at every turn of the run
+/// loop; mpv reports a change only when there is one), acting on mpv (its `pause`) and
+/// on the screen (the backlight's `bl_power`, else a black overlay), and
 /// the wall-clock timer that wakes the run loop at the span's next switch or when the
 /// clock is set, and the watch of the zone file that wakes it when the time zone
 /// changes, so that a stepped clock or a new time zone is taken at once, not at the
@@ -18,10 +20,11 @@ final class PlayScreen {
     private let zone: LocalZoneWatch?
     private let span: DailySpan?
 
-    /// Keeps `schedule` on `client`; `backlight` is powered down to darken the screen,
-    /// else `black` covers it. `note` takes lines for the user (a backlight that refused).
+    /// Keeps `schedule` on `client`, whose idleness `status` follows; `backlight` is powered
+    /// down to darken the screen, else `black` covers it. `note` takes lines for the user
+    /// (a backlight that refused).
     init(
-        schedule: ScreenSchedule, client: MPVClient, backlight: SysfsBacklight?, black: BlackScreenOverlay,
+        schedule: ScreenSchedule, client: MPVClient, status: MPVPlaybackStatus, backlight: SysfsBacklight?, black: BlackScreenOverlay,
         note: @escaping (String) -> Void
     ) {
         span = schedule.span
@@ -30,10 +33,7 @@ final class PlayScreen {
         keeper = ScreenKeeper(
             schedule: schedule, timeOfDay: { _ in LocalClock.timeOfDay() },
             host: ScreenKeeper.Host(
-                isIdle: { _ in
-                    ((try? client.property("pause", as: Bool.self)) ?? false)
-                        || ((try? client.property("idle-active", as: Bool.self)) ?? false)
-                },
+                isIdle: { _ in status.isIdle },
                 setPaused: { paused, _ in
                     do throws(MPVError) { try client.setProperty("pause", paused) } catch { note("cannot set pause: \(error)") }
                 },

@@ -32,6 +32,9 @@ public final class PlaySession {
     private let thumbnails: ThumbnailPresenter?
     /// The screen schedule, when the configuration sets one.
     private let screenSchedule: PlayScreen?
+    /// mpv's observed playback status, when the overlay or the screen schedule reads it:
+    /// without either, nothing is observed for it.
+    private let status: MPVPlaybackStatus?
     /// How lines are printed: `simulate`'s human-readable format.
     private let output = RunOutput(json: false)
 
@@ -79,11 +82,12 @@ public final class PlaySession {
         screenSchedule =
             configuration.screenSchedule.isActive
             ? PlayScreen(
-                schedule: configuration.screenSchedule, client: client,
+                schedule: configuration.screenSchedule, client: client, status: status,
                 backlight: PlayScreen.backlight(for: configuration, in: backlightDirectory),
                 black: BlackScreenOverlay(client: client, width: Int(screen.width.rounded()), height: Int(screen.height.rounded())),
                 note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
             : nil
+        self.status = overlay != nil || screenSchedule != nil ? status : nil
     }
 
     /// Plays until the loop ends, prints the summary, stops mpv, writes the JUnit report
@@ -96,7 +100,8 @@ public final class PlaySession {
     ) throws(CommandError) {
         var tally = RunTally()
         let loop = EventLoop(
-            client: client, player: player, layer: layer, controls: surface.controls, overlay: overlay, signals: signals,
+            client: client, player: player, layer: layer, controls: surface.controls, overlay: overlay, status: status,
+            signals: signals,
             touchInput: touchInput,
             script: script.map { ScriptPlayback(script: $0, layer: layer, screen: screenSchedule?.keeper) }, control: control,
             service: service, reload: reload, resume: resume, thumbnails: thumbnails,

@@ -15,11 +15,12 @@ extension EndToEnd {
             +0 expect paused yes
             """
 
-        /// Plays `script` on the built-in source with `config` (by default
-        /// `screen-off-after = 1s`) and the backlight folder `backlights` (by default one
-        /// that is not there); the run, and mpv's `osd-overlay` commands on id 2.
+        /// Plays `script` on `media` (by default the built-in source) with `config` (by
+        /// default `screen-off-after = 1s`) and the backlight folder `backlights` (by
+        /// default one that is not there); the run, and mpv's `osd-overlay` commands on id 2.
         static func play(
-            _ script: String, config: String = "screen-off-after = 1s\n", backlights: String? = nil, in folder: TemporaryFolder
+            _ script: String, config: String = "screen-off-after = 1s\n", media: [String] = [], backlights: String? = nil,
+            in folder: TemporaryFolder
         ) throws -> (run: TouchmpvRun, blackOverlay: [String]) {
             let log = folder.path("mpv.log")
             let run = try TouchmpvRun.finished(
@@ -27,7 +28,7 @@ extension EndToEnd {
                     "play", "--no-mpv-config", "--config", folder.write(config, name: "touchmpv.conf"), "--script",
                     folder.write(script, name: "screen.touch"), "--mpv", "vo=null", "--mpv", "ao=null", "--mpv", "log-file=\(log)",
                     "--mpv", "msg-level=cplayer=trace",
-                ], environment: ["TOUCHMPV_BACKLIGHT_DIR": backlights ?? folder.path("no-backlights")])
+                ] + media, environment: ["TOUCHMPV_BACKLIGHT_DIR": backlights ?? folder.path("no-backlights")])
             let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             let commands = text.split(separator: "\n").filter { $0.contains("] Run command: osd-overlay,") && $0.contains(#"id="2""#) }
             return (run, commands.map { $0.contains(#"format="none""#) ? "none" : $0.contains(#"\\1c&H000000&"#) ? "black" : "other" })
@@ -64,6 +65,25 @@ extension EndToEnd {
                 +0 expect controls hidden
                 """, config: "screen-on = \(span)\n", in: folder)
             Self.expectDarkenedAndWokenByNoGesture(run, overlay, actions: "0 actions")
+        }
+
+        /// The pause mpv makes by itself at the end of the media (`end-of-file = idle`) is
+        /// idleness as a pause by a gesture is: the screen goes dark `screen-off-after`
+        /// after it, with nothing of touchmpv's drawn over the video (`controls = osd`: no overlay, so
+        /// no other reason to observe `pause`) and no touch to wake the run loop. The script's one line, after
+        /// the 0.5 s clip's end and the second of quiet, is the first wakeup it gives.
+        @Test func thePauseAtTheEndOfTheMediaDarkensTheScreenWithNoTouch() throws {
+            let folder = try TemporaryFolder()
+            let clip = folder.path("clip.mkv")
+            try TestMedia.clip(at: clip)
+            let (run, overlay) = try Self.play(
+                """
+                @2500 expect screen off
+                +0 expect paused yes
+                """, config: "screen-off-after = 1s\nend-of-file = idle\ncontrols = osd\n", media: [clip], in: folder)
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("2 expectations checked, 0 failed"), "\(run.output)")
+            #expect(overlay == ["black"])
         }
 
         /// A new time zone is taken at once: `TZ` names a copy of UTC's zone file and the
