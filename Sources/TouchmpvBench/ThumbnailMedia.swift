@@ -18,11 +18,12 @@ enum ThumbnailMedia {
     static func make(ffmpeg: String, workspace: Workspace) throws(BenchError) -> String {
         let stretch = workspace.path("thumbnails-stretch.mp4")
         let path = workspace.path("thumbnails-1080p.mp4")
-        try run([
-            ffmpeg, "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=\(width)x\(height):rate=25", "-t",
-            String(stretchSeconds), "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-g", "50", "-keyint_min", "50",
-            "-sc_threshold", "0", stretch,
-        ], workspace: workspace)
+        try run(
+            [
+                ffmpeg, "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=\(width)x\(height):rate=25", "-t",
+                String(stretchSeconds), "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-g", "50", "-keyint_min", "50",
+                "-sc_threshold", "0", stretch,
+            ], workspace: workspace)
         try run(
             [ffmpeg, "-nostdin", "-v", "error", "-y", "-stream_loop", String(repeats - 1), "-i", stretch, "-c", "copy", path],
             workspace: workspace)
