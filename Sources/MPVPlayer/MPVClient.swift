@@ -28,17 +28,11 @@ public final class MPVClient {
     ///
     /// Sets `LC_NUMERIC` to "C" first, as libmpv requires (it refuses to start under a
     /// locale that writes decimals with a comma).
-    public convenience init() throws(MPVError) {
+    public init() throws(MPVError) {
         setlocale(LC_NUMERIC, "C")
         guard let handle = mpv_create() else {
             throw MPVError(code: MPV_ERROR_NOMEM.rawValue, operation: "create the mpv player")
         }
-        try self.init(adopting: handle)
-    }
-
-    /// Takes over `handle`, a player created elsewhere (`MPVClientStart`), and installs
-    /// the wakeup callback; on failure the player is destroyed.
-    init(adopting handle: OpaquePointer) throws(MPVError) {
         do {
             wakeup = try WakeupPipe()
         } catch {

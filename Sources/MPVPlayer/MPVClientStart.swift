@@ -1,14 +1,11 @@
 import CMPV
 import SystemCalls
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A player being created and started on a thread of its own: `mpv_create`, its options
 /// and `mpv_initialize` take about 10 ms, which a run loop that must not keep a touch
 /// waiting does not spend. `descriptor` becomes readable when the thread is done; then
-/// `finish()` gives the player.
+/// `finish()` gives the player. The thread makes the `MPVClient` and hands it over: a
+/// client is used from one thread at a time, and the join orders the handover.
 public final class MPVClientStart {
     /// Written once by the thread, when it is done.
     private let done: SelfPipe
@@ -17,7 +14,6 @@ public final class MPVClientStart {
 
     /// Starts a player with `options` (as `MPVClient.setOption` takes them).
     public init(options: [(String, String)]) throws(MPVError) {
-        setlocale(LC_NUMERIC, "C")
         do throws(Errno) {
             done = try SelfPipe.open()
         } catch {
@@ -41,49 +37,36 @@ public final class MPVClientStart {
     /// The started player: at once when `descriptor` is readable, else once the thread is
     /// done. Call it once.
     public func finish() throws(MPVError) -> MPVClient {
-        thread?.join()
-        thread = nil
-        done.close()
+        end()
         switch outcome.result {
-        case .started(let address): return try MPVClient(adopting: OpaquePointer(bitPattern: address)!)
-        case .failed(let error): throw error
+        case .success(let client): return client
+        case .failure(let error): throw error
         case nil: throw MPVError(code: MPV_ERROR_GENERIC.rawValue, operation: "start the mpv player (finished twice)")
         }
     }
 
-    /// A start never finished: its player, once up, is shut down.
-    deinit {
-        if thread != nil { _ = try? finish() }
+    /// A start never finished: its player, once up, goes with the outcome.
+    deinit { end() }
+
+    /// Waits for the thread and closes the pipe, once.
+    private func end() {
+        guard let thread else { return }
+        thread.join()
+        self.thread = nil
+        done.close()
     }
 
     /// What the thread made, read by the caller only after `join` (which orders the memory).
     private final class Outcome: @unchecked Sendable {
-        enum Result {
-            case started(Int)
-            case failed(MPVError)
-        }
-        var result: Result?
+        var result: Result<MPVClient, MPVError>?
 
         func run(options: [(String, String)]) {
-            guard let handle = mpv_create() else {
-                result = .failed(MPVError(code: MPV_ERROR_NOMEM.rawValue, operation: "create the mpv player"))
-                return
+            result = Result { () throws(MPVError) in
+                let client = try MPVClient()
+                for (name, value) in options { try client.setOption(name, value) }
+                try client.initialize()
+                return client
             }
-            for (name, value) in options {
-                let status = mpv_set_option_string(handle, name, value)
-                guard status >= 0 else {
-                    mpv_terminate_destroy(handle)
-                    result = .failed(MPVError(code: status, operation: "set option '\(name)' to '\(value)'"))
-                    return
-                }
-            }
-            let status = mpv_initialize(handle)
-            guard status >= 0 else {
-                mpv_terminate_destroy(handle)
-                result = .failed(MPVError(code: status, operation: "initialize mpv"))
-                return
-            }
-            result = .started(Int(bitPattern: handle))
         }
     }
 }
