@@ -139,6 +139,12 @@ public struct MPVLogMessage: Sendable, Hashable {
         self.text = text
     }
 
+    /// Whether FFmpeg wrote it (prefix "ffmpeg" or "ffmpeg/…"), whichever core's work it
+    /// was about.
+    public var isFFmpegs: Bool {
+        prefix == "ffmpeg" || prefix.hasPrefix("ffmpeg/")
+    }
+
     /// The text without the whitespace (the newline) around it, for messages.
     public var trimmedText: String {
         guard let first = text.firstIndex(where: { !$0.isWhitespace }),

@@ -24,7 +24,9 @@ public struct PlaybackProgress {
     private var entryHasPlayed = false
     /// How the last file ended; the outcome once mpv has nothing left to play.
     private var lastEnd: PlaybackOutcome?
-    /// mpv's last error-level log line, for a failure message.
+    /// mpv's last error-level log line, for a failure message. FFmpeg's lines are left
+    /// out: FFmpeg has one log per process, which libmpv gives to the first core made, so
+    /// the thumbnail core's decoder lines arrive on the playing core's log.
     private var lastError: String?
 
     /// Takes in one event, given how many seeks the player had sent by the time it was
@@ -51,7 +53,7 @@ public struct PlaybackProgress {
             return lastEnd ?? .endOfFile
         case .shutdown:
             return .shutdown
-        case .logMessage(let message):
+        case .logMessage(let message) where !message.isFFmpegs:
             lastError = message.trimmedText
         default:
             break
@@ -84,7 +86,7 @@ public struct PlaybackProgress {
     /// of the batch and whatever libmpv still holds.
     private mutating func completed(_ outcome: PlaybackOutcome, after later: () -> [MPVEvent]) -> PlaybackOutcome {
         guard case .playbackFailed(let reason) = outcome else { return outcome }
-        for case .logMessage(let message) in later() {
+        for case .logMessage(let message) in later() where !message.isFFmpegs {
             lastError = message.trimmedText
         }
         return .playbackFailed(lastError.map { "\(reason) (\($0))" } ?? reason)

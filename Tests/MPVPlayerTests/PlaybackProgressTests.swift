@@ -70,6 +70,18 @@ struct PlaybackProgressTests {
                 == .playbackFailed("loading failed (Failed to open c.mkv.)"))
     }
 
+    /// FFmpeg's log is one per process and libmpv gives it to the first core made, so a
+    /// line of the thumbnail core's decoder (or any other core's) reaches the playing
+    /// core's log: it never explains the playing core's failure.
+    @Test func ffmpegsLinesAreNotTheReasonForAFailure() {
+        var progress = PlaybackProgress()
+        let decoderLine = MPVEvent.logMessage(
+            MPVLogMessage(prefix: "ffmpeg/video", level: "error", text: "mpeg4: warning: first frame is no keyframe\n"))
+        let failed = [MPVEvent.startFile, Self.log("Failed to open a.mkv."), Self.end(.error, errorCode: Self.loadingFailed), Self.idle]
+        #expect(
+            progress.handle(failed, seeksSent: 0, pending: { [decoderLine] }) == .playbackFailed("loading failed (Failed to open a.mkv.)"))
+    }
+
     @Test func libmpvsQueueIsReadOnlyForAFailure() {
         var progress = PlaybackProgress()
         var asked = false
