@@ -18,7 +18,7 @@ BENCH_APT_DEPS := mpv valgrind ffmpeg
 # Installs the named Debian packages that are missing (scripts/ensure-debian-packages.sh).
 ENSURE     := bash scripts/ensure-debian-packages.sh
 
-.PHONY: deps test-deps test run bench bench-deps build lint format man
+.PHONY: deps test-deps test check run bench bench-deps build build-tests lint format man
 
 # Installs the Debian packages the build needs when they are missing (no prompts, no stdin).
 deps:
@@ -30,8 +30,20 @@ build: deps
 test-deps:
 	@$(ENSURE) $(TEST_APT_DEPS)
 
-test: build lint test-deps
-	$(SWIFT) test
+build-tests: build
+	$(SWIFT) build --build-tests
+
+# The test bundle, as `swift test` runs it; scripts/run-tests.sh runs it in shards side by
+# side (the end-to-end suites wait on real time, not on the cores).
+TEST_BUNDLE = "$$($(SWIFT) build --show-bin-path)/touchmpvPackageTests.xctest"
+
+test: build-tests lint test-deps
+	bash scripts/run-tests.sh $(TEST_BUNDLE) all
+
+# The inner loop: the tests that need neither a running player nor a window (no mpv
+# playing, no X server), in under a minute after a build.
+check: build-tests
+	bash scripts/run-tests.sh $(TEST_BUNDLE) check
 
 # The man page touchmpv(1), made by the built touchmpv from the same command
 # descriptions as its --help (`touchmpv help --man`); view it with `man -l .build/touchmpv.1`.

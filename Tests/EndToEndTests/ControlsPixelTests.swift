@@ -27,11 +27,11 @@ extension EndToEnd {
             try taps.send("+0 tap \(width / 2) \(height / 2)\n+400 expect paused yes\n")
             #expect(try taps.answer() == "ok")
             #expect(run.waitFor("controls visible"), "\(run.errors)")
-            let shown = try display.steadyPicture(after: .milliseconds(500))
+            let shown = try display.steadyPicture(changedFrom: video)
             try taps.send("+0 tap \(width / 2) \(height / 2)\n+400 expect paused yes\n")
             #expect(try taps.answer() == "ok")
             #expect(run.waitFor("controls hidden"), "\(run.errors)")
-            let hidden = try display.steadyPicture(after: .milliseconds(500))
+            let hidden = try display.steadyPicture(changedFrom: shown)
             run.send(SIGTERM)
             try run.waitForExit()
             #expect(run.status == 0, "\(run.errors)")
@@ -58,17 +58,17 @@ extension EndToEnd {
         @Test func theMenuPanelIsDrawnWhereTheLayoutPutsItAndGoneWhenClosed() throws {
             let (width, height, bar, panelLeft) = (1280, 720, 86, 764)
             let (display, run, control) = try Self.pausedPlay(width: width, height: height)
-            _ = try display.steadyPicture()
+            let video = try display.steadyPicture()
             let taps = try ControlConnection(path: control)
             try taps.send("+0 tap 640 360\n+400 expect controls visible\n")
             #expect(try taps.answer() == "ok")
-            let bars = try display.steadyPicture(after: .milliseconds(500))
+            let bars = try display.steadyPicture(changedFrom: video)
             try taps.send("+0 tap 1237 43\n+100 expect menu speed\n")
             #expect(try taps.answer() == "ok")
-            let menu = try display.steadyPicture(after: .milliseconds(500))
+            let menu = try display.steadyPicture(changedFrom: bars)
             try taps.send("+0 tap 300 360\n+100 expect menu none\n")
             #expect(try taps.answer() == "ok")
-            let closed = try display.steadyPicture(after: .milliseconds(500))
+            let closed = try display.steadyPicture(changedFrom: menu)
             run.send(SIGTERM)
             try run.waitForExit()
             #expect(run.status == 0, "\(run.errors)")
@@ -93,11 +93,11 @@ extension EndToEnd {
             try ChoicesMedia.make(at: clip, in: folder)
             let (display, run, control) = try Self.pausedPlay(
                 Array(repeating: clip, count: 30) + ["--mpv", "sid=no"], width: width, height: height)
-            _ = try display.steadyPicture()
+            let video = try display.steadyPicture()
             let taps = try ControlConnection(path: control)
             try taps.send("+0 tap 640 360\n+400 expect controls visible\n")
             #expect(try taps.answer() == "ok")
-            let bars = try display.steadyPicture(after: .milliseconds(500))
+            let bars = try display.steadyPicture(changedFrom: video)
             func onlyThePanelDiffers(_ picture: XWDImage, _ what: String) {
                 let panelRows = (bar..<(height - bar)).filter { picture.rowDifference($0, from: bars, columns: panelLeft..<width) <= 4 }
                 #expect(panelRows.isEmpty, "\(what): panel rows not drawn: \(Self.ranges(panelRows))")
@@ -106,10 +106,14 @@ extension EndToEnd {
                 }
                 #expect(videoRows.isEmpty, "\(what): rows left of the panel changed: \(Self.ranges(videoRows))")
             }
+            // Each menu's picture is the first steady one after the previous menu's: a
+            // panel not yet redrawn would still show the menu before.
+            var previous = bars
             for (menu, x) in [("tracks", 1237), ("chapters", 1151), ("playlist", 1065), ("speed", 979)] {
                 try taps.send("+0 tap \(x) 43\n+100 expect menu \(menu)\n")
                 #expect(try taps.answer() == "ok")
-                onlyThePanelDiffers(try display.steadyPicture(after: .milliseconds(500)), menu)
+                previous = try display.steadyPicture(changedFrom: previous)
+                onlyThePanelDiffers(previous, menu)
                 try taps.send("+0 tap 300 360\n+100 expect menu none\n")
                 #expect(try taps.answer() == "ok")
             }
@@ -117,8 +121,7 @@ extension EndToEnd {
             try taps.send("+0 tap 1065 43\n+300 drag 1000 600 1000 200 duration=100\n+0 expect menu playlist\n")
             #expect(try taps.answer() == "ok")
             let moving = try display.picture()
-            usleep(300_000)
-            let later = try display.picture()
+            let later = try #require(try display.picture(changedFrom: moving, within: .seconds(2)), "the list did not move on")
             onlyThePanelDiffers(moving, "mid-fling")
             let list = (bar * 2)..<height
             let movedRows = list.filter { later.rowDifference($0, from: moving, columns: panelLeft..<width) > 0 }
@@ -154,7 +157,7 @@ extension EndToEnd {
             let taps = try ControlConnection(path: control)
             try taps.send("+0 tap 640 200\n+400 expect controls visible\n")
             #expect(try taps.answer() == "ok")
-            let shown = try display.steadyPicture(after: .milliseconds(500))
+            let shown = try display.steadyPicture(changedFrom: still)
             run.send(SIGTERM)
             try run.waitForExit()
             #expect(run.status == 0, "\(run.errors)")
@@ -244,16 +247,37 @@ final class XvfbDisplay {
         return try XWDImage(try Data(contentsOf: URL(fileURLWithPath: file)))
     }
 
-    /// After `delay`, the first screenshot that is not black and equals the one before
-    /// it: what the screen settled on (mpv drew the frame and the overlay).
-    func steadyPicture(after delay: Duration = .zero) throws -> XWDImage {
-        usleep(UInt32(delay.components.seconds * 1_000_000 + delay.components.attoseconds / 1_000_000_000_000))
+    /// The first screenshot that is not black and equals the one before it: what the
+    /// screen settled on (mpv drew the frame and the overlay).
+    func steadyPicture() throws -> XWDImage {
+        try steadyPicture { _ in true }
+    }
+
+    /// The first steady screenshot that differs from `earlier`: what the screen settled on
+    /// after a change the test made, however long mpv takes to draw it.
+    func steadyPicture(changedFrom earlier: XWDImage) throws -> XWDImage {
+        try steadyPicture { !$0.isIdentical(to: earlier) }
+    }
+
+    /// The first screenshot within `limit` that differs from `earlier` (a screen that moves
+    /// on by itself), or nil.
+    func picture(changedFrom earlier: XWDImage, within limit: Duration) throws -> XWDImage? {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            let next = try picture()
+            if !next.isIdentical(to: earlier) { return next }
+            usleep(50_000)
+        }
+        return nil
+    }
+
+    private func steadyPicture(where wanted: (XWDImage) -> Bool) throws -> XWDImage {
         let deadline = ContinuousClock.now + .seconds(30)
         var previous = try picture()
         while ContinuousClock.now < deadline {
             usleep(200_000)
             let next = try picture()
-            if next.isIdentical(to: previous), (0..<next.height).contains(where: { next.rowBrightness($0) > 10 }) {
+            if next.isIdentical(to: previous), wanted(next), (0..<next.height).contains(where: { next.rowBrightness($0) > 10 }) {
                 return next
             }
             previous = next

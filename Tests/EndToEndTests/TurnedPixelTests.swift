@@ -56,7 +56,7 @@ extension EndToEnd {
             let taps = try ControlConnection(path: control)
             try taps.send("+0 tap 640 360\n+400 expect controls visible\n")
             #expect(try taps.answer() == "ok")
-            let shown = try display.steadyPicture(after: .milliseconds(500))
+            let shown = try display.steadyPicture(changedFrom: video)
             try taps.send("+0 tap \(turn.playButton.x) \(turn.playButton.y)\n+400 expect mpv:pause no\n")
             #expect(try taps.answer() == "ok")
             try taps.send("+0 tap \(turn.playButton.x) \(turn.playButton.y)\n+400 expect mpv:pause yes\n")
