@@ -65,7 +65,7 @@ format:
 run: build
 	$(BIN) play --headless --script Config/demo.touch
 
-# The benchmark (README.md, "Performance"): a release build, then TouchmpvBench measures the
+# The benchmark (docs/performance.md): a release build, then TouchmpvBench measures the
 # recognizers alone (CPU time, and instructions under callgrind), the pipeline on one core,
 # touch-to-mpv latency, idle cost, and touchmpv against Debian's plain mpv (mpv and valgrind
 # installed here when missing); it prints a table and writes .build/bench.json, and leaves
@@ -78,7 +78,7 @@ bench: deps bench-deps
 bench-deps:
 	@$(ENSURE) $(BENCH_APT_DEPS)
 
-# ---- make install, make uninstall (README.md, "Kiosk") --------------------------------
+# ---- make install, make uninstall (docs/kiosk.md) --------------------------------
 # What a kiosk runs: a release build with the Swift runtime linked in (no toolchain
 # needed where it runs), the documented defaults, the man page, the systemd unit and the
 # udev rule.
@@ -158,7 +158,7 @@ install-test: $(RELEASE_BIN)
 	@$(ENSURE) $(INSTALL_TEST_APT_DEPS)
 	bash scripts/install-test.sh
 
-# ---- make deb, make deb-test (README.md, "Debian package") ----------------------------
+# ---- make deb, make deb-test (docs/kiosk.md, "Debian package") ----------------------------
 # touchmpv_VERSION_ARCH.deb in .build/deb, from the release build (scripts/make-deb.sh:
 # dpkg-deb, Depends from dpkg-shlibdeps, the maintainer scripts of dist/debian/), then
 # lintian on it: any error or warning fails.

@@ -40,7 +40,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "a touch position needs both axes"
         case .noTouchDevice(let directory):
             "no touchscreen found in \(directory) (`touchmpv devices` lists what this user can open; the udev rule "
-                + "70-touchmpv-touchscreen.rules makes touchscreens readable by the group 'touchscreen': see the README's Kiosk section)"
+                + "70-touchmpv-touchscreen.rules makes touchscreens readable by the group 'touchscreen': see the README's kiosk section)"
         }
     }
 }

@@ -1,5 +1,5 @@
 // `make bench`: measures touchmpv against its goals and against plain mpv, prints a table
-// and writes the figures as JSON (README.md, "Performance"; issue 6).
+// and writes the figures as JSON (docs/performance.md).
 //
 // usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N] [--updates N]
 //                      [--only gestures|pipeline|latency|seek|idle|fling|compare|thumbnails]...

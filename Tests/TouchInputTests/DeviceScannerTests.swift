@@ -57,7 +57,7 @@ struct DeviceScannerTests {
         #expect(!DeviceScanner.Entry(path: "/dev/input/event10", description: single, error: nil).isTouchDevice)
     }
 
-    /// The hint names what the README's Kiosk section sets up: the group `touchscreen`
+    /// The hint names what the README's kiosk section sets up: the group `touchscreen`
     /// through the installed udev rule, not the `input` group, which reads every keyboard.
     @Test func noTouchscreenNamesTheTouchscreenGroup() {
         let message = InputError.noTouchDevice(directory: "/dev/input").description
