@@ -74,11 +74,6 @@ public final class TouchControls {
     /// The menu open now, if any.
     public var openMenu: MenuName? { menu?.openMenu }
 
-    /// The open menu's rows, as the choices give them now.
-    public func menuRows() -> MenuList? {
-        menu?.rows
-    }
-
     /// The open menu's rows that show through its list scrolled `offset` points, with
     /// the position of the first; the list's views are brought up to date with them.
     public func visibleMenuRows(offset: Double) -> (first: Int, rows: [MenuRow]) {

@@ -185,16 +185,16 @@ struct MenuTests {
         1 + view.subviews.map(viewCount).reduce(0, +)
     }
 
-    @Test func anOpenMenuFollowsTheChoicesAndAFingerLandsOnTheRowItSees() throws {
+    @Test func anOpenMenuFollowsTheChoicesAndAFingerLandsOnTheRowItSees() {
         let h = shown()
         h.tap(button(.tracks, h).x, button(.tracks, h).y, at: 1000)
-        #expect(h.controls.menuRows()?.count == 6)
+        #expect(h.controls.visibleMenuRows(offset: 0).rows.count == 6)
         // A third audio track appears, and another is chosen with a key: the rows follow.
         var choices = Self.media
         choices.tracks[1].isSelected = false
         choices.tracks.insert(.init(kind: .audio, id: 3, title: "Français", isSelected: true), at: 3)
         h.choices = choices
-        let rows = try #require(h.controls.menuRows())
+        let rows = h.controls.visibleMenuRows(offset: 0).rows
         #expect(rows.map(\.label) == ["Audio", "English", "deu", "Français", "Subtitles", "English", "Off"])
         #expect(rows.filter(\.isCurrent).map(\.label) == ["Français", "Off"])
         let subtitle = row(5, h)
