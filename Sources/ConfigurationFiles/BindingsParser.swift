@@ -73,9 +73,13 @@ public enum BindingsParser {
                 return .openMenu(menu)
             }
             if builtIn == .seekTaps {
-                guard let step = Double(String(argument)), step.isFinite, step != 0 else {
+                let limit = NumberText.format(SeekTapsRun.maximumSeconds)
+                guard let step = Double(String(argument)), step != 0, abs(step) <= SeekTapsRun.maximumSeconds else {
                     let at = argument.isEmpty ? column + word.count : column + text.distance(from: text.startIndex, to: argument.startIndex)
-                    throw failure(at, "touchmpv/seek-taps takes the seconds each tap seeks, a number other than 0 (negative: back)")
+                    throw failure(
+                        at,
+                        "touchmpv/seek-taps takes the seconds each tap seeks, a number other than 0 from -\(limit) to \(limit) (negative: back)"
+                    )
                 }
                 return .seekTaps(step)
             }

@@ -39,13 +39,13 @@ final class SeekTapsRecognizer: TapGestureRecognizer {
     /// Opens a run as the double tap seeks its first step; returns the total (one step).
     func beginRun() -> Double {
         tapUnderWay = false
-        return open(with: step)
+        return open(with: SeekTapsRun.total(0, adding: step))
     }
 
     /// The run's tap was recognized: one step more; returns the total.
     func continueRun() -> Double {
         tapUnderWay = false
-        return open(with: (total ?? 0) + step)
+        return open(with: SeekTapsRun.total(total ?? 0, adding: step))
     }
 
     /// A finger landed somewhere: unless this recognizer took it as a tap of the run, it

@@ -65,6 +65,9 @@ final class EventLoop {
     /// Called with each of the script's expectations once checked at its time, and its
     /// failure message (nil when it held).
     private let checked: (Expectation, String?) -> Void
+    /// Called with each of the control clients' expectations once checked, and its
+    /// failure message (nil when it held), as its answer goes to the client.
+    private let controlChecked: (Expectation, String?) -> Void
     /// Called with lines for the user about the input (lost, back).
     private let note: (String) -> Void
     /// CLOCK_MONOTONIC (a test's own, to make the loop wake late).
@@ -96,6 +99,7 @@ final class EventLoop {
         thumbnails: ThumbnailPresenter? = nil, thumbnailShown: @escaping (Double, Instant) -> Void = { _, _ in },
         screen: PlayScreen? = nil,
         checked: @escaping (Expectation, String?) -> Void,
+        controlChecked: @escaping (Expectation, String?) -> Void = { _, _ in },
         note: @escaping (String) -> Void,
         clock: @escaping () -> Instant = TouchDevice.now, origin: Instant? = nil
     ) {
@@ -117,6 +121,7 @@ final class EventLoop {
         self.screen = screen
         subjects = .mpv(player, layer: layer, controls: controls, screen: screen?.keeper)
         self.checked = checked
+        self.controlChecked = controlChecked
         self.note = note
         timeBase = GestureTimeBase(origin: script == nil ? origin ?? clock() : nil)
     }
@@ -206,7 +211,11 @@ final class EventLoop {
     /// Hands the control clients' frames due by `time` to the gesture layer, as the
     /// touchscreen's are, and checks their `expect` lines at their time.
     private func playControlEvents(until time: Instant) {
-        control?.playDue(by: time, send: send, check: check)
+        control?.playDue(by: time, send: send) { expectation in
+            let failure = check(expectation)
+            controlChecked(expectation, failure)
+            return failure
+        }
     }
 
     /// Checks `expectation` against mpv, once the layer and the player have reached its

@@ -111,6 +111,10 @@ public final class PlaySession {
                 tally.record(expectation, failure: failure)
                 if let failure { StandardError.write(failure + "\n") }
             },
+            controlChecked: { _, failure in
+                tally.recordControl(failure: failure)
+                if let failure { StandardError.write(failure + "\n") }
+            },
             note: {
                 StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n")
                 service?.touchChanged($0)

@@ -9,18 +9,21 @@ import PlayerModel
 /// past the 10-point slop, or a touch that catches it moving, makes the list's pan begin
 /// and the row's tap fail, so a scroll never chooses.
 ///
-/// The rows follow the media's choices: they are rebuilt whenever the choices give other
-/// rows (a track added, the current chapter changed), at the next touch-down or the next
-/// `refresh()` the overlay asks for, so a finger always lands on the row it sees.
+/// The rows follow the media's choices: they are read from the choices (`MenuList`)
+/// whenever they are drawn or a finger lands, so a finger always lands on the row it
+/// sees, and an emptied menu has no row to tap. Only the rows that show have views: a pool
+/// of as many as the list can show at once, row p in view p mod the pool's size, placed
+/// again at each touch-down, so that a list of any length costs the rows on screen.
 final class MenuPanel {
     private(set) var openMenu: MenuName?
-    private(set) var rows: [MenuRow] = []
     /// The scrolling list of rows.
     let list: ScrollView
     private let layout: ControlsLayout
     private weak var layer: PlayerGestureLayer?
     private let choices: () -> MediaChoices
+    /// The row views, and the position in the list each shows (nil: none, hidden).
     private var rowViews: [View] = []
+    private var rowPositions: [Int?] = []
 
     /// The panel's views for `layer`'s screen, added above the views already there.
     init(layer: PlayerGestureLayer, layout: ControlsLayout, choices: @escaping () -> MediaChoices) {
@@ -52,6 +55,7 @@ final class MenuPanel {
         headerView.addSubview(close)
         panel.addSubview(headerView)
         panel.addSubview(list)
+        addRowViews()
         layer.addControlsView(shield)
         layer.addControlsView(panel)
     }
@@ -61,9 +65,8 @@ final class MenuPanel {
     func open(_ menu: MenuName) {
         guard let layer else { return }
         openMenu = menu
-        rows = []
-        refresh()
         list.contentOffset = .zero
+        refresh()
         layer.setControlsVisible(true)
         layer.holdControls(true)
         layer.report(MenuEvent(menu: menu, kind: .open))
@@ -83,26 +86,55 @@ final class MenuPanel {
         layer?.holdControls(false)
     }
 
-    /// Rebuilds the rows if the choices now give other rows than those shown.
+    /// The open menu's rows as the choices give them now.
+    var rows: MenuList? { openMenu.map { MenuList($0, choices()) } }
+
+    /// The positions of the rows that show through the list at `offset`.
+    func visiblePositions(of rows: MenuList, offset: Double) -> Range<Int> {
+        rows.visiblePositions(offset: offset, height: list.frame.height, rowHeight: layout.bar)
+    }
+
+    /// Sizes the list's content to the rows the choices give now and puts the row views
+    /// on those that show.
     func refresh() {
-        guard let menu = openMenu else { return }
-        let current = MenuRows.rows(of: menu, choices())
-        guard current != rows else { return }
-        rows = current
-        for view in rowViews { view.removeFromSuperview() }
-        rowViews = []
+        guard let rows else { return }
         let bar = layout.bar
         let width = list.frame.width
-        for (position, row) in rows.enumerated() {
-            guard case .item(let index, let command) = row.kind else { continue }
-            let frame = Rect(x: 0, y: Double(position) * bar, width: width, height: bar)
+        list.contentSize = Size(width: width, height: Double(rows.count) * bar)
+        let shown = visiblePositions(of: rows, offset: list.contentOffset.y)
+        var positions = [Int?](repeating: nil, count: rowViews.count)
+        for position in shown where rows[position].kind != .section {
+            positions[position % rowViews.count] = position
+        }
+        for (slot, view) in rowViews.enumerated() {
+            view.isHidden = positions[slot] == nil
+            if let position = positions[slot] { view.frame = Rect(x: 0, y: Double(position) * bar, width: width, height: bar) }
+        }
+        rowPositions = positions
+    }
+
+    /// The row views: as many as rows can show through the list at once (one more than
+    /// fit, for a list scrolled part of a row), each choosing the row it is placed on.
+    private func addRowViews() {
+        let count = layout.bar > 0 ? Int((list.frame.height / layout.bar).rounded(.up)) + 1 : 0
+        for slot in 0..<count {
+            // Made a row's size, so that it knows the list's right edge is the screen's.
+            let frame = Rect(x: 0, y: 0, width: list.frame.width, height: layout.bar)
             let view = ControlView(frame: frame, onScreenAt: Point(x: layout.menuList.minX, y: 0), screen: layout.screen) { true }
-            view.addGestureRecognizer(
-                Self.button("menuRow") { [weak self] in self?.choose(index: index, command: command, in: menu) })
+            view.isHidden = true
+            view.addGestureRecognizer(Self.button("menuRow") { [weak self] in self?.choose(slot: slot) })
             list.addSubview(view)
             rowViews.append(view)
         }
-        list.contentSize = Size(width: width, height: Double(rows.count) * bar)
+        rowPositions = Array(repeating: nil, count: count)
+    }
+
+    /// A row's tap: the item at the view's place, as the choices give it at the lift.
+    private func choose(slot: Int) {
+        guard let menu = openMenu, let rows, slot < rowPositions.count, let position = rowPositions[slot], position < rows.count,
+            case .item(let index, let command) = rows[position].kind
+        else { return }
+        choose(index: index, command: command, in: menu)
     }
 
     private func choose(index: Int, command: String, in menu: MenuName) {

@@ -1,5 +1,4 @@
 import PlayerModel
-import TextFormats
 
 /// One row of a menu's list: a section's heading, or an item a tap chooses.
 public struct MenuRow: Hashable, Sendable {
@@ -26,8 +25,9 @@ public struct MenuRow: Hashable, Sendable {
     }
 }
 
-/// The rows of each menu, from what the media offers (docs/behaviour.md, "Menus"): pure,
-/// so that `simulate`, `play` and the tests build the same list from the same choices.
+/// What every menu shares, from what the media offers (docs/behaviour.md, "Menus"): which
+/// menus show, their titles, the speeds and the rows' names; the rows are `MenuList`'s.
+/// Pure, so that `simulate`, `play` and the tests build the same list from the same choices.
 public enum MenuRows {
     /// The speeds the speed menu offers.
     public static let speeds: [Double] = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 1.75, 2, 3]
@@ -54,49 +54,6 @@ public enum MenuRows {
         case .playlist: "Playlist"
         case .speed: "Speed"
         }
-    }
-
-    /// The rows of `menu` over `choices`.
-    public static func rows(of menu: MenuName, _ choices: MediaChoices) -> [MenuRow] {
-        var rows: [MenuRow] = []
-        func item(_ label: String, detail: String? = nil, current: Bool, command: String) {
-            let index = rows.count { if case .item = $0.kind { true } else { false } }
-            rows.append(MenuRow(kind: .item(index: index, command: command), label: label, detail: detail, isCurrent: current))
-        }
-        switch menu {
-        case .tracks:
-            let audio = choices.tracks(.audio)
-            if !audio.isEmpty {
-                rows.append(MenuRow(kind: .section, label: "Audio"))
-                for track in audio {
-                    item(label(of: track), detail: track.detail, current: track.isSelected, command: "set aid \(track.id)")
-                }
-            }
-            let subtitles = choices.tracks(.sub)
-            if !subtitles.isEmpty {
-                rows.append(MenuRow(kind: .section, label: "Subtitles"))
-                for track in subtitles {
-                    item(label(of: track), detail: track.detail, current: track.isSelected, command: "set sid \(track.id)")
-                }
-                item("Off", current: !subtitles.contains(where: \.isSelected), command: "set sid no")
-            }
-        case .chapters:
-            for (index, chapter) in choices.chapters.enumerated() {
-                item(
-                    label(ofChapter: index, chapter), detail: NumberText.clock(chapter.start), current: choices.chapter == index,
-                    command: "set chapter \(index)")
-            }
-        case .playlist:
-            for (index, entry) in choices.playlist.enumerated() {
-                item(label(of: entry), current: choices.playlistPosition == index, command: "playlist-play-index \(index)")
-            }
-        case .speed:
-            for speed in speeds {
-                let text = NumberText.format(speed)
-                item(text + "×", current: choices.speed == speed, command: "set speed \(text)")
-            }
-        }
-        return rows
     }
 
     /// A track's name: its title, else its language, else "Track N".

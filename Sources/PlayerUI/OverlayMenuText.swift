@@ -56,7 +56,7 @@ enum OverlayMenuText {
             ASS.shape(crossPath, fill: ASS.white),
             ASS.shape(ASS.rectangle(Rect(x: list.minX, y: list.minY - 1, width: list.width, height: 1)), fill: ASS.white, opacity: 0.3),
         ]
-        for (position, row) in menu.rows.enumerated() {
+        for (position, row) in zip(menu.firstRow..., menu.rows) {
             let top = list.minY + Double(position) * bar - menu.offset
             guard top < list.maxY, top + bar > list.minY else { continue }
             let area = Rect(x: list.minX, y: top, width: list.width, height: bar)

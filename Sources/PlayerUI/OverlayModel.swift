@@ -46,13 +46,17 @@ public struct OverlayModel: Hashable, Sendable {
     public struct Menu: Hashable, Sendable {
         /// The header's title ("Tracks").
         public var title: String
+        /// The rows that show through the list, from the list's row `firstRow` on (the
+        /// rows scrolled out of sight are not drawn, so they are not in the model).
         public var rows: [MenuRow]
+        public var firstRow: Int
         /// How far the list is scrolled, in whole points from its top.
         public var offset: Double
 
-        public init(title: String, rows: [MenuRow], offset: Double) {
+        public init(title: String, rows: [MenuRow], firstRow: Int, offset: Double) {
             self.title = title
             self.rows = rows
+            self.firstRow = firstRow
             self.offset = offset
         }
     }

@@ -74,10 +74,13 @@ public final class TouchControls {
     /// The menu open now, if any.
     public var openMenu: MenuName? { menu?.openMenu }
 
-    /// The open menu's rows, brought up to date with the choices first.
-    public func menuRows() -> [MenuRow] {
-        menu?.refresh()
-        return menu?.rows ?? []
+    /// The open menu's rows that show through its list scrolled `offset` points, with
+    /// the position of the first; the list's views are brought up to date with them.
+    public func visibleMenuRows(offset: Double) -> (first: Int, rows: [MenuRow]) {
+        guard let menu, let rows = menu.rows else { return (0, []) }
+        menu.refresh()
+        let shown = menu.visiblePositions(of: rows, offset: offset)
+        return (shown.lowerBound, shown.map { rows[$0] })
     }
 
     /// How far the open menu's list is scrolled, in points from its top.

@@ -95,7 +95,9 @@ public final class TouchOverlay {
 
     private func menuModel() -> OverlayModel.Menu? {
         guard let controls, let menu = controls.openMenu, !controls.isLocked else { return nil }
-        return OverlayModel.Menu(title: MenuRows.title(of: menu), rows: controls.menuRows(), offset: controls.menuOffset.rounded())
+        let offset = controls.menuOffset.rounded()
+        let shown = controls.visibleMenuRows(offset: offset)
+        return OverlayModel.Menu(title: MenuRows.title(of: menu), rows: shown.rows, firstRow: shown.first, offset: offset)
     }
 
     private func hudModel(_ item: FeedbackHUD.Item, status: PlaybackStatus) -> OverlayModel.HUD {

@@ -13,6 +13,10 @@ public struct RunTally {
     public private(set) var checked = 0
     /// How many of them did not hold.
     public private(set) var failed = 0
+    /// How many of the checked `expect` lines came from control clients, and how many
+    /// of those did not hold (they count in `checked` and `failed` too).
+    public private(set) var checkedFromControl = 0
+    public private(set) var failedFromControl = 0
     /// Each checked `expect` line's outcome by line number: its failure message, or nil
     /// when it held. A line not in it was not checked.
     private var outcomes: [Int: String?] = [:]
@@ -35,6 +39,17 @@ public struct RunTally {
         checked += 1
         if failure != nil { failed += 1 }
         outcomes.updateValue(failure, forKey: expectation.line)
+    }
+
+    /// Counts a control client's `expect` line as checked, failed when `failure` is
+    /// given. Its line number is the client's, not the script's: no outcome is kept.
+    public mutating func recordControl(failure: String?) {
+        checked += 1
+        checkedFromControl += 1
+        if failure != nil {
+            failed += 1
+            failedFromControl += 1
+        }
     }
 
     /// How `expectation` went in this run.

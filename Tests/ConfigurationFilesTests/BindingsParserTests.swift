@@ -107,11 +107,16 @@ struct BindingsParserTests {
     }
 
     /// `touchmpv/seek-taps STEP` goes on a double tap only, regional ones included; STEP
-    /// is a number of seconds other than 0, and anything else is refused at its column.
+    /// is a number of seconds other than 0, at most a day either way, and anything else
+    /// is refused at its column.
     @Test func theSeekTapsBuiltInTakesANonzeroStepOnADoubleTap() throws {
         #expect(try parse("right:double-tap touchmpv/seek-taps 10").commands[BoundGesture(parsing: "right:double-tap")] == .seekTaps(10))
         #expect(try parse("left:double-tap touchmpv/seek-taps -2.5").commands[BoundGesture(parsing: "left:double-tap")] == .seekTaps(-2.5))
-        let message = "touchmpv/seek-taps takes the seconds each tap seeks, a number other than 0 (negative: back)"
+        #expect(try parse("double-tap touchmpv/seek-taps -86400").commands[BoundGesture(parsing: "double-tap")] == .seekTaps(-86_400))
+        let message = "touchmpv/seek-taps takes the seconds each tap seeks, a number other than 0 from -86400 to 86400 (negative: back)"
+        #expect(try failure("double-tap touchmpv/seek-taps 1e308") == "t.conf:1:31: error: \(message)")
+        #expect(try failure("\nleft:double-tap   touchmpv/seek-taps -86400.5") == "t.conf:2:38: error: \(message)")
+        #expect(try failure("double-tap touchmpv/seek-taps inf") == "t.conf:1:31: error: \(message)")
         #expect(try failure("double-tap touchmpv/seek-taps") == "t.conf:1:30: error: \(message)")
         #expect(try failure("double-tap touchmpv/seek-taps ten") == "t.conf:1:31: error: \(message)")
         #expect(try failure("double-tap touchmpv/seek-taps 0") == "t.conf:1:31: error: \(message)")

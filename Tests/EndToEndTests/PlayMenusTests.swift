@@ -67,5 +67,33 @@ extension EndToEnd {
                 #expect(run.output.contains(line), "no '\(line)' in \(run.output)")
             }
         }
+
+        /// A menu that lists nothing chooses nothing: on the built-in source (no chapters,
+        /// so only a binding opens the chapters menu, blank), after 0.5× was chosen in the
+        /// speed menu, a tap where the speed menu's 1.5× row was leaves the speed at 0.5.
+        @Test func aTapOnABlankMenuAfterAChoiceInAnotherChoosesNothingOnRealMpv() throws {
+            let folder = try TemporaryFolder()
+            let bindings = folder.write("tap touchmpv/toggle-controls\nlong-press touchmpv/menu chapters\n", name: "touch-input.conf")
+            let script = folder.write(
+                """
+                screen 1280x720
+                @0 tap 640 360
+                @1000 tap 1237 43
+                @1300 expect menu speed
+                @1600 tap 1000 301
+                @1900 expect mpv:speed 0.5
+                @2200 hold 300 360 duration=1000
+                @3500 expect menu chapters
+                @3800 tap 1000 645
+                @4100 expect mpv:speed 0.5
+                @4100 expect menu chapters
+                @4500 wait 1
+                """, name: "blank.touch")
+            let run = try TouchmpvRun(["play", "--headless", "--no-mpv-config", "--script", script, "--bindings", bindings])
+            try run.waitForExit()
+            #expect(run.status == 0, "\(run.output)\(run.errors)")
+            #expect(run.output.contains("5 expectations checked, 0 failed"), "\(run.output)\(run.errors)")
+            #expect(!run.output.contains("set speed 1.5"), "\(run.output)")
+        }
     }
 }

@@ -37,6 +37,26 @@ struct SeekTapsLayerTests {
         #expect(h.layer.isBetweenSequences)
     }
 
+    /// A step of a day or more (a binding made in code: a bindings file cannot ask for
+    /// one) makes a total held at a day either way, never infinity: its taps seek the same
+    /// total again, as a seek past the file's end lands where the last one did.
+    @Test func aRunsTotalStaysWithinADayWhateverTheStep() throws {
+        let h = try harness([("right:double-tap", 1e308), ("left:double-tap", -.greatestFiniteMagnitude)])
+        taps(h, 1100, at: [0, 150, 400, 650])
+        h.drain()
+        taps(h, 100, at: [2000, 2150, 2400])
+        h.drain()
+        #expect(
+            h.actions == [
+                "seekTaps 86400 @200", "seekTaps 86400 @450", "seekTaps 86400 @700", "seekTaps -86400 @2200", "seekTaps -86400 @2450",
+            ])
+        // A step that is not a number adds nothing.
+        let nan = try harness([("right:double-tap", .nan)])
+        taps(nan, 1100, at: [0, 150, 400])
+        nan.drain()
+        #expect(nan.actions == ["seekTaps 0 @200", "seekTaps 0 @450"])
+    }
+
     @Test func theLeftThirdsRunSeeksBack() throws {
         let h = try harness()
         taps(h, 100, at: [0, 150, 300, 450])

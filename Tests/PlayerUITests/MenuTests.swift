@@ -55,26 +55,26 @@ struct MenuTests {
     }
 
     @Test func theTracksMenuListsAudioAndSubtitlesWithTheCurrentMarked() {
-        let rows = MenuRows.rows(of: .tracks, Self.media)
+        let rows = MenuList(.tracks, Self.media)
         #expect(rows.map(\.label) == ["Audio", "English", "deu", "Subtitles", "English", "Off"])
         #expect(rows.map(\.isCurrent) == [false, true, false, false, false, true])
         #expect(rows[0].kind == .section && rows[3].kind == .section)
         #expect(rows[2].kind == .item(index: 1, command: "set aid 2"))
         #expect(rows[5].kind == .item(index: 3, command: "set sid no"))
         #expect(rows[1].detail == "aac 2ch")
-        let untitled = MenuRows.rows(of: .tracks, MediaChoices(tracks: [.init(kind: .audio, id: 3)]))
+        let untitled = MenuList(.tracks, MediaChoices(tracks: [.init(kind: .audio, id: 3)]))
         #expect(untitled.map(\.label) == ["Audio", "Track 3"])
     }
 
     @Test func theOtherMenusRows() {
-        let chapters = MenuRows.rows(of: .chapters, Self.media)
+        let chapters = MenuList(.chapters, Self.media)
         #expect(chapters.map(\.label) == ["Opening", "Chapter 2", "Credits"])
         #expect(chapters.map(\.detail) == ["0:00", "1:05", "5:00"])
         #expect(chapters[1].kind == .item(index: 1, command: "set chapter 1"))
-        let playlist = MenuRows.rows(of: .playlist, Self.media)
+        let playlist = MenuList(.playlist, Self.media)
         #expect(playlist.map(\.label) == ["a.mkv", "Second"])
         #expect(playlist[1].kind == .item(index: 1, command: "playlist-play-index 1"))
-        let speeds = MenuRows.rows(of: .speed, MediaChoices(speed: 1.5))
+        let speeds = MenuList(.speed, MediaChoices(speed: 1.5))
         #expect(speeds.map(\.label) == ["0.25×", "0.5×", "0.75×", "1×", "1.25×", "1.5×", "1.75×", "2×", "3×"])
         #expect(speeds.filter(\.isCurrent).map(\.label) == ["1.5×"])
         #expect(speeds[5].kind == .item(index: 5, command: "set speed 1.5"))
@@ -148,16 +148,53 @@ struct MenuTests {
         #expect(h.player.state.playlistPosition == 0)
     }
 
+    /// A playlist of 10,000 entries costs what shows: the overlay's model holds only the
+    /// rows that show through the list, the same as a 20-entry playlist's at the top, and
+    /// the view tree has as many views as with 20 entries; flung down the list, the rows
+    /// drawn are those at its offset, and a tap chooses the entry drawn under it.
+    @Test func aLongPlaylistCostsOnlyTheRowsOnScreen() throws {
+        func opened(_ count: Int) -> UIHarness {
+            let entries = (1...count).map { MediaChoices.Entry(filename: "/media/\($0).mkv") }
+            let h = shown(MediaChoices(playlist: entries, playlistPosition: 0))
+            h.tap(button(.playlist, h).x, button(.playlist, h).y, at: 1000)
+            return h
+        }
+        let (short, long) = (opened(20), opened(10_000))
+        let top = long.model(at: 1100)
+        let sameAsShort = top == short.model(at: 1100)
+        #expect(sameAsShort)
+        let fit = Int((long.layout.menuList.height / long.layout.bar).rounded(.up)) + 1
+        #expect(try #require(top.menu).rows.count == fit - 1)
+        #expect(Self.viewCount(long.layer.window) == Self.viewCount(short.layer.window))
+        let start = row(5, long)
+        for fling in 0..<3 {
+            long.drag(from: start, to: Point(x: start.x, y: start.y - 400), at: 2000 + 10_000 * Double(fling), steps: 4)
+        }
+        let flung = try #require(long.model(at: 40_000).menu)
+        #expect(flung.firstRow > 100 && flung.rows.count <= fit)
+        #expect(flung.rows.first?.label == "\(flung.firstRow + 1).mkv")
+        #expect(Self.viewCount(long.layer.window) == Self.viewCount(short.layer.window))
+        let list = long.layout.menuList
+        let second = flung.firstRow + 1
+        long.tap(list.midX, list.minY + (Double(second) + 0.5) * long.layout.bar - flung.offset, at: 41_000)
+        #expect(long.menus.last == "menuSelect playlist \(second) playlist-play-index \(second) @41050")
+    }
+
+    /// How many views there are in `view`'s tree, itself included.
+    private static func viewCount(_ view: View) -> Int {
+        1 + view.subviews.map(viewCount).reduce(0, +)
+    }
+
     @Test func anOpenMenuFollowsTheChoicesAndAFingerLandsOnTheRowItSees() {
         let h = shown()
         h.tap(button(.tracks, h).x, button(.tracks, h).y, at: 1000)
-        #expect(h.controls.menuRows().count == 6)
+        #expect(h.controls.visibleMenuRows(offset: 0).rows.count == 6)
         // A third audio track appears, and another is chosen with a key: the rows follow.
         var choices = Self.media
         choices.tracks[1].isSelected = false
         choices.tracks.insert(.init(kind: .audio, id: 3, title: "Français", isSelected: true), at: 3)
         h.choices = choices
-        let rows = h.controls.menuRows()
+        let rows = h.controls.visibleMenuRows(offset: 0).rows
         #expect(rows.map(\.label) == ["Audio", "English", "deu", "Français", "Subtitles", "English", "Off"])
         #expect(rows.filter(\.isCurrent).map(\.label) == ["Français", "Off"])
         let subtitle = row(5, h)

@@ -1,3 +1,4 @@
+import PlayerModel
 import Testing
 
 @testable import RunReports
@@ -22,5 +23,24 @@ struct RunTallyTests {
         #expect(message == "run.touch:4: not checked: mpv quit")
         let report = JUnitReport(script: script, tally: tally, notReachedBecause: "mpv quit")
         #expect(report.cases.map(\.result) == [.passed, .failed("run.touch:3: expected volume 90, got 100"), .notChecked(message)])
+    }
+
+    /// A control client's lines count with the script's, and the summary says how many
+    /// came from the socket; they leave the script's outcomes alone (their line numbers
+    /// are the client's).
+    @Test func theControlSocketsExpectationsCountInTheSummary() throws {
+        let script = try TouchScriptParser.parse(text: "@0 expect volume 100\n", fileName: "run.touch")
+        var tally = RunTally()
+        tally.record(script.expectations[0], failure: nil)
+        tally.recordControl(failure: nil)
+        tally.recordControl(failure: "control.sock:1: expected paused yes, got no")
+        #expect((tally.checked, tally.failed) == (3, 1))
+        #expect(tally.outcome(of: script.expectations[0]) == .held)
+        let summary = RunOutput(json: false).summary(of: tally, snapshot: PlayerSnapshot(state: PlayerState(), controlsVisible: false))
+        #expect(summary[1] == "3 expectations checked, 1 failed (2 of them from the control socket, 1 failed)")
+        var scriptOnly = RunTally()
+        scriptOnly.record(script.expectations[0], failure: nil)
+        let plain = RunOutput(json: false).summary(of: scriptOnly, snapshot: PlayerSnapshot(state: PlayerState(), controlsVisible: false))
+        #expect(plain[1] == "1 expectation checked, 0 failed")
     }
 }

@@ -152,6 +152,33 @@ struct SimulateControlsTests {
         let run = SimulationRun(["--script", path, "--json", "--trace"])
         #expect(run.output.contains(#"{"t":1.05,"recognizer":"playButton","state":"ended"}"#))
     }
+
+    /// A menu that lists nothing has no row to tap: after a choice in the tracks menu, a
+    /// tap where its rows were in the chapters menu of a file without chapters (opened by
+    /// a binding, as no button shows it) chooses nothing.
+    @Test func anEmptyMenuChoosesNothingWhereThePreviousMenusRowsWere() throws {
+        let bindings = try TemporaryFolder.write("tap touchmpv/toggle-controls\nlong-press touchmpv/menu chapters\n", name: "b.conf")
+        let path = try TemporaryFolder.write(
+            """
+            screen 1280x720
+            tracks audio "English" "Deutsch"
+            @0 tap 640 360
+            @1000 tap 1237 43
+            @1500 tap 1000 387
+            +100 expect mpv:aid 2
+            @2000 hold 300 360 duration=1000
+            +100 expect menu chapters
+            @4000 tap 1000 301
+            +100 expect mpv:aid 2
+            +0 expect menu chapters
+            """)
+        let run = SimulationRun(["--script", path, "--bindings", bindings, "--json"])
+        #expect(run.status == .ok, "\(run.diagnostics)")
+        #expect(
+            run.actions.filter { $0.contains("menuSelect") } == [
+                #"{"t":1.55,"action":"menuSelect","menu":"tracks","item":1,"command":"set aid 2"}"#
+            ])
+    }
 }
 
 extension SimulationRun {
