@@ -1,3 +1,5 @@
+import SystemCalls
+
 /// Why `play`'s run loop ended; `PlaySession` turns it into the closing line and the exit
 /// status.
 public enum PlaybackOutcome: Equatable {
@@ -11,4 +13,6 @@ public enum PlaybackOutcome: Equatable {
     case playbackFailed(String)
     /// mpv shut down (a `quit` from another client, a key in mpv's window).
     case shutdown
+    /// The run loop's wait for input failed with this error, which would not pass.
+    case waitFailed(Errno)
 }

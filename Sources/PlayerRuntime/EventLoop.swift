@@ -149,9 +149,14 @@ final class EventLoop {
             let descriptors =
                 [signals, client.wakeupDescriptor] + (touchInput?.descriptor.map { [$0] } ?? []) + (control?.readDescriptors ?? [])
                 + (thumbnails?.descriptor.map { [$0] } ?? []) + (screen?.descriptors ?? [])
-            let ready = Poller.wait(
-                for: descriptors, writable: control?.writeDescriptors ?? [], hangUp: control?.hangUpDescriptors ?? [],
-                until: nextDeadline(), now: now)
+            let ready: (readable: Set<FileDescriptor>, writable: Set<FileDescriptor>, hungUp: Set<FileDescriptor>)
+            do throws(Errno) {
+                ready = try Poller.wait(
+                    for: descriptors, writable: control?.writeDescriptors ?? [], hangUp: control?.hangUpDescriptors ?? [],
+                    until: nextDeadline(), now: now)
+            } catch {
+                return .waitFailed(error)
+            }
             if ready.readable.contains(signals), let signal = SignalPipe.caughtSignal(on: signals) {
                 guard signal == SettingsReload.signal, let reload else { return .signal(signal) }
                 reload.request()
@@ -202,7 +207,7 @@ final class EventLoop {
         guard let touchInput else { return }
         for _ in 0..<Self.readsPerTurn {
             guard let descriptor = touchInput.descriptor,
-                !Poller.wait(for: [descriptor], until: .zero, now: .zero).isEmpty
+                (try? Poller.wait(for: [descriptor], until: .zero, now: .zero))?.isEmpty == false
             else { return }
             readTouches(from: touchInput)
         }

@@ -142,6 +142,8 @@ public final class PlaySession {
         switch outcome {
         case .playbackFailed(let reason):
             throw CommandError("cannot play '\(media)': \(reason)", status: .runtimeFailure)
+        case .waitFailed(let error):
+            throw CommandError("the run loop cannot wait: poll: \(error) (errno \(error.rawValue))", status: .runtimeFailure)
         case .signal(let signal) where script != nil:
             throw CommandError("interrupted by \(SignalPipe.name(of: signal)) before the script ended", status: .runtimeFailure)
         case .scriptEnded, .endOfFile, .signal, .shutdown:
@@ -175,6 +177,7 @@ public final class PlaySession {
         case .signal(let signal): "playback stopped by \(SignalPipe.name(of: signal))"
         case .playbackFailed: "playback failed"
         case .shutdown: "mpv quit"
+        case .waitFailed: "the run loop stopped"
         }
     }
 }

@@ -22,6 +22,23 @@ extension EndToEnd {
             #expect(run.errors.contains("(Failed to open /nonexistent/touchmpv-missing.mkv.)"))
         }
 
+        /// A lasting error of the run loop's poll (EINVAL here: more descriptors than the
+        /// process may have open, once `prlimit` lowers its limit under them) ends the run
+        /// with exit status 3 and the errno, instead of a loop that spins on the error.
+        @Test func aLastingPollErrorEndsTheRunWithItsErrno() throws {
+            let control = TemporaryFolder.path(suffix: ".sock")
+            let run = try TouchmpvRun(["play", "--headless", "--no-mpv-config", "--touch", "none", "--control", control])
+            let rig = try ControlConnection(path: control)
+            try rig.send("+0 expect paused no\n")
+            #expect(try rig.answer() == "ok")
+            let limit = try TouchmpvRun.finished(["--pid", "\(run.processIdentifier)", "--nofile=3:3"], executable: "/usr/bin/prlimit")
+            #expect(limit.status == 0, "\(limit.errors)")
+            // mpv's next event wakes the loop, whose next poll then fails.
+            try run.waitForExit(limit: .seconds(20))
+            #expect(run.status == 3, "\(run.errors)")
+            #expect(run.errors.contains("touchmpv: the run loop cannot wait: poll: Invalid argument (errno 22)"), "\(run.errors)")
+        }
+
         @Test func aFileThatIsNotMediaExitsWithThree() throws {
             let notMedia = try TemporaryFolder.write("just text, not a video\n", suffix: ".mkv")
             let run = try TouchmpvRun.finished(["play", notMedia, "--headless", "--no-mpv-config", "--script", try Self.shortScript()])

@@ -39,9 +39,15 @@ struct ControlInputTests {
 
         func turn(_ count: Int = 1) {
             for _ in 0..<count {
-                let ready = Poller.wait(
-                    for: control.readDescriptors, writable: control.writeDescriptors, hangUp: control.hangUpDescriptors, until: .zero,
-                    now: .zero)
+                let ready: (readable: Set<FileDescriptor>, writable: Set<FileDescriptor>, hungUp: Set<FileDescriptor>)
+                do {
+                    ready = try Poller.wait(
+                        for: control.readDescriptors, writable: control.writeDescriptors, hangUp: control.hangUpDescriptors,
+                        until: .zero, now: .zero)
+                } catch {
+                    Issue.record("poll: \(error)")
+                    return
+                }
                 control.service(readable: ready.readable, writable: ready.writable, hungUp: ready.hungUp, now: now)
                 control.playDue(
                     by: now, send: { frames.append($0) },

@@ -34,7 +34,7 @@ struct PollerTests {
             second.close()
         }
         second.writeEnd.writeByte(1)
-        #expect(Poller.wait(for: [first.readEnd, second.readEnd], until: nil, now: .zero) == [second.readEnd])
-        #expect(Poller.wait(for: [first.readEnd], until: .zero, now: .zero).isEmpty)
+        #expect(try Poller.wait(for: [first.readEnd, second.readEnd], until: nil, now: .zero) == [second.readEnd])
+        #expect(try Poller.wait(for: [first.readEnd], until: .zero, now: .zero).isEmpty)
     }
 }

@@ -57,15 +57,15 @@ struct LiveTouchInputTests {
         #expect(input.summary == "auto (none yet, waiting for a touchscreen)")
         #expect(input.retryDeadline == nil)
         let watch = try #require(input.descriptor)
-        #expect(Poller.wait(for: [watch], until: .zero, now: .zero).isEmpty)
+        #expect(try Poller.wait(for: [watch], until: .zero, now: .zero).isEmpty)
         #expect(FileManager.default.createFile(atPath: folder + "/event0", contents: Data()))
-        #expect(Poller.wait(for: [watch], until: Instant(microseconds: 5_000_000), now: .zero) == [watch])
+        #expect(try Poller.wait(for: [watch], until: Instant(microseconds: 5_000_000), now: .zero) == [watch])
         guard case .frames(let frames) = input.read(now: .zero) else {
             Issue.record("a file that is no device was taken for a touchscreen")
             return
         }
         #expect(frames.isEmpty && input.descriptor == watch)
-        #expect(Poller.wait(for: [watch], until: .zero, now: .zero).isEmpty)
+        #expect(try Poller.wait(for: [watch], until: .zero, now: .zero).isEmpty)
     }
 
     /// A FIFO removed before its writer leaves (a bridge program restarting, which makes
