@@ -25,9 +25,17 @@ public final class ControlConnection {
 
     public func send(_ text: String) throws { try send(bytes: Array(text.utf8)) }
 
+    /// Sends with MSG_NOSIGNAL: a player that has ended is a thrown `Errno`, not a SIGPIPE
+    /// that would end the whole test process.
     public func send(bytes: [UInt8]) throws {
         do throws(Errno) {
-            try descriptor.writeAll(bytes)
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
+            defer { buffer.deallocate() }
+            buffer.copyBytes(from: bytes)
+            var sent = 0
+            while sent < bytes.count {
+                sent += try descriptor.send(UnsafeRawBufferPointer(rebasing: buffer[sent...]))
+            }
         } catch {
             throw ControlConnectionError("write to the control socket", error)
         }
