@@ -82,6 +82,8 @@ let package = Package(
 
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
         .target(name: "TestSupport", dependencies: ["Gestures", "TextFormats", "SystemCalls"], path: "Tests/TestSupport"),
+        // What the command and reliability tests share: `touchmpv simulate` run in process.
+        .target(name: "CommandTestSupport", dependencies: ["PlayerRuntime", "TouchmpvCommands"], path: "Tests/CommandTestSupport"),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls", "TestSupport"]),
@@ -112,7 +114,8 @@ let package = Package(
         .testTarget(
             name: "TouchmpvCommandsTests",
             dependencies: [
-                "PlayerGestures", "PlayerModel", "PlayerRuntime", "RunReports", "SystemCalls", "TestSupport", "TouchmpvCommands",
+                "CommandTestSupport", "PlayerGestures", "PlayerModel", "PlayerRuntime", "RunReports", "SystemCalls", "TestSupport",
+                "TouchmpvCommands",
             ]),
         .testTarget(
             name: "EndToEndTests",
@@ -120,7 +123,8 @@ let package = Package(
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [
-                "CLinuxInput", "Gestures", "PlayerRuntime", "SystemCalls", "TestSupport", "ToolSupport", "TouchInput", "TouchmpvCommands",
+                "CLinuxInput", "CommandTestSupport", "Gestures", "PlayerRuntime", "SystemCalls", "TestSupport", "ToolSupport", "TouchInput",
+                "TouchmpvCommands",
             ]),
     ]
 )

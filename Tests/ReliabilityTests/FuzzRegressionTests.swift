@@ -1,3 +1,4 @@
+import CommandTestSupport
 import TestSupport
 import Testing
 
@@ -18,7 +19,7 @@ struct FuzzRegressionTests {
         let path = files.write(
             Array("# A saSetin at (43501..\n@4400 tap 64\t0 360   60           2    # \\.@76ntrols hidded\n".utf8),
             name: "slow-unit-8c0827c8.touch")
-        let result = SimulateResult(["--script", path])
+        let result = SimulationRun(["--script", path])
         #expect(result.status == .ok)
         #expect(result.diagnostics == [])
         #expect(result.output.first == "0 actions")
@@ -35,7 +36,7 @@ struct FuzzRegressionTests {
         let path = files.write(
             Array("# A saSetin a# A saSetin at (43501..\n\(statement)nt (43501..\n\(statement)n\n".utf8),
             name: "timeout-b78fa609.touch")
-        let result = SimulateResult(["--script", path])
+        let result = SimulationRun(["--script", path])
         #expect(result.status == .badInput)
         #expect(result.output == [])
         #expect(

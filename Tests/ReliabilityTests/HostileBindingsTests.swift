@@ -1,3 +1,4 @@
+import CommandTestSupport
 import TestSupport
 import Testing
 
@@ -13,8 +14,8 @@ struct HostileBindingsTests {
         script = files.write("@0 tap 640 360\n", name: "tap.touch")
     }
 
-    private func simulate(bindings path: String) -> SimulateResult {
-        SimulateResult(["--bindings", path, "--script", script, "--json"])
+    private func simulate(bindings path: String) -> SimulationRun {
+        SimulationRun(["--bindings", path, "--script", script, "--json"])
     }
 
     @Test func binaryDataIsRefused() {

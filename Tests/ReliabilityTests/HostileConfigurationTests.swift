@@ -1,3 +1,4 @@
+import CommandTestSupport
 import TestSupport
 import Testing
 
@@ -12,9 +13,9 @@ struct HostileConfigurationTests {
         script = files.write("@0 tap 640 360\n", name: "tap.touch")
     }
 
-    private func simulate(config text: String) -> (path: String, result: SimulateResult) {
+    private func simulate(config text: String) -> (path: String, result: SimulationRun) {
         let path = files.write(text, name: "hostile.conf")
-        return (path, SimulateResult(["--config", path, "--script", script, "--json"]))
+        return (path, SimulationRun(["--config", path, "--script", script, "--json"]))
     }
 
     @Test(arguments: [
@@ -59,7 +60,7 @@ struct HostileConfigurationTests {
 
     @Test func binaryDataIsRefused() {
         let path = files.write([0x76, 0x6f, 0xff, 0xfe, 0x00, 0x0a], name: "binary.conf")
-        let result = SimulateResult(["--config", path, "--script", script])
+        let result = SimulationRun(["--config", path, "--script", script])
         #expect(result.status == .badInput)
         #expect(result.diagnostic == "\(path): error: the configuration file is not UTF-8 text")
     }

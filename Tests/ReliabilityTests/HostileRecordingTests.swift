@@ -1,3 +1,4 @@
+import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
@@ -20,9 +21,9 @@ struct HostileRecordingTests {
     /// The line number of the first event line.
     private var firstEventLine: Int { header.split(separator: "\n", omittingEmptySubsequences: false).count }
 
-    private func simulate(events: String) -> (path: String, result: SimulateResult) {
+    private func simulate(events: String) -> (path: String, result: SimulationRun) {
         let path = files.write(header + events, name: "hostile.evemu")
-        return (path, SimulateResult(["--script", path, "--json"]))
+        return (path, SimulationRun(["--script", path, "--json"]))
     }
 
     @Test(arguments: [
@@ -92,7 +93,7 @@ struct HostileRecordingTests {
             E: 0.050000 0000 0000 0000
 
             """, name: "int32.events")
-        let result = SimulateResult(["--script", events, "--desc", description, "--json"])
+        let result = SimulationRun(["--script", events, "--desc", description, "--json"])
         #expect(result.status == .ok)
         #expect(result.output.map(ActionJSON.withoutState) == ["{\"t\":0.349999,\"action\":\"toggleControls\"}"])
     }

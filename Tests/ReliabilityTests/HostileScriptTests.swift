@@ -1,3 +1,4 @@
+import CommandTestSupport
 import TestSupport
 import Testing
 
@@ -11,21 +12,21 @@ struct HostileScriptTests {
     }
 
     /// Runs `simulate` on a script holding `text`.
-    private func simulate(_ text: String) -> (path: String, result: SimulateResult) {
+    private func simulate(_ text: String) -> (path: String, result: SimulationRun) {
         let path = files.write(text, name: "hostile.touch")
-        return (path, SimulateResult(["--script", path, "--json"]))
+        return (path, SimulationRun(["--script", path, "--json"]))
     }
 
     @Test func bytesThatAreNotUTF8AreBinaryData() {
         let path = files.write([0x40, 0x30, 0x20, 0xff, 0xfe, 0x00, 0x9c, 0x0a], name: "binary.touch")
-        let result = SimulateResult(["--script", path])
+        let result = SimulationRun(["--script", path])
         #expect(result.status == .badInput)
         #expect(result.diagnostic == "\(path):1:4: error: binary data (bytes that are not UTF-8) in a text file")
     }
 
     @Test func aNulByteIsBinaryData() {
         let path = files.write(Array("@0 tap 5 5\n@10 tap\0 5 5\n".utf8), name: "nul.touch")
-        let result = SimulateResult(["--script", path])
+        let result = SimulationRun(["--script", path])
         #expect(result.status == .badInput)
         #expect(result.diagnostic == "\(path):2:8: error: binary data (a NUL byte) in a text file")
     }

@@ -9,10 +9,6 @@ import Testing
 
 /// `FileDescriptor`, `FileStatus` and `FileSystem` on real files, FIFOs and devices.
 struct FileDescriptorTests {
-    static func temporaryPath(_ name: String) -> String {
-        TemporaryFolder.path(suffix: "-\(name)")
-    }
-
     @Test func errnoReadsAsStrerrorsText() {
         #expect(Errno.noSuchFileOrDirectory.description == "No such file or directory")
         #expect(Errno.permissionDenied.description == "Permission denied")
@@ -25,7 +21,7 @@ struct FileDescriptorTests {
     }
 
     @Test func writtenBytesReadBackWholeOrRefusedPastTheLimit() throws {
-        let path = Self.temporaryPath("data")
+        let path = TemporaryFolder.path(suffix: "-data")
         defer { FileSystem.remove(path) }
         let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
         let writer = try FileDescriptor.open(path, .writeOnly, options: [.create, .truncate], permissions: 0o600)
@@ -49,7 +45,7 @@ struct FileDescriptorTests {
     }
 
     @Test(.timeLimit(.minutes(1))) func contentsRefuseWhatReadingWouldNeverFinishOn() throws {
-        let fifo = Self.temporaryPath("fifo")
+        let fifo = TemporaryFolder.path(suffix: "-fifo")
         try FileSystem.createFIFO(fifo)
         defer { FileSystem.remove(fifo) }
         #expect(throws: FileContentsError.fifoWithoutWriter) { try FileSystem.contents(of: fifo) }
@@ -75,7 +71,7 @@ struct FileDescriptorTests {
     }
 
     @Test func fileKinds() throws {
-        let fifo = Self.temporaryPath("fifo")
+        let fifo = TemporaryFolder.path(suffix: "-fifo")
         try FileSystem.createFIFO(fifo)
         defer { FileSystem.remove(fifo) }
         #expect(try FileStatus(path: fifo).kind == .fifo)
@@ -87,7 +83,7 @@ struct FileDescriptorTests {
     }
 
     @Test func directoryEntriesListEveryNameButTheDots() throws {
-        let folder = Self.temporaryPath("folder")
+        let folder = TemporaryFolder.path(suffix: "-folder")
         try FileSystem.createDirectory(folder)
         defer {
             for name in ["a", "b"] { FileSystem.remove(folder + "/" + name) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SystemCalls
@@ -12,7 +13,7 @@ struct DeviceNodeWatchTests {
     }
 
     @Test func aNewNodeOrAChangedModeWakesIt() throws {
-        let folder = TouchDeviceTests.temporaryPath("input")
+        let folder = TemporaryFolder.path(suffix: "-input")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let watch = try DeviceNodeWatch(directory: folder)
@@ -26,7 +27,7 @@ struct DeviceNodeWatchTests {
     }
 
     @Test func aMissingFolderIsWatchedFromAboveUntilItAppears() throws {
-        let top = TouchDeviceTests.temporaryPath("dev")
+        let top = TemporaryFolder.path(suffix: "-dev")
         let folder = top + "/input"
         try FileManager.default.createDirectory(atPath: top, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: top) }

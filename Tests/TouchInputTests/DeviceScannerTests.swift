@@ -1,5 +1,6 @@
 import CLinuxInput
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TouchInput
@@ -13,7 +14,7 @@ struct DeviceScannerTests {
     }
 
     @Test func onlyEventNodesAreListedInNumberOrder() throws {
-        let directory = TouchDeviceTests.temporaryPath("input")
+        let directory = TemporaryFolder.path(suffix: "-input")
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for name in ["event10", "event2", "mouse0", "by-id"] {

@@ -12,8 +12,8 @@ struct RecordCommandTests {
         let recording = try EvemuParser.parse(
             bytes: Array(try Data(contentsOf: URL(fileURLWithPath: Fixtures.recording("ntrig-protocolA.2-fingers-touch-release.events")))),
             fileName: "ntrig", header: try ScriptLoader.loadDescription(path: Fixtures.recording("ntrig-protocolA.desc")))
-        let raw = TouchDeviceTests.temporaryPath("ntrig.raw")
-        let out = TouchDeviceTests.temporaryPath("ntrig.touch")
+        let raw = TemporaryFolder.path(suffix: "-ntrig.raw")
+        let out = TemporaryFolder.path(suffix: "-ntrig.touch")
         defer {
             unlink(raw)
             unlink(out)
@@ -40,7 +40,7 @@ struct RecordCommandTests {
         s.report()
         s.trackingID(-1)
         s.report()
-        let raw = TouchDeviceTests.temporaryPath("one.raw")
+        let raw = TemporaryFolder.path(suffix: "-one.raw")
         defer { unlink(raw) }
         #expect(FileManager.default.createFile(atPath: raw, contents: Data(s.bytes)))
         let result = try TouchmpvRun.finished(["record", "--touch", raw])

@@ -29,12 +29,8 @@ struct TouchDeviceTests {
         return s
     }
 
-    static func temporaryPath(_ name: String) -> String {
-        TemporaryFolder.path(suffix: "-\(name)")
-    }
-
     @Test func aRegularFileOfRecordsUsesTheConfigRangesAndItsOwnTimes() throws {
-        let path = Self.temporaryPath("raw.events")
+        let path = TemporaryFolder.path(suffix: "-raw.events")
         defer { unlink(path) }
         #expect(FileManager.default.createFile(atPath: path, contents: Data(Self.stream.bytes)))
         let device = try TouchDevice.open(
@@ -58,7 +54,7 @@ struct TouchDeviceTests {
         s.report()
         s.mtReport()
         s.report()  // an empty packet: no contact
-        let path = Self.temporaryPath("a.events")
+        let path = TemporaryFolder.path(suffix: "-a.events")
         defer { unlink(path) }
         #expect(FileManager.default.createFile(atPath: path, contents: Data(s.bytes)))
         let device = try TouchDevice.open(
@@ -69,7 +65,7 @@ struct TouchDeviceTests {
     /// A FIFO's frames keep the stamps its writer wrote, as a device's and a file's do
     /// (the run loop decides whether a stamp is plausible, `GestureTimeBase`).
     @Test func aFIFOIsReadAsItsWriterWritesAndKeepsItsRecordsStamps() throws {
-        let path = Self.temporaryPath("fifo")
+        let path = TemporaryFolder.path(suffix: "-fifo")
         #expect(mkfifo(path, 0o600) == 0)
         defer { unlink(path) }
         let bytes = Self.stream.bytes
