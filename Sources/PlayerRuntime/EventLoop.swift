@@ -92,7 +92,7 @@ final class EventLoop {
     /// before it opened the touch source, so that no frame the source gives, read in the
     /// loop's first turn, is stamped before zero.
     init(
-        client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, controls: TouchControls? = nil,
+        client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, snapshots: SnapshotReader? = nil,
         overlay: OverlayPresenter? = nil, status: MPVPlaybackStatus? = nil,
         signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
         service: ServiceNotifier? = nil, reload: SettingsReload? = nil, resume: ResumeKeeper? = nil,
@@ -119,7 +119,10 @@ final class EventLoop {
         self.thumbnails = thumbnails
         self.thumbnailShown = thumbnailShown
         self.screen = screen
-        subjects = .mpv(player, layer: layer, controls: controls, screen: screen?.keeper)
+        subjects = .mpv(
+            player,
+            reader: snapshots
+                ?? SnapshotReader(state: { player.currentState(reading: $0) }, layer: layer, controls: nil, screen: screen?.keeper))
         self.checked = checked
         self.controlChecked = controlChecked
         self.note = note

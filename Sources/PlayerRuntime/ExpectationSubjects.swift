@@ -31,15 +31,9 @@ public struct ExpectationSubjects {
     /// Reads a real mpv through `player`: the state as the delegate reads it (the controls
     /// from `layer`), and any property with `mpv_get_property` (as a double, or the string
     /// form when mpv cannot give the property as a number: a flag, a string, a choice).
-    static func mpv(
-        _ player: MPVPlayerDelegate, layer: PlayerGestureLayer, controls: TouchControls?, screen: ScreenKeeper?
-    ) -> ExpectationSubjects {
+    static func mpv(_ player: MPVPlayerDelegate, reader: SnapshotReader) -> ExpectationSubjects {
         ExpectationSubjects(
-            snapshot: {
-                PlayerSnapshot(
-                    state: player.currentState(), controlsVisible: layer.controlsVisible, openMenu: controls?.openMenu,
-                    screenOn: screen?.isOn)
-            },
+            snapshot: { reader.snapshot() },
             property: { name, asNumber in
                 if asNumber, let number = try? player.client.property(name, as: Double.self) { return .number(number) }
                 do throws(MPVError) {
@@ -53,14 +47,9 @@ public struct ExpectationSubjects {
     /// Reads the simulated `player`: its state (the controls from `layer`), and the
     /// properties its state's fields model (`PlayerStateField`, flags in mpv's string form
     /// `yes`/`no`); `Simulation` refuses scripts that ask for any other before they run.
-    public static func simulated(
-        _ player: SimulatedPlayer, layer: PlayerGestureLayer, controls: TouchControls?, screen: ScreenKeeper? = nil
-    ) -> ExpectationSubjects {
+    public static func simulated(_ player: SimulatedPlayer, reader: SnapshotReader) -> ExpectationSubjects {
         ExpectationSubjects(
-            snapshot: {
-                PlayerSnapshot(
-                    state: player.state, controlsVisible: layer.controlsVisible, openMenu: controls?.openMenu, screenOn: screen?.isOn)
-            },
+            snapshot: { reader.snapshot() },
             property: { name, _ in
                 let state = player.state
                 return switch PlayerStateField.modelling(name)?.value {

@@ -35,8 +35,6 @@ public final class PlaySession {
     /// mpv's observed playback status, when the overlay or the screen schedule reads it:
     /// without either, nothing is observed for it.
     private let status: MPVPlaybackStatus?
-    /// How lines are printed: `simulate`'s human-readable format.
-    private let output = RunOutput(json: false)
 
     /// Sets up the layer over `screen` with `bindings` and the delegate with
     /// `configuration`'s settings; a `backlight:NAME` brightness backend is the folder
@@ -98,46 +96,39 @@ public final class PlaySession {
         reload: SettingsReload?, resume: ResumeKeeper?, junit: OutputFile?, signals: FileDescriptor, media: String,
         touchOpenedAfter: Instant
     ) throws(CommandError) {
-        var tally = RunTally()
+        let reader = SnapshotReader(
+            state: { [player] in player.currentState(reading: $0) }, layer: layer, controls: surface.controls,
+            screen: screenSchedule?.keeper)
+        let run = RunRecorder(json: false, reader: reader, output: Self.emit, diagnostics: { StandardError.write($0 + "\n") })
         let loop = EventLoop(
-            client: client, player: player, layer: layer, controls: surface.controls, overlay: overlay, status: status,
+            client: client, player: player, layer: layer, snapshots: reader, overlay: overlay, status: status,
             signals: signals,
             touchInput: touchInput,
             script: script.map { ScriptPlayback(script: $0, layer: layer, screen: screenSchedule?.keeper) }, control: control,
             service: service, reload: reload, resume: resume, thumbnails: thumbnails,
-            thumbnailShown: { [output] target, time in Self.emit(output.thumbnailLine(target: target, at: time)) },
+            thumbnailShown: { target, time in run.recordThumbnail(target: target, at: time) },
             screen: screenSchedule,
-            checked: { expectation, failure in
-                tally.record(expectation, failure: failure)
-                if let failure { StandardError.write(failure + "\n") }
-            },
-            controlChecked: { _, failure in
-                tally.recordControl(failure: failure)
-                if let failure { StandardError.write(failure + "\n") }
-            },
+            checked: { expectation, failure in run.record(expectation, failure: failure) },
+            controlChecked: { _, failure in run.recordControl(failure: failure) },
             note: {
                 StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n")
                 service?.touchChanged($0)
             }, origin: touchOpenedAfter)
-        let controls = surface.controls
-        player.onAction = { [unowned player, layer, output, overlay, thumbnails] event, commands in
-            tally.count(event.action)
+        player.onAction = { [overlay, thumbnails] event, commands in
             thumbnails?.record(event, commands: commands)
             overlay?.overlay.record(event, commands: commands)
-            let shown = player.currentState(reading: RunOutput.fieldsShown(by: commands))
-            let snapshot = PlayerSnapshot(state: shown, controlsVisible: layer.controlsVisible, openMenu: controls?.openMenu)
-            Self.emit(output.actionLine(event, commands: commands, snapshot: snapshot))
+            run.record(event, commands: commands)
         }
         overlay?.onError = { StandardError.write("touchmpv: \(ErrorExcerpt.escaped("\($0)"))\n") }
         player.onError = { StandardError.write("touchmpv: \(ErrorExcerpt.escaped("\($0)"))\n") }
         let outcome = loop.run()
-        let final = PlayerSnapshot(state: player.currentState(), controlsVisible: layer.controlsVisible, openMenu: controls?.openMenu)
+        let final = reader.snapshot()
         client.terminate()
         Self.emit("touchmpv: " + Self.describe(outcome))
-        output.summary(of: tally, snapshot: final).forEach(Self.emit)
+        run.printSummary(of: final)
         if let junit, let script {
             let reason = if case .playbackFailed(let why) = outcome { "playback failed: \(why)" } else { Self.describe(outcome) }
-            try junit.write(JUnitReport(script: script, tally: tally, notReachedBecause: reason).xml)
+            try junit.write(run.junit(of: script, notReachedBecause: reason))
         }
         switch outcome {
         case .playbackFailed(let reason):
@@ -149,15 +140,7 @@ public final class PlaySession {
         case .scriptEnded, .endOfFile, .signal, .shutdown:
             // A scripted test whose checks did not run has not passed: they count as
             // failures, as the JUnit report counts them as errors.
-            let unchecked = script.map(tally.unchecked) ?? []
-            for expectation in unchecked {
-                StandardError.write(RunTally.notChecked(expectation, because: Self.describe(outcome)) + "\n")
-            }
-            if tally.failed > 0 || !unchecked.isEmpty {
-                let total = tally.checked + unchecked.count
-                let notChecked = unchecked.isEmpty ? "" : ", \(unchecked.count) not checked"
-                throw CommandError("\(tally.failed) of \(total) expectations failed\(notChecked)", status: .expectationFailed)
-            }
+            if let error = run.expectationsError(script: script, unreachedBecause: Self.describe(outcome)) { throw error }
         }
     }
 

@@ -85,6 +85,11 @@ public struct Simulation {
 
     /// Plays the whole script (its frames, deadlines and the final cancellation), calling
     /// `check` with each `expect` line once the player has caught up to its time.
+    /// How the run's snapshots are read: the simulated player's whole state.
+    public var snapshotReader: SnapshotReader {
+        SnapshotReader(state: { [player] _ in player.state }, layer: layer, controls: controls, screen: screen)
+    }
+
     public func runToEnd(check: (Expectation) -> Void) {
         ScriptPlayback(script: script, layer: layer, screen: screen).runToEnd { expectation in
             player.advance(to: expectation.time)

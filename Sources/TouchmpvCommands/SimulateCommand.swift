@@ -61,8 +61,8 @@ public enum SimulateCommand {
             script, configuration: configuration, bindings: bindings, json: options.json,
             trace: options.trace, drawing: reports.svg != nil, output: output, diagnostics: diagnostics)
         do throws(CommandError) {
-            try reports.junit?.write(JUnitReport(script: script, tally: run.tally, notReachedBecause: "").xml)
-            try reports.svg?.write(ScriptPictureSVG.render(run.picture))
+            try reports.junit?.write(run.junit(of: script, notReachedBecause: ""))
+            if let picture = run.picture(extendedTo: script.endTime) { try reports.svg?.write(ScriptPictureSVG.render(picture)) }
         } catch {
             diagnostics("touchmpv: \(error.message)")
             return error.status
@@ -85,51 +85,32 @@ public enum SimulateCommand {
         return .badInput
     }
 
-    /// Plays `script` into a simulated player; returns what it did, and its picture
-    /// when `drawing`.
+    /// Plays `script` into a simulated player; returns its record, with its picture when
+    /// `drawing`.
     private static func simulate(
         _ script: TouchScript, configuration: Configuration, bindings: GestureBindings, json: Bool, trace: Bool, drawing: Bool,
-        output: @escaping (String) -> Void, diagnostics: (String) -> Void
-    ) -> (tally: RunTally, picture: ScriptPicture) {
+        output: @escaping (String) -> Void, diagnostics: @escaping (String) -> Void
+    ) -> RunRecorder {
         let simulation = Simulation(script: script, configuration: configuration, bindings: bindings)
         let layer = simulation.layer
-        let player = simulation.player
-        let format = RunOutput(json: json)
-        var tally = RunTally()
-        var picture = ScriptPicture(title: script.fileName, screen: layer.view.bounds.size, panStep: configuration.gestures.panStep)
-        let controls = simulation.controls
-        let screen = simulation.screen
-        let snapshot = { [unowned player] in
-            PlayerSnapshot(
-                state: player.state, controlsVisible: layer.controlsVisible, openMenu: controls?.openMenu, screenOn: screen?.isOn)
-        }
-        player.onAction = { event, commands in
-            tally.count(event.action)
-            if drawing { picture.record(event) }
-            output(format.actionLine(event, commands: commands, snapshot: snapshot()))
-        }
+        let reader = simulation.snapshotReader
+        let picture =
+            drawing ? ScriptPicture(title: script.fileName, screen: layer.view.bounds.size, panStep: configuration.gestures.panStep) : nil
+        let run = RunRecorder(json: json, reader: reader, picture: picture, output: output, diagnostics: diagnostics)
+        simulation.player.onAction = { event, commands in run.record(event, commands: commands) }
         if trace || drawing {
-            layer.router.onTouch = { update, time in
-                if drawing { picture.record(update, at: time) }
-                if trace { output(format.touchLine(update, at: time)) }
-            }
+            layer.router.onTouch = { update, time in run.record(update, at: time, traced: trace) }
         }
         if trace {
             layer.router.onStateChange = { recognizer, state, time in
-                output(format.recognizerLine(recognizer.name ?? "recognizer", state: state, at: time))
+                run.recordChange(of: recognizer.name ?? "recognizer", to: state, at: time)
             }
         }
-        let subjects = ExpectationSubjects.simulated(player, layer: layer, controls: controls, screen: screen)
+        let subjects = ExpectationSubjects.simulated(simulation.player, reader: reader)
         simulation.runToEnd { expectation in
-            let failure = ExpectationCheck.failure(of: expectation, reading: subjects)
-            tally.record(expectation, failure: failure)
-            if drawing { picture.record(expectation, failure: failure) }
-            if let failure { diagnostics(failure) }
+            run.record(expectation, failure: ExpectationCheck.failure(of: expectation, reading: subjects))
         }
-        picture.extend(to: script.endTime)
-        if !json {
-            format.summary(of: tally, snapshot: snapshot()).forEach(output)
-        }
-        return (tally, picture)
+        if !json { run.printSummary() }
+        return run
     }
 }

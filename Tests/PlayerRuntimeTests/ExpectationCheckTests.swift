@@ -96,7 +96,8 @@ struct ExpectationCheckTests {
         let player = SimulatedPlayer(state: PlayerState(volume: 40, paused: true, position: 7.5, duration: nil, playlistPosition: 2))
         let layer = PlayerGestureLayer(screen: Size(width: 1280, height: 720))
         layer.delegate = player
-        let subjects = ExpectationSubjects.simulated(player, layer: layer, controls: nil)
+        let reader = SnapshotReader(state: { _ in player.state }, layer: layer, controls: nil, screen: nil)
+        let subjects = ExpectationSubjects.simulated(player, reader: reader)
         #expect(subjects.property("volume", true) == .number(40))
         #expect(subjects.property("time-pos", true) == .number(7.5))
         #expect(subjects.property("pause", false) == .text("yes"))

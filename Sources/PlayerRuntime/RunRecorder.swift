@@ -1,0 +1,96 @@
+import Gestures
+import PlayerModel
+import RunReports
+import TouchScripts
+
+/// What a run of a script (or of the touches and control lines of `play`) records, for
+/// `simulate` and `play` alike: a line per action, a line per touch and recognizer change
+/// with `--trace`, each checked `expect` line (the tally, its failure on standard error,
+/// the picture), then the summary, the JUnit report, the picture and the exit status.
+public final class RunRecorder {
+    public private(set) var tally = RunTally()
+    private let format: RunOutput
+    private let reader: SnapshotReader
+    private var picture: ScriptPicture?
+    private let output: (String) -> Void
+    private let diagnostics: (String) -> Void
+
+    /// Records through `output` (action and summary lines, in `json` or words) and
+    /// `diagnostics` (failures); draws the run into `picture` when given.
+    public init(
+        json: Bool, reader: SnapshotReader, picture: ScriptPicture? = nil, output: @escaping (String) -> Void,
+        diagnostics: @escaping (String) -> Void
+    ) {
+        format = RunOutput(json: json)
+        self.reader = reader
+        self.picture = picture
+        self.output = output
+        self.diagnostics = diagnostics
+    }
+
+    /// An action the layer reported and the commands it became.
+    public func record(_ event: PlayerGestureEvent, commands: [PlayerCommand]) {
+        tally.count(event.action)
+        picture?.record(event)
+        output(format.actionLine(event, commands: commands, snapshot: reader.snapshot(reading: RunOutput.fieldsShown(by: commands))))
+    }
+
+    /// A touch phase at `time`: drawn, and printed when `traced`.
+    public func record(_ update: TouchUpdate, at time: Instant, traced: Bool) {
+        picture?.record(update, at: time)
+        if traced { output(format.touchLine(update, at: time)) }
+    }
+
+    /// A recognizer's state change, for `--trace`.
+    public func recordChange(of recognizer: String, to state: GestureRecognizerState, at time: Instant) {
+        output(format.recognizerLine(recognizer, state: state, at: time))
+    }
+
+    /// A picture of the seek previews shown.
+    public func recordThumbnail(target: Double, at time: Instant) {
+        output(format.thumbnailLine(target: target, at: time))
+    }
+
+    /// A script's `expect` line, checked: `failure` is nil when it held.
+    public func record(_ expectation: Expectation, failure: String?) {
+        tally.record(expectation, failure: failure)
+        picture?.record(expectation, failure: failure)
+        if let failure { diagnostics(failure) }
+    }
+
+    /// A control client's `expect` line, checked.
+    public func recordControl(failure: String?) {
+        tally.recordControl(failure: failure)
+        if let failure { diagnostics(failure) }
+    }
+
+    /// Prints the summary with the player as `final` (by default as it is now).
+    public func printSummary(of final: PlayerSnapshot? = nil) {
+        format.summary(of: tally, snapshot: final ?? reader.snapshot()).forEach(output)
+    }
+
+    /// The picture of the run, its timeline extended to `end`; nil when not drawing.
+    public func picture(extendedTo end: Instant) -> ScriptPicture? {
+        picture?.extend(to: end)
+        return picture
+    }
+
+    /// The JUnit report of `script`'s `expect` lines; a line never reached says `reason`.
+    public func junit(of script: TouchScript, notReachedBecause reason: String) -> String {
+        JUnitReport(script: script, tally: tally, notReachedBecause: reason).xml
+    }
+
+    /// The error a run that ended as expected (not by a failure of its own) ends with:
+    /// nil when every `expect` line checked held and none of `script`'s went unchecked;
+    /// the unchecked ones are printed, each with `reason`, since they have not passed.
+    public func expectationsError(script: TouchScript?, unreachedBecause reason: String) -> CommandError? {
+        let unchecked = script.map(tally.unchecked) ?? []
+        for expectation in unchecked {
+            diagnostics(RunTally.notChecked(expectation, because: reason))
+        }
+        guard tally.failed > 0 || !unchecked.isEmpty else { return nil }
+        let total = tally.checked + unchecked.count
+        let notChecked = unchecked.isEmpty ? "" : ", \(unchecked.count) not checked"
+        return CommandError("\(tally.failed) of \(total) expectations failed\(notChecked)", status: .expectationFailed)
+    }
+}
