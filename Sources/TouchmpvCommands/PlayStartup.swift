@@ -30,8 +30,9 @@ enum PlayStartup {
         let control: ControlInput?
         do throws(CommandError) {
             playlist = try Playlist.items(options.media)
-            control = try options.control.map { (path) throws(CommandError) in
-                try ControlInput(path: path, idleTimeout: inputs.configuration.controlIdleTimeout)
+            control = try options.control.map { (given) throws(CommandError) in
+                let path = try ControlSocketPath.resolve(given, environment: ProcessInfo.processInfo.environment)
+                return try ControlInput(path: path, idleTimeout: inputs.configuration.controlIdleTimeout)
             }
         } catch {
             throw PlayStartFailure(error)
