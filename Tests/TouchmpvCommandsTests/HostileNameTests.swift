@@ -24,6 +24,17 @@ struct HostileNameTests {
         #expect(!Self.holdsControlCharacters(run.errors + run.output + shortRun.errors + shortRun.output))
     }
 
+    @Test func aMissingTouchDeviceIsQuotedEscapedAndCut() throws {
+        let device = "/nonexistent/" + Self.escape + String(repeating: "z", count: 300)
+        let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--touch", device])
+        #expect(run.status == 3)
+        let shown = String(device.prefix(160)).replacingOccurrences(of: "\u{1b}", with: "\\x1b").replacingOccurrences(
+            of: "\u{07}", with: "\\x07")
+        #expect(run.errors.hasPrefix("touchmpv: \(shown)…: "), "\(run.errors)")
+        #expect(!run.errors.contains(String(repeating: "z", count: 200)))
+        #expect(!Self.holdsControlCharacters(run.errors + run.output))
+    }
+
     @Test(arguments: ["play", "simulate"]) func aConfigurationPathIsQuotedEscapedAndCut(command: String) throws {
         let script = try TemporaryFolder.write("@0 tap 640 360\n", name: "s.touch")
         let config = "/nonexistent/" + Self.escape + String(repeating: "y", count: 300) + ".conf"
