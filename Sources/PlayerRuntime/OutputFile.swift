@@ -1,9 +1,5 @@
 import SystemCalls
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A file a run writes (`--junit FILE`, `--svg FILE`, `record -o FILE`).
 ///
 /// A regular file (or a path with nothing at it yet) is written to a `TemporaryFile`
@@ -34,9 +30,6 @@ public final class OutputFile {
     public init(path: String, option: String) throws(CommandError) {
         self.path = path
         self.option = option
-        func failure(_ error: Errno) -> CommandError {
-            CommandError("\(option) \(path): cannot write: \(error) (errno \(error.rawValue))", status: .badInput)
-        }
         let status = try? FileStatus(path: path)
         if status?.kind == .directory {
             throw CommandError("\(option) \(path): cannot write: it is a folder", status: .badInput)
@@ -50,7 +43,7 @@ public final class OutputFile {
                 (temporaryPath, descriptor) = try TemporaryFile.create(beside: path, permissions: 0o666)
             }
         } catch {
-            throw failure(error)
+            throw CommandError("\(option) \(path): cannot write: \(error) (errno \(error.rawValue))", status: .badInput)
         }
     }
 
