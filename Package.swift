@@ -29,7 +29,7 @@ let package = Package(
         // What every text format shares: numbers as text, excerpts of bad input.
         .target(name: "TextFormats"),
         // Touchscreens: evdev bytes to frames, the devices and their life.
-        .target(name: "TouchInput", dependencies: ["Gestures", "CLinuxInput", "SystemCalls"]),
+        .target(name: "TouchInput", dependencies: ["Gestures", "CLinuxInput", "SystemCalls", "TextFormats"]),
         // The script language (`.touch`, `expect`) and evemu recordings as touch sources.
         // What both players share: actions, commands, state, the mapping, the simulated player.
         .target(name: "PlayerModel", dependencies: ["Gestures", "TextFormats"]),

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// A problem in a configuration or bindings file, named by file, line and (where it
 /// points at a word) column, as compilers do.
 public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -21,6 +23,7 @@ public struct ConfigurationError: Error, Hashable, Sendable, CustomStringConvert
     /// `FILE:LINE:COLUMN: error: MESSAGE`, `FILE:LINE: error: MESSAGE`, or
     /// `FILE: error: MESSAGE` for a whole-file problem.
     public var description: String {
+        let file = ErrorExcerpt.path(file)
         guard line > 0 else { return "\(file): error: \(message)" }
         return "\(file):\(line)" + (column.map { ":\($0)" } ?? "") + ": error: \(message)"
     }

@@ -52,7 +52,8 @@ public enum BuiltInSource {
     ///
     /// `announce` is called before a generation starts (so a user knows why the first
     /// start takes seconds). Concurrent callers may both generate; each writes its own
-    /// temporary file and renames it into place, so readers never see half a file.
+    /// temporary file (a `TemporaryFile`, made new before mpv's encoder writes into it)
+    /// and renames it into place, so readers never see half a file.
     public static func file(in directory: String = cacheDirectory, announce: (String) -> Void = { _ in }) throws(BuiltInSourceError)
         -> String
     {
@@ -61,7 +62,14 @@ public enum BuiltInSource {
         try checkOwnership(of: directory)
         if FileSystem.exists(path) { return path }
         announce(path)
-        let partial = path + ".partial-\(getpid())-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
+        let partial: String
+        do throws(Errno) {
+            let created = try TemporaryFile.create(beside: path, permissions: 0o600)
+            created.descriptor.close()
+            partial = created.path
+        } catch {
+            throw BuiltInSourceError(description: "cannot create a file in \(directory): \(error) (errno \(error.rawValue))")
+        }
         defer { FileSystem.remove(partial) }
         do throws(MPVError) {
             try encode(to: partial)

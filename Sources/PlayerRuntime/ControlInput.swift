@@ -86,6 +86,8 @@ public final class ControlInput {
         }
         do throws(Errno) {
             listener = try UnixSocket.listen(at: path, permissions: 0o600)
+        } catch  where [.noSuchFileOrDirectory, .notDirectory, .permissionDenied, .readOnlyFileSystem].contains(error) {
+            throw failure("cannot make the socket in \(TemporaryFile.folder(of: path))", error)
         } catch {
             throw failure("cannot listen", error, status: error == .nameTooLong ? .badInput : .runtimeFailure)
         }

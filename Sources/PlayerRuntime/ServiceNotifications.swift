@@ -121,9 +121,11 @@ public struct ServiceNotifications {
         }
     }
 
-    /// `text` as one line: a newline would end the assignment and start another.
+    /// `text` as one line: a newline would end the assignment and start another, and
+    /// `systemctl status` shows the rest to a terminal, so other control characters are
+    /// escaped as in messages.
     private static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        ErrorExcerpt.escaped(String(text.map { $0.isNewline ? " " : $0 }))
     }
 }
 

@@ -8,15 +8,11 @@
 /// the rename itself is on the storage (rename(2) is atomic; its durability is the
 /// folder's).
 public enum AtomicFile {
-    /// Replaces the file at `path` with `bytes` (mode 0600). The temporary file has one
-    /// name per path (`.NAME.new`), so a cut that leaves it behind leaves one, which the
-    /// next write truncates and reuses.
+    /// Replaces the file at `path` with `bytes` (mode 0600). The temporary file is a
+    /// `TemporaryFile`, made new for each write: a cut that leaves it behind leaves a
+    /// stray `.NAME.new-HEX`, never a name the next write would open.
     public static func replace(_ path: String, with bytes: [UInt8]) throws(Errno) {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = (slash == nil ? "" : folder + "/") + "." + name + ".new"
-        let file = try FileDescriptor.open(temporary, .writeOnly, options: [.create, .truncate], permissions: 0o600)
+        let (temporary, file) = try TemporaryFile.create(beside: path, permissions: 0o600)
         do throws(Errno) {
             try file.writeAll(bytes)
             try file.synchronize()
@@ -26,8 +22,13 @@ public enum AtomicFile {
             throw error
         }
         file.close()
-        try FileSystem.rename(temporary, to: path)
-        let directory = try FileDescriptor.open(folder, .readOnly, options: .directory)
+        do throws(Errno) {
+            try FileSystem.rename(temporary, to: path)
+        } catch {
+            FileSystem.remove(temporary)
+            throw error
+        }
+        let directory = try FileDescriptor.open(TemporaryFile.folder(of: path), .readOnly, options: .directory)
         defer { directory.close() }
         try directory.synchronize()
     }

@@ -42,6 +42,10 @@ public struct Errno: Error, Hashable, Sendable, RawRepresentable, CustomStringCo
     public static let permissionDenied = Errno(rawValue: EACCES)
     /// EISDIR: a folder given where a file was expected.
     public static let isDirectory = Errno(rawValue: EISDIR)
+    /// ENOTDIR: a path goes through something that is not a folder.
+    public static let notDirectory = Errno(rawValue: ENOTDIR)
+    /// EROFS: the file system is mounted read-only.
+    public static let readOnlyFileSystem = Errno(rawValue: EROFS)
     /// ENAMETOOLONG: a Unix socket's path longer than its address can hold.
     public static let nameTooLong = Errno(rawValue: ENAMETOOLONG)
     /// ECONNREFUSED: nothing listens on that socket.

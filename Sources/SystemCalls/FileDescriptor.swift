@@ -48,6 +48,8 @@ public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
         public static let exclusive = OpenOptions(rawValue: O_EXCL)
         /// O_DIRECTORY: a folder opened to be fsync'ed, refused if it is not one.
         public static let directory = OpenOptions(rawValue: O_DIRECTORY)
+        /// O_NOFOLLOW: fails with ELOOP rather than open what a symbolic link points at.
+        public static let noFollow = OpenOptions(rawValue: O_NOFOLLOW)
     }
 
     /// open(2) with O_CLOEXEC; `permissions` apply when `.create` makes the file (before
@@ -128,6 +130,12 @@ public struct FileDescriptor: RawRepresentable, Hashable, Sendable {
         let flags = try SystemCall.retrying { fcntl(rawValue, F_GETFL) }
         let wanted = nonBlocking ? flags | O_NONBLOCK : flags & ~O_NONBLOCK
         _ = try SystemCall.retrying { fcntl(rawValue, F_SETFL, wanted) }
+    }
+
+    /// fcntl(2) F_DUPFD_CLOEXEC: another descriptor of the same open file, which the
+    /// caller closes without closing this one.
+    public func duplicate() throws(Errno) -> FileDescriptor {
+        FileDescriptor(rawValue: try SystemCall.retrying { fcntl(rawValue, F_DUPFD_CLOEXEC, 0) })
     }
 
     /// fcntl(2) F_SETFD FD_CLOEXEC, for descriptors made without O_CLOEXEC (`pipe(2)`).

@@ -12,6 +12,7 @@ public struct FileStatus: Sendable {
         case regular
         case directory
         case socket
+        case symbolicLink
         case other
     }
 
@@ -36,6 +37,13 @@ public struct FileStatus: Sendable {
         self.init(info)
     }
 
+    /// lstat(2) of `path`: a symbolic link is `.symbolicLink`, not what it points at.
+    public init(linkAt path: String) throws(Errno) {
+        var info = stat()
+        _ = try SystemCall.retrying { lstat(path, &info) }
+        self.init(info)
+    }
+
     /// fstat(2) of an open `descriptor`: the file it reads, not whatever is at its path now.
     public init(descriptor: FileDescriptor) throws(Errno) {
         var info = stat()
@@ -50,6 +58,7 @@ public struct FileStatus: Sendable {
         case S_IFREG: kind = .regular
         case S_IFDIR: kind = .directory
         case S_IFSOCK: kind = .socket
+        case S_IFLNK: kind = .symbolicLink
         default: kind = .other
         }
         size = Int64(info.st_size)

@@ -7,12 +7,22 @@
 public enum ErrorExcerpt {
     /// The most characters of a word an error message quotes.
     public static let maximumLength = 40
+    /// The most characters of a path, a name or a list of them the user gave (a media
+    /// operand, `--config`, a touch device) that a message or the service's status
+    /// quotes: longer than a word, since the end of a path tells files apart.
+    public static let maximumPathLength = 160
 
     /// `text` whole if it has at most `limit` characters, else its first `limit`
     /// characters followed by "…"; control characters escaped.
     public static func of<Text: StringProtocol>(_ text: Text, limit: Int = maximumLength) -> String {
         let head = text.prefix(limit)
         return escaped(head) + (head.endIndex == text.endIndex ? "" : "…")
+    }
+
+    /// A path, a name or a list of them as messages quote it: `of(text)` cut at
+    /// `maximumPathLength`.
+    public static func path<Text: StringProtocol>(_ text: Text) -> String {
+        of(text, limit: maximumPathLength)
     }
 
     /// `text` with each control character (C0, DEL, C1) as `\xHH`.

@@ -1,4 +1,5 @@
 import SystemCalls
+import TextFormats
 
 /// Why touch input could not be read; each case names the path it is about.
 public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -26,20 +27,21 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A sentence for the user, e.g. "/dev/input/event3: open failed: Permission denied (errno 13)".
     public var description: String {
-        switch self {
-        case .system(let path, let operation, let code):
+        let path = ErrorExcerpt.path(path)
+        return switch self {
+        case .system(_, let operation, let code):
             "\(path): \(operation) failed: \(code) (errno \(code.rawValue))"
-        case .endOfInput(let path):
+        case .endOfInput:
             "\(path): end of input"
-        case .deviceGone(let path):
+        case .deviceGone:
             "\(path): the device went away (\(Errno.noDevice))"
-        case .notATouchDevice(let path, let name):
-            "\(path): '\(name)' is not a touch device (it has neither ABS_MT_POSITION_X nor ABS_X with BTN_TOUCH)"
-        case .missingAxis(let path, let name, let axis, let partner):
-            "\(path): '\(name)' has \(EventCodes.positionAxisName(partner)) but no \(EventCodes.positionAxisName(axis)): "
+        case .notATouchDevice(_, let name):
+            "\(path): '\(ErrorExcerpt.path(name))' is not a touch device (it has neither ABS_MT_POSITION_X nor ABS_X with BTN_TOUCH)"
+        case .missingAxis(_, let name, let axis, let partner):
+            "\(path): '\(ErrorExcerpt.path(name))' has \(EventCodes.positionAxisName(partner)) but no \(EventCodes.positionAxisName(axis)): "
                 + "a touch position needs both axes"
-        case .noTouchDevice(let directory):
-            "no touchscreen found in \(directory) (`touchmpv devices` lists what this user can open; the udev rule "
+        case .noTouchDevice:
+            "no touchscreen found in \(path) (`touchmpv devices` lists what this user can open; the udev rule "
                 + "70-touchmpv-touchscreen.rules makes touchscreens readable by the group 'touchscreen': see the README's kiosk section)"
         }
     }

@@ -1,5 +1,6 @@
 import Gestures
 import SystemCalls
+import TextFormats
 
 /// The touch source of `touchmpv play` without `--script`: an evdev device, `auto`, a FIFO
 /// or a file of raw `struct input_event` records, kept connected for as long as playback
@@ -109,14 +110,15 @@ public final class LiveTouchInput {
 
     /// The description of the source, for the start-up line.
     public var summary: String {
-        switch state {
+        let requested = ErrorExcerpt.path(requestedPath)
+        return switch state {
         case .open(let device):
-            "\(device.path) (\(device.description.name))"
+            "\(ErrorExcerpt.path(device.path)) (\(ErrorExcerpt.path(device.description.name)))"
                 + (options.grab && device.isEventDevice ? ", taken exclusively (EVIOCGRAB)" : "")
-        case .waitingForWriter: "\(requestedPath) (a FIFO, waiting for a writer)"
+        case .waitingForWriter: "\(requested) (a FIFO, waiting for a writer)"
         case .waitingForDevice, .retrying:
-            requestedPath == "auto" ? "auto (none yet, waiting for a touchscreen)" : "\(requestedPath) (missing, waiting for it)"
-        case .ended: "\(requestedPath) (ended)"
+            requestedPath == "auto" ? "auto (none yet, waiting for a touchscreen)" : "\(requested) (missing, waiting for it)"
+        case .ended: "\(requested) (ended)"
         }
     }
 

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// A malformed script or recording line, located by file, line and column (both from 1).
 public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file's name as the user gave it.
@@ -18,6 +20,7 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `FILE:LINE:COLUMN: error: MESSAGE`, as compilers print it (`FILE: error: MESSAGE`
     /// for an error about the whole file).
     public var description: String {
-        line > 0 ? "\(file):\(line):\(column): error: \(message)" : "\(file): error: \(message)"
+        let file = ErrorExcerpt.path(file)
+        return line > 0 ? "\(file):\(line):\(column): error: \(message)" : "\(file): error: \(message)"
     }
 }

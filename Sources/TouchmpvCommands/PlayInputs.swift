@@ -1,6 +1,7 @@
 import ConfigurationFiles
 import PlayerGestures
 import PlayerRuntime
+import TextFormats
 import TouchInput
 import TouchScripts
 
@@ -41,7 +42,8 @@ struct PlayInputs {
             }
             if let missing = MediaOperands.firstMissing(options.media) {
                 throw CommandError(
-                    "cannot play '\(missing.path)': \(missing.error) (errno \(missing.error.rawValue))", status: .runtimeFailure)
+                    "cannot play '\(ErrorExcerpt.path(missing.path))': \(missing.error) (errno \(missing.error.rawValue))",
+                    status: .runtimeFailure)
             }
         } catch {
             throw PlayStartFailure(error)

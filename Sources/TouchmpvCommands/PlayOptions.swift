@@ -37,7 +37,9 @@ struct PlayOptions: CommandOptions {
                 "Listen on a Unix socket at PATH (mode 0600, removed at exit) for script statements, one per line and timed "
                     + "from their arrival (+0 tap 640 360 count=2), played beside the touch input; each expect line is answered "
                     + "with ok or its failure, a bad line with its error. A client can do whatever the bindings bind, quit and "
-                    + "any mpv command included: give a PATH in a folder only you can write to, such as $XDG_RUNTIME_DIR."),
+                    + "any mpv command included: give a PATH in a folder only you can write to. A PATH without a / is a name in "
+                    + "$XDG_RUNTIME_DIR, or without it in /tmp/touchmpv-UID ($TMPDIR's when set; made mode 0700, refused when "
+                    + "others may enter it)."),
             .flag(\.headless, "headless", "No window and no sound: mpv's vo=null and ao=null."),
             .flag(
                 \.showTouches, "show-touches",

@@ -30,8 +30,9 @@ enum PlayStartup {
         let control: ControlInput?
         do throws(CommandError) {
             playlist = try Playlist.items(options.media)
-            control = try options.control.map { (path) throws(CommandError) in
-                try ControlInput(path: path, idleTimeout: inputs.configuration.controlIdleTimeout)
+            control = try options.control.map { (given) throws(CommandError) in
+                let path = try ControlSocketPath.resolve(given, environment: ProcessInfo.processInfo.environment)
+                return try ControlInput(path: path, idleTimeout: inputs.configuration.controlIdleTimeout)
             }
         } catch {
             throw PlayStartFailure(error)
@@ -76,12 +77,12 @@ enum PlayStartup {
         let session = PlaySession(
             client: client, configuration: configuration, bindings: inputs.bindings, screen: script?.screen ?? configuration.screen,
             backlightDirectory: backlightDirectory, showsPictures: !options.headless)
-        let media = options.media.isEmpty ? "the built-in test source" : options.media.joined(separator: ", ")
+        let media = options.media.isEmpty ? "the built-in test source" : ErrorExcerpt.path(options.media.joined(separator: ", "))
         PlaySession.emit(
             "touchmpv: playing \(media)" + (options.headless ? " headless" : "")
-                + (script.map { ", replaying \($0.fileName)" } ?? "")
-                + (touchInput.map { ", touch input from \($0.summary)" } ?? "")
-                + (control.map { ", control socket \($0.path)" } ?? ""))
+                + (script.map { ", replaying \(ErrorExcerpt.path($0.fileName))" } ?? "")
+                + (touchInput.map { ", touch input from \(ErrorExcerpt.escaped($0.summary))" } ?? "")
+                + (control.map { ", control socket \(ErrorExcerpt.path($0.path))" } ?? ""))
         if let reason = touchInput?.waitingReason {
             StandardError.write("touchmpv: waiting for a touchscreen: \(reason)\n")
         }

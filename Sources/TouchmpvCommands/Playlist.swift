@@ -1,5 +1,6 @@
 import MPVPlayer
 import PlayerRuntime
+import TextFormats
 
 /// What `play` hands mpv to play: the MEDIA operands, or without any the built-in test
 /// source.
@@ -15,7 +16,7 @@ enum Playlist {
             do throws(MPVError) {
                 try client.command(["loadfile", item, "append-play"])
             } catch {
-                throw CommandError("cannot play '\(item)': \(error.reason)", status: .runtimeFailure)
+                throw CommandError("cannot play '\(ErrorExcerpt.path(item))': \(error.reason)", status: .runtimeFailure)
             }
         }
     }

@@ -16,7 +16,8 @@ import TouchScripts
 /// Each frame is written as it comes, so the script is complete whenever recording stops
 /// (even by SIGKILL): on standard output, or with `-o FILE` in a temporary file beside FILE
 /// that is renamed over it once the device is open and the header written
-/// (`OutputFile.publish`), so that a recording that never began leaves FILE as it was.
+/// (`OutputFile.publish`), so that a recording that never began leaves FILE as it was (a
+/// FILE that is no regular file, a FIFO or `/dev/stdout`, is written directly).
 enum RecordCommand {
     /// Runs the command with its parsed options.
     static func run(_ options: RecordOptions) throws(CommandError) {

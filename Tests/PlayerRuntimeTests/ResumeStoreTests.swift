@@ -1,7 +1,12 @@
 import Foundation
 import PlayerRuntime
+import SystemCalls
 import TestSupport
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `ResumeStore` on a real folder: what a file holds is read, written atomically, or
 /// ignored with the reason.
@@ -22,6 +27,26 @@ struct ResumeStoreTests {
         #expect(store.load() == .record(ResumeRecordTests.record))
         store.remove()
         #expect(store.load() == .nothing)
+    }
+
+    /// What was once the temporary file's name, `.resume.new`, taken by a link to
+    /// another file and by a FIFO in turn: each save lands in `resume`, the linked file
+    /// untouched, and no save waits for a reader.
+    @Test func aLinkOrAFIFOWhereTheTemporaryFileWasIsLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        let store = ResumeStore(folder: folder.directory.path)
+        let victim = folder.write("someone's notes\n", name: "notes")
+        let taken = folder.path(".resume.new")
+        try FileManager.default.createSymbolicLink(atPath: taken, withDestinationPath: victim)
+        try store.save(ResumeRecordTests.record)
+        #expect(store.load() == .record(ResumeRecordTests.record))
+        #expect(try String(contentsOfFile: victim, encoding: .utf8) == "someone's notes\n")
+        #expect(try FileStatus(linkAt: store.path).kind == .regular)
+        try FileManager.default.removeItem(atPath: taken)
+        #expect(mkfifo(taken, 0o600) == 0)
+        try store.save(ResumeRecordTests.record)
+        #expect(store.load() == .record(ResumeRecordTests.record))
+        #expect(try FileStatus(linkAt: taken).kind == .fifo)
     }
 
     @Test(arguments: [

@@ -27,6 +27,16 @@ import Testing
         #expect(policy.playbackRestarted() == "READY=1\nSTATUS=Playing a.mkv; touch input lost: unplugged")
     }
 
+    /// `systemctl status` shows the status to a terminal: an escape sequence in a file or
+    /// device name is written as `\xHH`, as messages write it.
+    @Test func aStatusCarriesNoControlCharacter() {
+        var policy = ServiceNotifications(watchdogMicroseconds: nil, status: "Playing \u{1b}]0;pwned\u{07}.mkv", now: Self.start)
+        #expect(policy.playbackRestarted() == "READY=1\nSTATUS=Playing \\x1b]0;pwned\\x07.mkv")
+        #expect(
+            policy.setStatus("Playing a.mkv; touch input from \u{9b}2J\tpanel")
+                == "STATUS=Playing a.mkv; touch input from \\x9b2J\\x09panel")
+    }
+
     /// A reload is RELOADING=1 with the moment, then READY=1, which waits for the first
     /// READY=1 when playback has not started yet.
     @Test func aReloadIsReloadingThenReady() {

@@ -20,4 +20,12 @@ struct ErrorExcerptTests {
         #expect(ErrorExcerpt.of("a\tb\rc\u{7F}\u{9B}é") == "a\\x09b\\x0dc\\x7f\\x9bé")
         #expect(ErrorExcerpt.of(String(repeating: "\u{1B}", count: 41)) == String(repeating: "\\x1b", count: 40) + "…")
     }
+
+    /// A path or a name the user gave is quoted up to 160 characters, escaped as a word is.
+    @Test func aPathIsCutAt160CharactersAndEscaped() {
+        let path = "/media/" + String(repeating: "p", count: 153)
+        #expect(ErrorExcerpt.path(path) == path)
+        #expect(ErrorExcerpt.path(path + "q.mkv") == path + "…")
+        #expect(ErrorExcerpt.path("/tmp/\u{1B}]0;x\u{07}.mkv") == "/tmp/\\x1b]0;x\\x07.mkv")
+    }
 }
