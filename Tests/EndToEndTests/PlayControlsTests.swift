@@ -63,7 +63,9 @@ extension EndToEnd {
         /// Counted in mpv's own log of the commands it ran (`osd-overlay` is logged at
         /// the trace level): showing the controls, each volume step (the HUD's value), the
         /// HUD going 1 s after the lift and the controls hiding 3 s after it are one
-        /// command each; the finger's other moves and the lift itself send none.
+        /// command each; the finger's other moves and the lift itself send none. The moves
+        /// are 100 ms apart, so that a loop woken late on a busy machine still has each
+        /// step in a turn of its own (two steps in one turn are one change on screen).
         @Test func eachVisibleChangeIsOneOverlayCommandAndAnUnchangedFrameNone() throws {
             let log = TemporaryFolder.path(suffix: ".log")
             defer { try? FileManager.default.removeItem(atPath: log) }
@@ -72,16 +74,16 @@ extension EndToEnd {
                 screen 1280x720
                 @300 tap 640 360
                 @1300 down 1 900 300
-                +16 move 1 900 305
-                +16 move 1 900 310
-                +16 move 1 900 331
-                +16 move 1 900 335
-                +16 move 1 900 345
-                +16 move 1 900 361
-                +16 move 1 900 365
-                +16 move 1 900 370
-                @2000 up 1
-                @6000 wait 500
+                +100 move 1 900 305
+                +100 move 1 900 310
+                +100 move 1 900 331
+                +100 move 1 900 335
+                +100 move 1 900 345
+                +100 move 1 900 361
+                +100 move 1 900 365
+                +100 move 1 900 370
+                @2500 up 1
+                @6500 wait 500
                 """, suffix: ".touch")
             let run = try TouchmpvRun.finished([
                 "play", "--headless", "--no-mpv-config", "--script", script, "--mpv", "pause=yes", "--mpv", "log-file=\(log)",
