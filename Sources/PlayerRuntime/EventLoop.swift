@@ -45,18 +45,13 @@ final class EventLoop {
     private let script: ScriptPlayback?
     /// The control socket, when there is one (`--control`).
     private let control: ControlInput?
-    /// The service manager's notifications, when one started `play` (`$NOTIFY_SOCKET`).
-    private let service: ServiceNotifier?
     /// What a reload signal does, when `play` takes one (under a service manager).
     private let reload: SettingsReload?
-    /// Saves where playback is (`resume = yes`).
-    private let resume: ResumeKeeper?
-    /// Seek previews' pictures, from a second mpv core.
-    private let thumbnails: ThumbnailPresenter?
-    /// The screen schedule, when one is set: touches pass through it first.
-    private let screen: PlayScreen?
-    /// Called with the target and the time of each picture shown.
-    private let thumbnailShown: (Double, Instant) -> Void
+    /// The other parts the loop serves (`LoopParticipant`), in the order they are served.
+    private let participants: [any LoopParticipant]
+    /// Whether a touch frame reaches the layer: the screen schedule keeps the touch that
+    /// wakes a dark screen.
+    private let admits: (TouchFrame) -> Bool
     /// What `expect` lines read: mpv, through the player.
     private let subjects: ExpectationSubjects
     /// The read end of a pipe whose bytes are signal numbers (`SignalPipe`'s, or a test's
@@ -95,9 +90,7 @@ final class EventLoop {
         client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, snapshots: SnapshotReader? = nil,
         overlay: OverlayPresenter? = nil, status: MPVPlaybackStatus? = nil,
         signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
-        service: ServiceNotifier? = nil, reload: SettingsReload? = nil, resume: ResumeKeeper? = nil,
-        thumbnails: ThumbnailPresenter? = nil, thumbnailShown: @escaping (Double, Instant) -> Void = { _, _ in },
-        screen: PlayScreen? = nil,
+        reload: SettingsReload? = nil, participants: [any LoopParticipant] = [], admits: @escaping (TouchFrame) -> Bool = { _ in true },
         checked: @escaping (Expectation, String?) -> Void,
         controlChecked: @escaping (Expectation, String?) -> Void = { _, _ in },
         note: @escaping (String) -> Void,
@@ -113,16 +106,12 @@ final class EventLoop {
         self.touchInput = touchInput
         self.script = script
         self.control = control
-        self.service = service
         self.reload = reload
-        self.resume = resume
-        self.thumbnails = thumbnails
-        self.thumbnailShown = thumbnailShown
-        self.screen = screen
+        self.participants = participants
+        self.admits = admits
         subjects = .mpv(
             player,
-            reader: snapshots
-                ?? SnapshotReader(state: { player.currentState(reading: $0) }, layer: layer, controls: nil, screen: screen?.keeper))
+            reader: snapshots ?? SnapshotReader(state: { player.currentState(reading: $0) }, layer: layer, controls: nil, screen: nil))
         self.checked = checked
         self.controlChecked = controlChecked
         self.note = note
@@ -135,7 +124,7 @@ final class EventLoop {
     /// Runs until playback ends, the script ends, mpv fails or quits, or a signal comes.
     func run() -> PlaybackOutcome {
         let outcome = turns()
-        resume?.finish(outcome)
+        for participant in participants { participant.finish(outcome) }
         return outcome
     }
 
@@ -149,9 +138,10 @@ final class EventLoop {
         }
         while true {
             if let outcome = pendingOutcome { return outcome }
-            let descriptors =
-                [signals, client.wakeupDescriptor] + (touchInput?.descriptor.map { [$0] } ?? []) + (control?.readDescriptors ?? [])
-                + (thumbnails?.descriptor.map { [$0] } ?? []) + (screen?.descriptors ?? [])
+            var descriptors = [signals, client.wakeupDescriptor]
+            if let touch = touchInput?.descriptor { descriptors.append(touch) }
+            descriptors += control?.readDescriptors ?? []
+            for participant in participants { descriptors += participant.descriptors }
             let ready: (readable: Set<FileDescriptor>, writable: Set<FileDescriptor>, hungUp: Set<FileDescriptor>)
             do throws(Errno) {
                 ready = try Poller.wait(
@@ -168,20 +158,16 @@ final class EventLoop {
             if ready.readable.contains(client.wakeupDescriptor), let outcome = handle(client.drainEvents()) {
                 return outcome
             }
-            if let thumbnails, let core = thumbnails.descriptor, ready.readable.contains(core), let target = thumbnails.handleEvents() {
-                thumbnailShown(target, now)
-            }
-            // A switch, a set clock or a new zone is applied before any control line of this
-            // turn is checked, so that a line sent after the change sees it.
-            if let screen, screen.service(readable: ready.readable), timeBase.origin != nil { screen.keeper.advance(to: now) }
+            // Before any control line of this turn is checked, so that a line sent after a
+            // change (the screen schedule's switch, a set clock, a new zone) sees it.
+            let started = timeBase.origin != nil ? now : nil
+            for participant in participants { participant.serve(ready: ready.readable, now: started) }
             control?.service(readable: ready.readable, writable: ready.writable, hungUp: ready.hungUp, now: now)
-            service?.turn()
             guard timeBase.origin != nil else { continue }
             let time = now
             deliverWaitingTouches()
             playControlEvents(until: time)
             if let outcome = advanceClocks(to: time) { return outcome }
-            if let target = thumbnails?.takeShownFromMemory() { thumbnailShown(target, time) }
             reload?.applyIfDue(to: layer)
             overlay?.update(at: time)
         }
@@ -191,12 +177,11 @@ final class EventLoop {
     /// starts a script's gesture clock.
     private func handle(_ events: [MPVEvent]) -> PlaybackOutcome? {
         status?.handle(events)
-        service?.handle(events)
-        thumbnails?.handlePlayingCore(events)
+        for participant in participants { participant.handle(events) }
         let outcome = progress.handle(events, seeksSent: player.seeksSent, pending: client.drainEvents)
         if progress.hasStarted {
             timeBase.start(at: monotonicNow())
-            resume?.playbackStarted(at: now)
+            for participant in participants { participant.playbackStarted(at: now) }
         }
         return outcome
     }
@@ -236,16 +221,15 @@ final class EventLoop {
     }
 
     /// Moves every clock to `time`: script events, recognizer deadlines, the controls'
-    /// auto-hide, a reopen attempt, a save of the position. Returns `.scriptEnded` when the script is done.
+    /// auto-hide, a reopen attempt, then the participants'. Returns `.scriptEnded` when the
+    /// script is done.
     private func advanceClocks(to time: Instant) -> PlaybackOutcome? {
         if let script {
             script.advance(to: time) { expectation in checked(expectation, check(expectation)) }
         }
         layer.advance(to: time)
-        screen?.keeper.advance(to: time)
         if let line = touchInput?.retryIfDue(now: time) { note(line) }
-        resume?.saveIfDue(at: time)
-        thumbnails?.advance(to: time)
+        for participant in participants { participant.advance(to: time) }
         if let script, script.nextTime == nil { return .scriptEnded }
         return nil
     }
@@ -253,13 +237,14 @@ final class EventLoop {
     /// The earliest moment something is due, or nil to sleep until input.
     private func nextDeadline() -> Instant? {
         let time = now
-        let watchdog = service?.timeUntilDue().map { time + $0 }
-        guard timeBase.origin != nil else { return watchdog }
-        let candidates = [
-            layer.nextDeadline, layer.controls.hideDeadline, overlay?.nextDeadline(after: time), script?.nextTime,
-            control?.nextTime, touchInput?.retryDeadline, resume?.nextDeadline, thumbnails?.nextDeadline,
-            screen?.keeper.nextDeadline(at: time), watchdog,
-        ]
+        let started = timeBase.origin != nil
+        var candidates = participants.filter { started || $0.actsBeforePlayback }.map { $0.nextDeadline(at: time) }
+        if started {
+            candidates += [
+                layer.nextDeadline, layer.controls.hideDeadline, overlay?.nextDeadline(after: time), script?.nextTime, control?.nextTime,
+                touchInput?.retryDeadline,
+            ]
+        }
         return candidates.compactMap { $0 }.min()
     }
 
@@ -282,7 +267,7 @@ final class EventLoop {
     /// Hands a touchscreen's or a control client's `frame` to the gesture layer, unless
     /// the screen schedule keeps it (the touch that wakes a dark screen).
     private func send(_ frame: TouchFrame) {
-        if screen?.keeper.admit(frame) ?? true { layer.send(frame) }
+        if admits(frame) { layer.send(frame) }
     }
 
     /// Waits (draining mpv's events) until a seek in flight has finished, so that an

@@ -100,14 +100,15 @@ public final class PlaySession {
             state: { [player] in player.currentState(reading: $0) }, layer: layer, controls: surface.controls,
             screen: screenSchedule?.keeper)
         let run = RunRecorder(json: false, reader: reader, output: Self.emit, diagnostics: { StandardError.write($0 + "\n") })
+        thumbnails?.shown = { target, time in run.recordThumbnail(target: target, at: time) }
+        let participants: [(any LoopParticipant)?] = [thumbnails, screenSchedule, service, resume]
         let loop = EventLoop(
             client: client, player: player, layer: layer, snapshots: reader, overlay: overlay, status: status,
             signals: signals,
             touchInput: touchInput,
             script: script.map { ScriptPlayback(script: $0, layer: layer, screen: screenSchedule?.keeper) }, control: control,
-            service: service, reload: reload, resume: resume, thumbnails: thumbnails,
-            thumbnailShown: { target, time in run.recordThumbnail(target: target, at: time) },
-            screen: screenSchedule,
+            reload: reload, participants: participants.compactMap { $0 },
+            admits: { [screenSchedule] frame in screenSchedule?.keeper.admit(frame) ?? true },
             checked: { expectation, failure in run.record(expectation, failure: failure) },
             controlChecked: { _, failure in run.recordControl(failure: failure) },
             note: {

@@ -41,6 +41,9 @@ final class ThumbnailPresenter {
     /// the loop does not wait for it; joined at the next release and at the end.
     private var shutdown: BackgroundThread?
 
+    /// Called with the target and the time of each picture shown.
+    var shown: (Double, Instant) -> Void = { _, _ in }
+
     /// `overlay-add`'s id for the picture (touchmpv's ASS overlay is `osd-overlay`'s, apart).
     static let overlayID = "0"
 
@@ -128,7 +131,7 @@ final class ThumbnailPresenter {
     }
 
     /// Starts the idle time of a preview that ended, and releases the core when it is over.
-    func advance(to time: Instant) {
+    func releaseIfIdle(at time: Instant) {
         if endedUnclocked {
             endedUnclocked = false
             nextDeadline = time + settings.idle
