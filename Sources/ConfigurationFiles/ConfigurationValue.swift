@@ -77,6 +77,19 @@ extension ConfigurationValue where Value == Duration {
     }
 }
 
+extension ConfigurationValue where Value == Duration {
+    /// A time as `duration` reads it, of at least `minimum` (whole seconds).
+    static func duration(atLeast minimum: Duration) -> Self {
+        Self { text throws(InvalidConfigurationValue) in
+            let value = try duration.parse(text)
+            guard value >= minimum else {
+                throw InvalidConfigurationValue(expected: "a time of at least \(minimum.components.seconds)s", got: text)
+            }
+            return value
+        }
+    }
+}
+
 extension ConfigurationValue where Value == Bool {
     /// `yes` or `no`, as mpv writes flags.
     static var flag: Self {

@@ -190,4 +190,29 @@ struct ScreenScheduleKeysTests {
                 && "\(error)".contains("expected never or a time such as 300ms or 3s, got 'soon'")
         }
     }
+
+    /// A screen dark again within a moment of its waking touch can never be used: every
+    /// touch would only wake it. Too short a time is refused where it is written.
+    @Test(arguments: [("screen-off-after = 0", 1, 20), ("\n  screen-off-after = 4.9s", 2, 22), ("screen-off-after = 300ms", 1, 20)])
+    func anOffAfterTooShortToUseTheScreenIsRefusedAtItsPlace(text: String, line: Int, column: Int) {
+        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text, file: "t.conf") }
+        #expect(error?.line == line && error?.column == column)
+        #expect(error?.description.contains("error: bad value for screen-off-after: expected never or a time of at least 5s") == true)
+    }
+
+    @Test func theShortestOffAfterIsTaken() throws {
+        let config = try ConfigurationParser.parse("screen-off-after = 5s\n", file: "t.conf")
+        #expect(config.screenSchedule.offAfter == ScreenSchedule.minimumOffAfter)
+    }
+
+    /// The second tap of a double tap on a paused screen must come while it is still lit.
+    @Test func aDoubleTapIntervalAsLongAsTheOffTimeIsRefused() {
+        let error = #expect(throws: ConfigurationError.self) {
+            try ConfigurationParser.parse("screen-off-after = 5s\n\ndouble-tap-max-interval = 5s\n", file: "t.conf")
+        }
+        #expect(error?.line == 3 && error?.message == "double-tap-max-interval must be shorter than screen-off-after")
+        #expect(throws: Never.self) {
+            try ConfigurationParser.parse("screen-off-after = never\ndouble-tap-max-interval = 9s\n", file: "t.conf")
+        }
+    }
 }

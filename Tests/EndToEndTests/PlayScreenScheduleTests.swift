@@ -8,18 +8,19 @@ extension EndToEnd {
     /// black OSD overlay of its own (id 2, seen in mpv's log); the first touch on the dark
     /// screen lights it and is no gesture, and leaves the user's pause alone.
     @Suite struct PlayScreenScheduleTests {
-        /// A double tap pauses at about 0.55 s; the screen goes dark 1 s after that lift.
+        /// A double tap pauses at about 0.55 s; the screen goes dark 5 s (the shortest
+        /// `screen-off-after`) after that lift.
         static let pauseThenWait = """
             @300 tap 640 360 count=2
-            @1900 expect screen off
+            @5900 expect screen off
             +0 expect paused yes
             """
 
         /// Plays `script` on `media` (by default the built-in source) with `config` (by
-        /// default `screen-off-after = 1s`) and the backlight folder `backlights` (by
+        /// default `screen-off-after = 5s`) and the backlight folder `backlights` (by
         /// default one that is not there); the run, and mpv's `osd-overlay` commands on id 2.
         static func play(
-            _ script: String, config: String = "screen-off-after = 1s\n", media: [String] = [], backlights: String? = nil,
+            _ script: String, config: String = "screen-off-after = 5s\n", media: [String] = [], backlights: String? = nil,
             in folder: TemporaryFolder
         ) throws -> (run: TouchmpvRun, blackOverlay: [String]) {
             let log = folder.path("mpv.log")
@@ -39,8 +40,8 @@ extension EndToEnd {
             let (run, overlay) = try Self.play(
                 Self.pauseThenWait + """
 
-                    @2200 tap 640 360
-                    @2800 expect screen on
+                    @6200 tap 640 360
+                    @6800 expect screen on
                     +0 expect paused yes
                     +0 expect controls hidden
                     """, in: folder)
@@ -71,16 +72,16 @@ extension EndToEnd {
         /// idleness as a pause by a gesture is: the screen goes dark `screen-off-after`
         /// after it, with nothing of touchmpv's drawn over the video (`controls = osd`: no overlay, so
         /// no other reason to observe `pause`) and no touch to wake the run loop. The script's one line, after
-        /// the 0.5 s clip's end and the second of quiet, is the first wakeup it gives.
+        /// the 0.5 s clip's end and the five seconds of quiet, is the first wakeup it gives.
         @Test func thePauseAtTheEndOfTheMediaDarkensTheScreenWithNoTouch() throws {
             let folder = try TemporaryFolder()
             let clip = folder.path("clip.mkv")
             try TestMedia.clip(at: clip)
             let (run, overlay) = try Self.play(
                 """
-                @2500 expect screen off
+                @6500 expect screen off
                 +0 expect paused yes
-                """, config: "screen-off-after = 1s\nend-of-file = idle\ncontrols = osd\n", media: [clip], in: folder)
+                """, config: "screen-off-after = 5s\nend-of-file = idle\ncontrols = osd\n", media: [clip], in: folder)
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("2 expectations checked, 0 failed"), "\(run.output)")
             #expect(overlay == ["black"])
