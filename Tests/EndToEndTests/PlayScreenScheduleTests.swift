@@ -118,6 +118,46 @@ extension EndToEnd {
             #expect(run.status == 0, "\(run.errors)")
         }
 
+        /// A `TZ` that names neither a zone file nor a rule runs the local clock on UTC, as
+        /// glibc does; with a span to keep, `play` says so in one line naming the value. The
+        /// span is the two hours from UTC's hour now, so the screen is lit on UTC's clock.
+        @Test(arguments: ["Nowhere/Atlantis", ":/nonexistent"])
+        func aTZThatNamesNoZoneIsSaidOnceAndTheSpanRunsOnUTC(tz: String) throws {
+            let folder = try TemporaryFolder()
+            let run = try Self.playWithZone(tz, config: "screen-on = \(Self.spanFromUTCHourNow())\n", in: folder)
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("1 expectation checked, 0 failed"), "\(run.output)")
+            let lines = run.errors.split(separator: "\n").filter { $0.contains("TZ") }
+            #expect(lines == ["touchmpv: TZ '\(tz)' names no time zone: the screen schedule runs on UTC"], "\(run.errors)")
+        }
+
+        /// Nothing is said of a zone glibc knows (a file, a rule), nor without a span, which is
+        /// the one thing touchmpv reads the local time for.
+        @Test(arguments: [("Europe/Paris", true), ("CET-1CEST,M3.5.0,M10.5.0/3", true), ("Nowhere/Atlantis", false)])
+        func aZoneThatIsOneOrUnusedIsNotSpokenOf(tz: String, span: Bool) throws {
+            let folder = try TemporaryFolder()
+            let run = try Self.playWithZone(tz, config: span ? "screen-on = 00:00-00:00\n" : "screen-off-after = 60s\n", in: folder)
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(!run.errors.contains("TZ"), "\(run.errors)")
+        }
+
+        /// `play`'s run of a script that checks the screen is lit, with `TZ` = `tz`.
+        static func playWithZone(_ tz: String, config: String, in folder: TemporaryFolder) throws -> TouchmpvRun {
+            try TouchmpvRun.finished(
+                [
+                    "play", "--no-mpv-config", "--config", folder.write(config, name: "touchmpv.conf"), "--script",
+                    folder.write("@200 expect screen on\n", name: "zone.touch"), "--mpv", "vo=null", "--mpv", "ao=null",
+                ], environment: ["TZ": tz, "TOUCHMPV_BACKLIGHT_DIR": folder.path("no-backlights")])
+        }
+
+        /// `HH:00-HH:00`, the two hours from UTC's hour now.
+        static func spanFromUTCHourNow() throws -> String {
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = try #require(TimeZone(identifier: "UTC"))
+            let hour = utc.component(.hour, from: Date())
+            return String(format: "%02d:00-%02d:00", hour, (hour + 2) % 24)
+        }
+
         /// A run whose five expectations held, that drew the black overlay and took it away
         /// once, and whose summary counts `actions`.
         static func expectDarkenedAndWokenByNoGesture(_ run: TouchmpvRun, _ overlay: [String], actions: String) {
