@@ -95,6 +95,7 @@ enum ConfigurationKeys {
         ConfigurationKey("thumbnail-width", \.thumbnails.width, .autoOr(.number(in: 16...4096, "a width from 16 to 4096 points"))),
         ConfigurationKey("thumbnail-exact", \.thumbnails.exact, .flag),
         ConfigurationKey("thumbnail-cache", \.thumbnails.cache, .integer(in: 0...512, "a number of pictures from 0 to 512")),
+        ConfigurationKey("thumbnail-memory", \.thumbnails.memory, .mebibytes(in: 1...4096, "a size from 1 to 4096 MiB")),
         ConfigurationKey("thumbnail-idle", \.thumbnails.idle, .duration),
         // The control socket.
         ConfigurationKey("control-idle-timeout", \.controlIdleTimeout, .duration),

@@ -56,6 +56,13 @@ extension ConfigurationValue where Value == Int {
     }
 }
 
+extension ConfigurationValue where Value == Int {
+    /// A whole number of MiB within `range`, described as `what`, as bytes.
+    static func mebibytes(in range: ClosedRange<Int>, _ what: String) -> Self {
+        Self { text throws(InvalidConfigurationValue) in try integer(in: range, what).parse(text) << 20 }
+    }
+}
+
 extension ConfigurationValue where Value == Duration {
     /// A time of at most a day: a number with an optional unit, `ms` (the default) or
     /// `s`, as in `.touch` scripts: `500`, `500ms`, `3s`, `0.5s`.

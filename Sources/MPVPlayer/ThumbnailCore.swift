@@ -38,21 +38,32 @@ public final class ThumbnailCore {
     /// and about ±1 min of a film with a key frame every 2 s.
     public static let defaultKeptPictures = 56
 
+    /// How many bytes the pictures kept for previews take unless told otherwise
+    /// (`thumbnail-memory`): eight times the default cache of 256-pixel pictures, a
+    /// twentieth of a 1 GiB board's memory.
+    public static let defaultMemory = 64 << 20
+
     /// Starts the core's player, for pictures `width` pixels wide (the height from the
-    /// video's aspect), on a thread of its own.
-    public static func start(width: Int) throws(MPVError) -> MPVClientStart {
-        try MPVClientStart(options: options(width: width))
+    /// video's aspect), and of at most a quarter of `memory` bytes (`maximumPixels`), on a
+    /// thread of its own.
+    public static func start(width: Int, memory: Int) throws(MPVError) -> MPVClientStart {
+        try MPVClientStart(options: options(width: width, maximumPixels: maximumPixels(memory: memory)))
     }
+
+    /// The most pixels a picture has: a quarter of `memory` at 4 bytes a pixel, whatever
+    /// width is asked, so that the picture on screen, one kept beside it and the one being
+    /// handed over fit, rows' padding included.
+    static func maximumPixels(memory: Int) -> Int { memory / 4 / 4 }
 
     /// Opens `path` in `client`, a player `start` gave; `exact` decodes the frame at the
     /// target rather than the key frame before it, and otherwise `keptPictures` key
     /// frames' pictures are kept and decoded ahead (0: every target decodes its own,
-    /// nothing ahead).
-    public init(path: String, client: MPVClient, exact: Bool, keptPictures: Int) throws(MPVError) {
+    /// nothing ahead), as many as fit in `memory` bytes beside the one on screen.
+    public init(path: String, client: MPVClient, exact: Bool, keptPictures: Int, memory: Int) throws(MPVError) {
         self.path = path
         self.exact = exact
         self.client = client
-        requests = ThumbnailRequests(keptPictures: exact ? 0 : keptPictures)
+        requests = ThumbnailRequests(keptPictures: exact ? 0 : keptPictures, memory: memory)
         try client.observe("seekable", format: .flag)
         try client.observe("current-tracks/video/albumart", format: .flag)
         try client.commandAsync(["loadfile", path], requestID: 0)
@@ -75,14 +86,20 @@ public final class ThumbnailCore {
     /// as fast otherwise, does not).
     /// One decoding thread: with frame threads libavcodec gives a seek's first frame out
     /// only once the next packets are in, and on a small machine the other core stays
-    /// free for the run loop and the playing core.
-    static func options(width: Int) -> [(String, String)] {
+    /// free for the run loop and the playing core. The width is cut down, the aspect kept,
+    /// where the picture would have more than `maximumPixels` (lavfi's expression, quoted
+    /// with mpv's `[…]` for its commas): the height's `-2` then follows it.
+    static func options(width: Int, maximumPixels: Int) -> [(String, String)] {
         [
             ("config", "no"), ("load-scripts", "no"), ("osc", "no"), ("input-default-bindings", "no"), ("terminal", "no"),
             ("vo", "null"), ("ao", "null"), ("audio", "no"), ("sub", "no"), ("pause", "yes"), ("keep-open", "always"),
             ("idle", "yes"), ("hwdec", "no"), ("cache", "no"), ("demuxer-readahead-secs", "0"),
             ("demuxer-max-bytes", "4MiB"), ("vd-lavc-threads", "1"), ("vd-lavc-skiploopfilter", "all"), ("vd-lavc-fast", "yes"),
-            ("sws-scaler", "fast-bilinear"), ("vf", "scale=\(width):-2:flags=fast_bilinear"), ("untimed", "yes"),
+            ("sws-scaler", "fast-bilinear"),
+            (
+                "vf",
+                "scale=w=[min(\(width),2*trunc(sqrt(\(maximumPixels)*iw/ih)/2))]:h=-2:flags=fast_bilinear"
+            ), ("untimed", "yes"),
         ]
     }
 
@@ -130,7 +147,7 @@ public final class ThumbnailCore {
                     ready = perform(next) ?? ready
                     continue
                 }
-                let step = requests.captured(landed: landed)
+                let step = requests.captured(landed: landed, bytes: frame.bytes.count)
                 let kept = requests.keyFrames.kept
                 if let landed, kept.contains(landed) { pictures[landed] = frame }
                 pictures = pictures.filter { kept.contains($0.key) }

@@ -32,8 +32,10 @@ import Testing
     }
 
     /// A core for `path`, its player started as touchmpv starts it (waiting for the start).
-    static func core(_ path: String, width: Int, keptPictures: Int) throws -> ThumbnailCore {
-        try ThumbnailCore(path: path, client: ThumbnailCore.start(width: width).finish(), exact: false, keptPictures: keptPictures)
+    static func core(_ path: String, width: Int, keptPictures: Int, memory: Int = ThumbnailCore.defaultMemory) throws -> ThumbnailCore {
+        try ThumbnailCore(
+            path: path, client: ThumbnailCore.start(width: width, memory: memory).finish(), exact: false, keptPictures: keptPictures,
+            memory: memory)
     }
 
     /// Waits on the core's wakeup descriptor until it gives a picture or fails.
@@ -126,6 +128,28 @@ import Testing
             #expect(kept.target == target)
             #expect(keyFrame(of: kept.frame).seconds == seconds, "\(target)")
             #expect(keyFrame(of: kept.frame).difference < 8, "\(target)")
+        }
+    }
+
+    /// The largest settings (4096 pixels wide, 512 pictures) on a clip with a key frame
+    /// each second: the picture is cut down to a quarter of the default 64 MiB, and the
+    /// pictures kept, with the one on screen, stay within it wherever the finger rests.
+    @Test func withTheLargestSettingsThePicturesKeptStayWithinTheMemory() throws {
+        let folder = try TemporaryFolder()
+        let clip = try Self.clip(in: folder)
+        let memory = ThumbnailCore.defaultMemory
+        let core = try Self.core(clip, width: 4096, keptPictures: 512, memory: memory)
+        for target in [3.5, 7.5, 0.5] {
+            let kept = core.request(target)
+            let shown = try #require(kept ?? Self.picture(from: core), "no picture at \(target): \(core.failure ?? "")")
+            // Its pixels; mpv pads each row.
+            #expect(
+                shown.frame.width < 4096 && shown.frame.width * shown.frame.height * 4 <= memory / 4,
+                "\(shown.frame.width)×\(shown.frame.height)")
+            let settled = Self.waitUntil(core) { $0.fittingCapacity > 0 && $0.kept.count == $0.fittingCapacity }
+            #expect(settled, "keeps \(core.keyFrames.kept.sorted()) of \(core.keyFrames.fittingCapacity)")
+            #expect(
+                core.keyFrames.keptBytes + shown.frame.bytes.count <= memory, "keeps \(core.keyFrames.keptBytes) bytes at \(target)")
         }
     }
 
