@@ -72,6 +72,8 @@ final class EventLoop {
 
     private var timeBase: GestureTimeBase
     private var progress = PlaybackProgress()
+    /// Called once, when playback has started.
+    private var started: (() -> Void)?
     /// An outcome met while waiting for a seek inside an expectation check, returned at
     /// the next turn.
     private var pendingOutcome: PlaybackOutcome?
@@ -94,7 +96,7 @@ final class EventLoop {
         signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
         service: ServiceNotifier? = nil, reload: SettingsReload? = nil, resume: ResumeKeeper? = nil,
         thumbnails: ThumbnailPresenter? = nil, thumbnailShown: @escaping (Double, Instant) -> Void = { _, _ in },
-        screen: PlayScreen? = nil,
+        screen: PlayScreen? = nil, started: (() -> Void)? = nil,
         checked: @escaping (Expectation, String?) -> Void,
         note: @escaping (String) -> Void,
         clock: @escaping () -> Instant = TouchDevice.now, origin: Instant? = nil
@@ -115,6 +117,7 @@ final class EventLoop {
         self.thumbnails = thumbnails
         self.thumbnailShown = thumbnailShown
         self.screen = screen
+        self.started = started
         subjects = .mpv(player, layer: layer, controls: controls, screen: screen?.keeper)
         self.checked = checked
         self.note = note
@@ -175,7 +178,7 @@ final class EventLoop {
     }
 
     /// Hands mpv's `events` to the status and `progress`; the first playback restart
-    /// starts a script's gesture clock.
+    /// starts a script's gesture clock and is reported to `started`.
     private func handle(_ events: [MPVEvent]) -> PlaybackOutcome? {
         status?.handle(events)
         service?.handle(events)
@@ -184,6 +187,8 @@ final class EventLoop {
         if progress.hasStarted {
             timeBase.start(at: monotonicNow())
             resume?.playbackStarted(at: now)
+            started?()
+            started = nil
         }
         return outcome
     }

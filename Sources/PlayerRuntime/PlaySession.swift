@@ -37,16 +37,21 @@ public final class PlaySession {
     private let status: MPVPlaybackStatus?
     /// How lines are printed: `simulate`'s human-readable format.
     private let output = RunOutput(json: false)
+    /// The environment, when mpv is to show a picture (not headless): whether it shows one
+    /// is asked once playback started.
+    private let pictureEnvironment: [String: String]?
 
     /// Sets up the layer over `screen` with `bindings` and the delegate with
     /// `configuration`'s settings; a `backlight:NAME` brightness backend is the folder
     /// NAME in `backlightDirectory`; `showsPictures` when mpv draws on a screen (not
-    /// headless), which seek thumbnails need.
+    /// headless), which seek thumbnails need, and which the window system in
+    /// `environment` must let it do.
     public init(
         client: MPVClient, configuration: Configuration, bindings: GestureBindings, screen: Size, backlightDirectory: String,
-        showsPictures: Bool
+        showsPictures: Bool, environment: [String: String]
     ) {
         self.client = client
+        pictureEnvironment = showsPictures ? environment : nil
         let brightness: (any BrightnessControl)? =
             switch configuration.brightnessBackend {
             case .mpv: nil
@@ -107,6 +112,14 @@ public final class PlaySession {
             service: service, reload: reload, resume: resume, thumbnails: thumbnails,
             thumbnailShown: { [output] target, time in Self.emit(output.thumbnailLine(target: target, at: time)) },
             screen: screenSchedule,
+            started: pictureEnvironment.map { environment in
+                { [client] in
+                    let output: String? = try? client.property("current-vo")
+                    if MPVWindow.showsNothing(currentOutput: output, environment: environment) {
+                        StandardError.write("touchmpv: \(MPVWindow.noPictureLine(environment: environment))\n")
+                    }
+                }
+            },
             checked: { expectation, failure in
                 tally.record(expectation, failure: failure)
                 if let failure { StandardError.write(failure + "\n") }
