@@ -82,12 +82,15 @@ public struct KeyFrameMap: Sendable, Equatable {
         stretches[keyFrame]?.first = true
     }
 
-    /// The key frame `target` shows, if what is known tells.
+    /// The key frame `target` shows, if what is known tells. The stream's last key frame
+    /// is known to reach only as far as seeks landed on it: its frames may end long before
+    /// the length the file claims (a file cut short), where a seek finds no frame.
     public func keyFrame(showing target: Double) -> Double? {
         guard let keyFrame = stretches.keys.filter({ $0 <= target }).max(), let stretch = stretches[keyFrame] else {
             return nil
         }
-        return target <= stretch.reach || target < (stretch.next ?? -.infinity) ? keyFrame : nil
+        let next = stretch.next.flatMap { $0.isFinite ? $0 : nil } ?? -.infinity
+        return target <= stretch.reach || target < next ? keyFrame : nil
     }
 
     /// The kept picture that serves `target`: the key frame it shows.

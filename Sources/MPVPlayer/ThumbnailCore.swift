@@ -27,6 +27,13 @@ public final class ThumbnailCore {
     private var landed: Double?
     /// Targets whose seek found no frame, not yet taken by `takeUndecodableTargets`.
     private var undecodable: [Double] = []
+    /// Where the seek sent last stands: mpv answered it (its command executed), and then
+    /// began it (`MPV_EVENT_SEEK`); nil when none is under way. A seek that ends at the
+    /// end of the stream is followed by mpv's own seek back to the last frame
+    /// (`keep-open`), whose restart may come after the next seek was sent: only a restart
+    /// after our seek began is its landing, else the picture would be the stale one under
+    /// the new seek's time.
+    private var seekUnderWay: (answered: Bool, began: Bool)?
 
     private static let seekID: UInt64 = 1
     private static let captureID: UInt64 = 2
@@ -127,10 +134,17 @@ public final class ThumbnailCore {
             switch event {
             case .propertyChanged("seekable", let value, _): seekable = value
             case .propertyChanged("current-tracks/video/albumart", let value, _): coverArt = value
+            case .seekStarted:
+                if seekUnderWay?.answered == true { seekUnderWay?.began = true }
             case .playbackRestarted:
+                if let seek = seekUnderWay, !seek.began { continue }
+                seekUnderWay = nil
                 if let reason = unusable { fail(reason) } else { ready = perform(requests.restarted()) ?? ready }
             case .commandReply(Self.seekID, let code, _) where code < 0:
+                seekUnderWay = nil
                 requests.failed()
+            case .commandReply(Self.seekID, _, _):
+                seekUnderWay?.answered = true
             case .propertyReply("eof-reached", let value, Self.endID):
                 landedAtEnd = value == .flag(true)
             case .propertyReply("time-pos", let value, Self.positionID):
@@ -199,11 +213,13 @@ public final class ThumbnailCore {
         do throws(MPVError) {
             switch step {
             case .seek(let target):
+                seekUnderWay = (false, false)
                 try client.commandAsync(
                     ["seek", String(target), exact ? "absolute+exact" : "absolute+keyframes"], requestID: Self.seekID)
             case .seekForward(let seconds):
                 // A forward relative key-frame seek lands on the first key frame after its
                 // time; an absolute one lands on the last before.
+                seekUnderWay = (false, false)
                 try client.commandAsync(["seek", String(seconds), "relative+keyframes"], requestID: Self.seekID)
             case .capture:
                 // mpv answers in the order asked: where the seek landed comes first.

@@ -121,14 +121,20 @@ import Testing
         #expect(same.target == 2.5 && same.frame == rest.frame)
         // Resting there, the core decodes the key frames after and before, to the ends:
         // a forward search past 6 reaches the end, so 6 is the last key frame.
-        let known = Self.waitUntil(core) { $0.kept == [0, 2, 4, 6] && $0.keyFrame(showing: 7.5) == 6 }
+        let known = Self.waitUntil(core) { $0.kept == [0, 2, 4, 6] && $0.prefetch(around: 3.5) == nil }
         #expect(known, "keeps \(core.keyFrames.kept.sorted())")
-        for (target, seconds) in [(4.9, 4), (1.2, 0), (7.5, 6)] {
+        for (target, seconds) in [(4.9, 4), (1.2, 0)] {
             let kept = try #require(core.request(target), "\(target) not from memory")
             #expect(kept.target == target)
             #expect(keyFrame(of: kept.frame).seconds == seconds, "\(target)")
             #expect(keyFrame(of: kept.frame).difference < 8, "\(target)")
         }
+        // Past the last key frame only what a seek reached is known (a file cut short
+        // decodes nothing there): 7.5 is sought, and lands on 6; then 7.2 is from memory.
+        #expect(core.request(7.5) == nil, "7.5 answered from memory")
+        let last = try #require(Self.picture(from: core))
+        #expect(last.target == 7.5 && keyFrame(of: last.frame).seconds == 6)
+        #expect(core.request(7.2)?.frame == last.frame, "7.2 not from memory")
     }
 
     /// The largest settings (4096 pixels wide, 512 pictures) on a clip with a key frame

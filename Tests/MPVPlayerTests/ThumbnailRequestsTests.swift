@@ -179,6 +179,21 @@ struct ThumbnailRequestsTests {
         #expect(requests.keyFrames.keptBytes + 1000 <= 3500)
     }
 
+    /// A forward search from the last key frame ends at the end of the stream, but the
+    /// frames after that key frame may end long before the length the file claims (a file
+    /// cut short: 12.5 s of 120): it shows only the targets whose seeks landed on it, and a
+    /// target past them is sought, where a file cut short finds no frame.
+    @Test func theLastKeyFrameReachesOnlyAsFarAsItsSeeksLanded() {
+        var map = KeyFrameMap(capacity: 8)
+        map.landed(on: 12, seeking: 12.4)
+        map.link(12, to: nil)
+        #expect(map.keyFrame(showing: 12.4) == 12)
+        #expect(map.keyFrame(showing: 94) == nil)
+        // In a whole file, the seek for 13 lands on 12: from then on, 13 is known.
+        map.landed(on: 12, seeking: 13)
+        #expect(map.keyFrame(showing: 13) == 12)
+    }
+
     /// A picture that does not fit beside the one on screen is not kept, and nothing is
     /// decoded ahead.
     @Test func picturesTooLargeForTheMemoryAreNotKept() {
@@ -215,7 +230,9 @@ struct ThumbnailRequestsTests {
         #expect(requests.restarted() == .capture)
         #expect(requests.captured(landed: 0, bytes: 1) == .nothing)
         #expect(requests.resume() == .nothing)
-        #expect(requests.keyFrames.keyFrame(showing: 2.9) == 2)
+        // The last key frame reaches only as far as its seeks landed (2.5): 2.9 is sought.
+        #expect(requests.keyFrames.keyFrame(showing: 2.5) == 2)
+        #expect(requests.keyFrames.keyFrame(showing: 2.9) == nil)
         #expect(requests.keyFrames.keyFrame(showing: 1.5) == 0)
         #expect(requests.keyFrames.kept == [0, 2, 30])
     }
