@@ -47,7 +47,7 @@ public final class ThumbnailCore {
 
     /// How many bytes the pictures kept for previews take unless told otherwise
     /// (`thumbnail-memory`): eight times the default cache of 256-pixel pictures, a
-    /// twentieth of a 1 GiB board's memory.
+    /// sixteenth of a 1 GiB board's memory.
     public static let defaultMemory = 64 << 20
 
     /// Starts the core's player, for pictures `width` pixels wide (the height from the
