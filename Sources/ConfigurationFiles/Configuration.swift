@@ -62,6 +62,9 @@ public struct ThumbnailSettings: Hashable, Sendable {
     /// How many key frames' pictures are kept and decoded ahead, without `exact`
     /// (`thumbnail-cache`).
     public var cache = ThumbnailCore.defaultKeptPictures
+    /// How many bytes the pictures kept for previews may take, the one on screen
+    /// included (`thumbnail-memory`, in MiB in the file).
+    public var memory = ThumbnailCore.defaultMemory
     /// How long after the last preview the second core is released (`thumbnail-idle`).
     public var idle: Duration = .seconds(30)
 

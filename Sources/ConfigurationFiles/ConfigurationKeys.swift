@@ -1,3 +1,4 @@
+import PlayerModel
 import TouchScripts
 
 /// One key of `touchmpv.conf`: where in `Configuration` its value goes and how its text
@@ -13,19 +14,26 @@ struct ConfigurationKey: Sendable {
     }
 }
 
-/// Two keys whose values must be in order (first ≤ second).
+/// Two keys whose values must be in order (first ≤ second, or as `holds` says).
 struct ConfigurationKeyOrder: Sendable {
     let low: String
     let high: String
+    /// What is wrong when the order does not hold, between the two keys' names.
+    let rule: String
     let holds: @Sendable (Configuration) -> Bool
 
     init<Value: Comparable & SendableMetatype>(
         _ low: String, _ lowPath: KeyPath<Configuration, Value> & Sendable, _ high: String,
         _ highPath: KeyPath<Configuration, Value> & Sendable
     ) {
+        self.init(low, "must not be above", high) { $0[keyPath: lowPath] <= $0[keyPath: highPath] }
+    }
+
+    init(_ low: String, _ rule: String, _ high: String, holds: @escaping @Sendable (Configuration) -> Bool) {
         self.low = low
         self.high = high
-        holds = { $0[keyPath: lowPath] <= $0[keyPath: highPath] }
+        self.rule = rule
+        self.holds = holds
     }
 }
 
@@ -80,12 +88,14 @@ enum ConfigurationKeys {
         ConfigurationKey("resume", \.resume, .flag),
         // The screen schedule.
         ConfigurationKey("screen-on", \.screenSchedule.span, .dailySpan),
-        ConfigurationKey("screen-off-after", \.screenSchedule.offAfter, .word("never", or: .duration)),
+        ConfigurationKey(
+            "screen-off-after", \.screenSchedule.offAfter, .word("never", or: .duration(atLeast: ScreenSchedule.minimumOffAfter))),
         // Seek previews' pictures.
         ConfigurationKey("thumbnails", \.thumbnails.enabled, .flag),
         ConfigurationKey("thumbnail-width", \.thumbnails.width, .autoOr(.number(in: 16...4096, "a width from 16 to 4096 points"))),
         ConfigurationKey("thumbnail-exact", \.thumbnails.exact, .flag),
         ConfigurationKey("thumbnail-cache", \.thumbnails.cache, .integer(in: 0...512, "a number of pictures from 0 to 512")),
+        ConfigurationKey("thumbnail-memory", \.thumbnails.memory, .mebibytes(in: 1...4096, "a size from 1 to 4096 MiB")),
         ConfigurationKey("thumbnail-idle", \.thumbnails.idle, .duration),
         // The control socket.
         ConfigurationKey("control-idle-timeout", \.controlIdleTimeout, .duration),
@@ -101,5 +111,9 @@ enum ConfigurationKeys {
         ConfigurationKeyOrder("horizontal-slope", \.gestures.horizontalSlope, "vertical-slope", \.gestures.verticalSlope),
         ConfigurationKeyOrder("brightness-min", \.player.brightnessMin, "brightness-max", \.player.brightnessMax),
         ConfigurationKeyOrder("volume", \.startVolume, "volume-max", \.player.volumeMax),
+        // The second tap of a double tap on a paused screen comes while it is still lit.
+        ConfigurationKeyOrder("double-tap-max-interval", "must be shorter than", "screen-off-after") { configuration in
+            configuration.screenSchedule.offAfter.map { configuration.gestures.doubleTapMaximumInterval < $0 } ?? true
+        },
     ]
 }

@@ -34,7 +34,7 @@ public enum ConfigurationParser {
         }
         for pair in ConfigurationKeys.orders where !pair.holds(configuration) {
             let line = max(lineOfKey[pair.low] ?? 0, lineOfKey[pair.high] ?? 0)
-            throw ConfigurationError(file: file, line: line, message: "\(pair.low) must not be above \(pair.high)")
+            throw ConfigurationError(file: file, line: line, message: "\(pair.low) \(pair.rule) \(pair.high)")
         }
         return configuration
     }

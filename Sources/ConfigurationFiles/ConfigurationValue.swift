@@ -56,6 +56,13 @@ extension ConfigurationValue where Value == Int {
     }
 }
 
+extension ConfigurationValue where Value == Int {
+    /// A whole number of MiB within `range`, described as `what`, as bytes.
+    static func mebibytes(in range: ClosedRange<Int>, _ what: String) -> Self {
+        Self { text throws(InvalidConfigurationValue) in try integer(in: range, what).parse(text) << 20 }
+    }
+}
+
 extension ConfigurationValue where Value == Duration {
     /// A time of at most a day: a number with an optional unit, `ms` (the default) or
     /// `s`, as in `.touch` scripts: `500`, `500ms`, `3s`, `0.5s`.
@@ -73,6 +80,19 @@ extension ConfigurationValue where Value == Duration {
                 throw InvalidConfigurationValue(expected: "a time such as 300ms or 3s", got: text)
             }
             return .microseconds(Int64((value * scale).rounded()))
+        }
+    }
+}
+
+extension ConfigurationValue where Value == Duration {
+    /// A time as `duration` reads it, of at least `minimum` (whole seconds).
+    static func duration(atLeast minimum: Duration) -> Self {
+        Self { text throws(InvalidConfigurationValue) in
+            let value = try duration.parse(text)
+            guard value >= minimum else {
+                throw InvalidConfigurationValue(expected: "a time of at least \(minimum.components.seconds)s", got: text)
+            }
+            return value
         }
     }
 }

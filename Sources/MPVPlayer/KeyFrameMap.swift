@@ -32,14 +32,33 @@ public struct KeyFrameMap: Sendable, Equatable {
     /// How far apart two times must be to be two frames.
     public static let epsilon = 0.001
 
-    /// How many pictures it keeps.
+    /// How many pictures it keeps at most.
     public let capacity: Int
+    /// How many bytes the pictures touchmpv keeps for previews may take: the kept ones
+    /// and, beside them, the copy of the one on screen (`ThumbnailPresenter`'s).
+    public let memory: Int
     private var stretches: [Double: Stretch] = [:]
     /// The key frames whose pictures are kept.
     public private(set) var kept: Set<Double> = []
+    /// The kept pictures' sizes in bytes, by key frame.
+    private var sizes: [Double: Int] = [:]
+    /// The largest picture seen: what the copy on screen may take.
+    private var pictureBytes = 0
 
-    public init(capacity: Int) {
+    /// Keeps at most `capacity` pictures, and no more than fit in `memory` bytes beside
+    /// the one on screen.
+    public init(capacity: Int, memory: Int = .max) {
         self.capacity = capacity
+        self.memory = memory
+    }
+
+    /// What the kept pictures take, in bytes.
+    public var keptBytes: Int { sizes.values.reduce(0, +) }
+
+    /// How many pictures are kept and decoded ahead: `capacity`, or fewer once a picture's
+    /// size tells how many fit in `memory` beside the one on screen.
+    public var fittingCapacity: Int {
+        pictureBytes == 0 ? capacity : min(capacity, max(0, memory / pictureBytes - 1))
     }
 
     /// A key-frame seek for `target` landed on `keyFrame`.
@@ -63,12 +82,15 @@ public struct KeyFrameMap: Sendable, Equatable {
         stretches[keyFrame]?.first = true
     }
 
-    /// The key frame `target` shows, if what is known tells.
+    /// The key frame `target` shows, if what is known tells. The stream's last key frame
+    /// is known to reach only as far as seeks landed on it: its frames may end long before
+    /// the length the file claims (a file cut short), where a seek finds no frame.
     public func keyFrame(showing target: Double) -> Double? {
         guard let keyFrame = stretches.keys.filter({ $0 <= target }).max(), let stretch = stretches[keyFrame] else {
             return nil
         }
-        return target <= stretch.reach || target < (stretch.next ?? -.infinity) ? keyFrame : nil
+        let next = stretch.next.flatMap { $0.isFinite ? $0 : nil } ?? -.infinity
+        return target <= stretch.reach || target < next ? keyFrame : nil
     }
 
     /// The kept picture that serves `target`: the key frame it shows.
@@ -76,22 +98,30 @@ public struct KeyFrameMap: Sendable, Equatable {
         keyFrame(showing: target).flatMap { kept.contains($0) ? $0 : nil }
     }
 
-    /// Keeps the picture of `keyFrame`; beyond `capacity`, the picture farthest from
-    /// `target` outside its neighbourhood goes (never the one just kept, so prefetching
-    /// ends).
-    public mutating func keep(_ keyFrame: Double, near target: Double) {
-        guard capacity > 0 else { return }
+    /// Keeps the picture of `keyFrame`, `bytes` long; beyond `capacity`, or beyond
+    /// `memory` with the one on screen, the picture farthest from `target` outside its
+    /// neighbourhood goes (never the one just kept, so prefetching ends, unless it does
+    /// not fit at all).
+    public mutating func keep(_ keyFrame: Double, bytes: Int, near target: Double) {
+        pictureBytes = max(pictureBytes, bytes)
+        guard fittingCapacity > 0 else {
+            kept.removeAll()
+            sizes.removeAll()
+            return
+        }
         kept.insert(keyFrame)
+        sizes[keyFrame] = bytes
         let neighbourhood = Set(neighbours(of: target).map(\.keyFrame))
-        while kept.count > capacity {
+        while kept.count > capacity || keptBytes + pictureBytes > memory {
             let outside = kept.filter { !neighbourhood.contains($0) && $0 != keyFrame }
             let candidates = outside.isEmpty ? kept.filter { $0 != keyFrame } : outside
             guard let farthest = candidates.max(by: { abs($0 - target) < abs($1 - target) }) else { return }
             kept.remove(farthest)
+            sizes[farthest] = nil
         }
     }
 
-    /// What to decode next so that the `capacity` key frames nearest `target`'s, one side
+    /// What to decode next so that the `fittingCapacity` key frames nearest `target`'s, one side
     /// then the other, are kept; nil when they are, or when nothing is known of `target`.
     public func prefetch(around target: Double) -> Prefetch? {
         for (keyFrame, missing) in neighbours(of: target) {
@@ -102,8 +132,9 @@ public struct KeyFrameMap: Sendable, Equatable {
     }
 
     /// The known key frames around `target`'s, nearest first, alternating sides, up to
-    /// `capacity`; where a side's next key frame is unknown, the search that finds it.
+    /// `fittingCapacity`; where a side's next key frame is unknown, the search that finds it.
     private func neighbours(of target: Double) -> [(keyFrame: Double, missing: Prefetch?)] {
+        let capacity = fittingCapacity
         guard capacity > 0, let center = keyFrame(showing: target) else { return [] }
         var found: [(keyFrame: Double, missing: Prefetch?)] = [(center, nil)]
         var later: Double? = center

@@ -27,6 +27,13 @@ public final class ThumbnailCore {
     private var landed: Double?
     /// Targets whose seek found no frame, not yet taken by `takeUndecodableTargets`.
     private var undecodable: [Double] = []
+    /// Where the seek sent last stands: mpv answered it (its command executed), and then
+    /// began it (`MPV_EVENT_SEEK`); nil when none is under way. A seek that ends at the
+    /// end of the stream is followed by mpv's own seek back to the last frame
+    /// (`keep-open`), whose restart may come after the next seek was sent: only a restart
+    /// after our seek began is its landing, else the picture would be the stale one under
+    /// the new seek's time.
+    private var seekUnderWay: (answered: Bool, began: Bool)?
 
     private static let seekID: UInt64 = 1
     private static let captureID: UInt64 = 2
@@ -38,21 +45,32 @@ public final class ThumbnailCore {
     /// and about ±1 min of a film with a key frame every 2 s.
     public static let defaultKeptPictures = 56
 
+    /// How many bytes the pictures kept for previews take unless told otherwise
+    /// (`thumbnail-memory`): eight times the default cache of 256-pixel pictures, a
+    /// sixteenth of a 1 GiB board's memory.
+    public static let defaultMemory = 64 << 20
+
     /// Starts the core's player, for pictures `width` pixels wide (the height from the
-    /// video's aspect), on a thread of its own.
-    public static func start(width: Int) throws(MPVError) -> MPVClientStart {
-        try MPVClientStart(options: options(width: width))
+    /// video's aspect), and of at most a quarter of `memory` bytes (`maximumPixels`), on a
+    /// thread of its own.
+    public static func start(width: Int, memory: Int) throws(MPVError) -> MPVClientStart {
+        try MPVClientStart(options: options(width: width, maximumPixels: maximumPixels(memory: memory)))
     }
+
+    /// The most pixels a picture has: a quarter of `memory` at 4 bytes a pixel, whatever
+    /// width is asked, so that the picture on screen, one kept beside it and the one being
+    /// handed over fit, rows' padding included.
+    static func maximumPixels(memory: Int) -> Int { memory / 4 / 4 }
 
     /// Opens `path` in `client`, a player `start` gave; `exact` decodes the frame at the
     /// target rather than the key frame before it, and otherwise `keptPictures` key
     /// frames' pictures are kept and decoded ahead (0: every target decodes its own,
-    /// nothing ahead).
-    public init(path: String, client: MPVClient, exact: Bool, keptPictures: Int) throws(MPVError) {
+    /// nothing ahead), as many as fit in `memory` bytes beside the one on screen.
+    public init(path: String, client: MPVClient, exact: Bool, keptPictures: Int, memory: Int) throws(MPVError) {
         self.path = path
         self.exact = exact
         self.client = client
-        requests = ThumbnailRequests(keptPictures: exact ? 0 : keptPictures)
+        requests = ThumbnailRequests(keptPictures: exact ? 0 : keptPictures, memory: memory)
         try client.observe("seekable", format: .flag)
         try client.observe("current-tracks/video/albumart", format: .flag)
         try client.commandAsync(["loadfile", path], requestID: 0)
@@ -75,14 +93,20 @@ public final class ThumbnailCore {
     /// as fast otherwise, does not).
     /// One decoding thread: with frame threads libavcodec gives a seek's first frame out
     /// only once the next packets are in, and on a small machine the other core stays
-    /// free for the run loop and the playing core.
-    static func options(width: Int) -> [(String, String)] {
+    /// free for the run loop and the playing core. The width is cut down, the aspect kept,
+    /// where the picture would have more than `maximumPixels` (lavfi's expression, quoted
+    /// with mpv's `[…]` for its commas): the height's `-2` then follows it.
+    static func options(width: Int, maximumPixels: Int) -> [(String, String)] {
         [
             ("config", "no"), ("load-scripts", "no"), ("osc", "no"), ("input-default-bindings", "no"), ("terminal", "no"),
             ("vo", "null"), ("ao", "null"), ("audio", "no"), ("sub", "no"), ("pause", "yes"), ("keep-open", "always"),
             ("idle", "yes"), ("hwdec", "no"), ("cache", "no"), ("demuxer-readahead-secs", "0"),
             ("demuxer-max-bytes", "4MiB"), ("vd-lavc-threads", "1"), ("vd-lavc-skiploopfilter", "all"), ("vd-lavc-fast", "yes"),
-            ("sws-scaler", "fast-bilinear"), ("vf", "scale=\(width):-2:flags=fast_bilinear"), ("untimed", "yes"),
+            ("sws-scaler", "fast-bilinear"),
+            (
+                "vf",
+                "scale=w=[min(\(width),2*trunc(sqrt(\(maximumPixels)*iw/ih)/2))]:h=-2:flags=fast_bilinear"
+            ), ("untimed", "yes"),
         ]
     }
 
@@ -110,10 +134,17 @@ public final class ThumbnailCore {
             switch event {
             case .propertyChanged("seekable", let value, _): seekable = value
             case .propertyChanged("current-tracks/video/albumart", let value, _): coverArt = value
+            case .seekStarted:
+                if seekUnderWay?.answered == true { seekUnderWay?.began = true }
             case .playbackRestarted:
+                if let seek = seekUnderWay, !seek.began { continue }
+                seekUnderWay = nil
                 if let reason = unusable { fail(reason) } else { ready = perform(requests.restarted()) ?? ready }
             case .commandReply(Self.seekID, let code, _) where code < 0:
+                seekUnderWay = nil
                 requests.failed()
+            case .commandReply(Self.seekID, _, _):
+                seekUnderWay?.answered = true
             case .propertyReply("eof-reached", let value, Self.endID):
                 landedAtEnd = value == .flag(true)
             case .propertyReply("time-pos", let value, Self.positionID):
@@ -130,7 +161,7 @@ public final class ThumbnailCore {
                     ready = perform(next) ?? ready
                     continue
                 }
-                let step = requests.captured(landed: landed)
+                let step = requests.captured(landed: landed, bytes: frame.bytes.count)
                 let kept = requests.keyFrames.kept
                 if let landed, kept.contains(landed) { pictures[landed] = frame }
                 pictures = pictures.filter { kept.contains($0.key) }
@@ -182,11 +213,13 @@ public final class ThumbnailCore {
         do throws(MPVError) {
             switch step {
             case .seek(let target):
+                seekUnderWay = (false, false)
                 try client.commandAsync(
                     ["seek", String(target), exact ? "absolute+exact" : "absolute+keyframes"], requestID: Self.seekID)
             case .seekForward(let seconds):
                 // A forward relative key-frame seek lands on the first key frame after its
                 // time; an absolute one lands on the last before.
+                seekUnderWay = (false, false)
                 try client.commandAsync(["seek", String(seconds), "relative+keyframes"], requestID: Self.seekID)
             case .capture:
                 // mpv answers in the order asked: where the seek landed comes first.

@@ -52,9 +52,10 @@ public struct ThumbnailRequests: Sendable, Equatable {
     /// Prefetching stopped until the next target: a search did not land as it should.
     private var stalled = false
 
-    /// `keptPictures` pictures are kept and prefetched (0 for exact seeks).
-    public init(keptPictures: Int = 0) {
-        keyFrames = KeyFrameMap(capacity: keptPictures)
+    /// `keptPictures` pictures are kept and prefetched (0 for exact seeks), as many as
+    /// fit in `memory` bytes beside the one on screen (`KeyFrameMap`).
+    public init(keptPictures: Int = 0, memory: Int = .max) {
+        keyFrames = KeyFrameMap(capacity: keptPictures, memory: memory)
     }
 
     /// A preview asks for `target`.
@@ -134,9 +135,10 @@ public struct ThumbnailRequests: Sendable, Equatable {
         return (nil, next())
     }
 
-    /// The picture under way was taken, `landed` seconds into the stream (nil: not known):
-    /// what to do next. The picture is worth keeping when `keyFrames.kept` holds `landed`.
-    public mutating func captured(landed: Double?) -> Step {
+    /// The picture under way was taken, `bytes` long, `landed` seconds into the stream
+    /// (nil: not known): what to do next. The picture is worth keeping when
+    /// `keyFrames.kept` holds `landed`.
+    public mutating func captured(landed: Double?, bytes: Int) -> Step {
         guard case .capturing(let job) = work else { return .nothing }
         work = nil
         position = landed
@@ -144,19 +146,19 @@ public struct ThumbnailRequests: Sendable, Equatable {
         case .target(let target):
             if let landed, landed <= target, keyFrames.capacity > 0 {
                 keyFrames.landed(on: landed, seeking: target)
-                keyFrames.keep(landed, near: wanted ?? target)
+                keyFrames.keep(landed, bytes: bytes, near: wanted ?? target)
             }
             guard target == wanted else { return next() }
             shown = target
             return .show(target)
         case .prefetch(let prefetch):
-            learn(prefetch, landed: landed)
+            learn(prefetch, landed: landed, bytes: bytes)
             return next()
         }
     }
 
     /// What a prefetch's landing tells; prefetching stops when it is not what it should be.
-    private mutating func learn(_ prefetch: KeyFrameMap.Prefetch, landed: Double?) {
+    private mutating func learn(_ prefetch: KeyFrameMap.Prefetch, landed: Double?, bytes: Int) {
         guard let landed else {
             stalled = true
             return
@@ -164,13 +166,13 @@ public struct ThumbnailRequests: Sendable, Equatable {
         let near = wanted ?? landed
         switch prefetch {
         case .keyFrame(let keyFrame) where landed == keyFrame:
-            keyFrames.keep(landed, near: near)
+            keyFrames.keep(landed, bytes: bytes, near: near)
         case .after(let keyFrame) where landed > keyFrame:
             keyFrames.link(keyFrame, to: landed)
-            keyFrames.keep(landed, near: near)
+            keyFrames.keep(landed, bytes: bytes, near: near)
         case .before(let keyFrame) where landed < keyFrame:
             keyFrames.link(landed, to: keyFrame)
-            keyFrames.keep(landed, near: near)
+            keyFrames.keep(landed, bytes: bytes, near: near)
         case .before(let keyFrame) where landed >= keyFrame:
             keyFrames.markFirst(keyFrame)
         default:

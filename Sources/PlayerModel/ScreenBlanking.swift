@@ -41,6 +41,8 @@ public struct ScreenBlanking: Sendable {
     private var wasIdle = false
     /// The fingers of the waking sequence still down.
     private var waking: Set<Int> = []
+    /// The fingers down: a finger at rest sends no frame, and is no quiet.
+    private var down: Set<Int> = []
 
     public init(schedule: ScreenSchedule) {
         self.schedule = schedule
@@ -66,7 +68,7 @@ public struct ScreenBlanking: Sendable {
                 return darken(isIdle: isIdle)
             }
         }
-        if lit, let limit = quietLimit(isIdle: isIdle), now >= quietSince + limit {
+        if lit, down.isEmpty, let limit = quietLimit(isIdle: isIdle), now >= quietSince + limit {
             return darken(isIdle: isIdle)
         }
         return nil
@@ -77,6 +79,12 @@ public struct ScreenBlanking: Sendable {
     /// goes no further than here.
     public mutating func admit(_ frame: TouchFrame) -> Admission {
         quietSince = max(quietSince, frame.time)
+        for update in frame.updates {
+            switch update.phase {
+            case .began, .moved, .stationary: down.insert(update.id)
+            case .ended, .cancelled: down.remove(update.id)
+            }
+        }
         var result = Admission.pass
         if !waking.isEmpty {
             result = .swallow
@@ -98,15 +106,17 @@ public struct ScreenBlanking: Sendable {
     /// whichever is first; nil when neither can come.
     public func nextDeadline(at now: Instant, timeOfDay: Int64) -> Instant? {
         let switchTime = schedule.span?.untilNextSwitch(from: timeOfDay).map { now + $0 }
-        let quietEnd = lit ? quietLimit(isIdle: wasIdle).map { max(now, quietSince + $0) } : nil
+        let quietEnd = lit && down.isEmpty ? quietLimit(isIdle: wasIdle).map { max(now, quietSince + $0) } : nil
         return [switchTime, quietEnd].compactMap { $0 }.min()
     }
 
     /// How long the lit screen stays so with no touch: in the span, `offAfter` while idle;
-    /// outside it (woken by a touch), `offAfter` or `offSpanWakeTime`, playing or not.
+    /// outside it (woken by a touch), `offAfter` or `offSpanWakeTime`, playing or not;
+    /// never less than `minimumOffAfter`, however the schedule was made.
     private func quietLimit(isIdle: Bool) -> Duration? {
-        if inSpan == false { return schedule.offAfter ?? ScreenSchedule.offSpanWakeTime }
-        return isIdle ? schedule.offAfter : nil
+        let offAfter = schedule.offAfter.map { max($0, ScreenSchedule.minimumOffAfter) }
+        if inSpan == false { return offAfter ?? ScreenSchedule.offSpanWakeTime }
+        return isIdle ? offAfter : nil
     }
 
     private mutating func light() -> Change {

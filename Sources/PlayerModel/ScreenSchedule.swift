@@ -15,6 +15,12 @@ public struct ScreenSchedule: Hashable, Sendable {
     /// that a touch in the night does not light the room till morning.
     public static let offSpanWakeTime: Duration = .seconds(60)
 
+    /// The shortest time a lit screen stays so with no touch (`screen-off-after`'s least):
+    /// a person who woke it has this long after each touch to see it and touch again,
+    /// enough for a double tap and for reading a menu and choosing in it; any shorter and
+    /// every touch would only wake the screen again.
+    public static let minimumOffAfter: Duration = .seconds(5)
+
     public init(span: DailySpan? = nil, offAfter: Duration? = nil) {
         self.span = span
         self.offAfter = offAfter

@@ -174,7 +174,7 @@ final class EventLoop {
     }
 
     /// Hands mpv's `events` to the status and `progress`; the first playback restart
-    /// starts a script's gesture clock.
+    /// starts a script's gesture clock and is reported to the participants.
     private func handle(_ events: [MPVEvent]) -> PlaybackOutcome? {
         status?.handle(events)
         for participant in participants { participant.handle(events) }

@@ -3,6 +3,7 @@ import Gestures
 import MPVPlayer
 import PlayerModel
 import SystemCalls
+import TextFormats
 
 /// `play`'s screen schedule: the `ScreenKeeper` on the local wall clock, learning whether
 /// playback is idle from mpv's observed status (the keeper asks at every turn of the run
@@ -22,12 +23,15 @@ final class PlayScreen {
 
     /// Keeps `schedule` on `client`, whose idleness `status` follows; `backlight` is powered
     /// down to darken the screen, else `black` covers it. `note` takes lines for the user
-    /// (a backlight that refused).
+    /// (a backlight that refused, a `TZ` that names no zone).
     init(
         schedule: ScreenSchedule, client: MPVClient, status: MPVPlaybackStatus, backlight: SysfsBacklight?, black: BlackScreenOverlay,
         note: @escaping (String) -> Void
     ) {
         span = schedule.span
+        if schedule.span != nil, let tz = LocalZone.unknownZone {
+            note("TZ '\(ErrorExcerpt.of(tz))' names no time zone: the screen schedule runs on UTC")
+        }
         timer = schedule.span == nil ? nil : try? WallClockTimer.open()
         zone = schedule.span == nil ? nil : LocalZone.file.flatMap { LocalZoneWatch(file: $0) }
         keeper = ScreenKeeper(

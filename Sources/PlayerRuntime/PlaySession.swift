@@ -35,16 +35,21 @@ public final class PlaySession {
     /// mpv's observed playback status, when the overlay or the screen schedule reads it:
     /// without either, nothing is observed for it.
     private let status: MPVPlaybackStatus?
+    /// Says once, when playback has started, that mpv shows its picture nowhere (not
+    /// headless, but no window system to show it in).
+    private let pictureCheck: VideoOutputCheck?
 
     /// Sets up the layer over `screen` with `bindings` and the delegate with
     /// `configuration`'s settings; a `backlight:NAME` brightness backend is the folder
     /// NAME in `backlightDirectory`; `showsPictures` when mpv draws on a screen (not
-    /// headless), which seek thumbnails need.
+    /// headless), which seek thumbnails need, and which the window system in
+    /// `environment` must let it do.
     public init(
         client: MPVClient, configuration: Configuration, bindings: GestureBindings, screen: Size, backlightDirectory: String,
-        showsPictures: Bool
+        showsPictures: Bool, environment: [String: String]
     ) {
         self.client = client
+        pictureCheck = showsPictures ? VideoOutputCheck(client: client, environment: environment) : nil
         let brightness: (any BrightnessControl)? =
             switch configuration.brightnessBackend {
             case .mpv: nil
@@ -101,7 +106,7 @@ public final class PlaySession {
             screen: screenSchedule?.keeper)
         let run = RunRecorder(json: false, reader: reader, output: Self.emit, diagnostics: { StandardError.write($0 + "\n") })
         thumbnails?.shown = { target, time in run.recordThumbnail(target: target, at: time) }
-        let participants: [(any LoopParticipant)?] = [thumbnails, screenSchedule, service, resume]
+        let participants: [(any LoopParticipant)?] = [thumbnails, screenSchedule, service, resume, pictureCheck]
         let loop = EventLoop(
             client: client, player: player, layer: layer, snapshots: reader, overlay: overlay, status: status,
             signals: signals,

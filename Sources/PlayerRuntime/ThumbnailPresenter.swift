@@ -35,7 +35,8 @@ final class ThumbnailPresenter {
     private var endedUnclocked = false
     /// The target whose picture a preview's action showed from memory, not yet taken.
     private var shownFromMemory: Double?
-    /// The picture on screen, in touchmpv's memory (mpv reads it at `overlay-add`).
+    /// The picture on screen, in touchmpv's memory (mpv reads it at `overlay-add`); the
+    /// core's cache leaves room for it in `thumbnail-memory`.
     private var pixels: UnsafeMutableRawBufferPointer?
     /// The shutdown of the last core released, under way on a thread of its own so that
     /// the loop does not wait for it; joined at the next release and at the end.
@@ -143,7 +144,7 @@ final class ThumbnailPresenter {
     private func startCore() {
         guard starting == nil, let path: String = try? client.property("path") else { return }
         do throws(MPVError) {
-            starting = (try ThumbnailCore.start(width: pixelWidth), path)
+            starting = (try ThumbnailCore.start(width: pixelWidth, memory: settings.memory), path)
         } catch {
             note("no seek thumbnails: cannot start the second mpv core: \(error)")
         }
@@ -154,7 +155,8 @@ final class ThumbnailPresenter {
         guard let (start, path) = starting else { return }
         starting = nil
         do throws(MPVError) {
-            let core = try ThumbnailCore(path: path, client: start.finish(), exact: settings.exact, keptPictures: settings.cache)
+            let core = try ThumbnailCore(
+                path: path, client: start.finish(), exact: settings.exact, keptPictures: settings.cache, memory: settings.memory)
             self.core = core
             // A new core has nothing in memory: its picture comes as an event.
             if previewing, let waiting { _ = core.request(waiting) }

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
-    import Glibc
+    // glibc's `tzname`, a C global, is shared mutable state to Swift 6: it is read only
+    // on the run loop's thread, after its own `tzset` (`unknownZone`).
+    @preconcurrency import Glibc
 #endif
 
 /// The file the local time's rules come from, and glibc made to read it again when it
@@ -25,6 +27,19 @@ public enum LocalZone {
         let name = tz.hasPrefix(":") ? tz.dropFirst() : Substring(tz)
         guard !name.isEmpty else { return nil }
         return name.hasPrefix("/") ? String(name) : (zoneFolder ?? defaultFolder) + "/" + name
+    }
+
+    /// `TZ`'s value when glibc takes it for no zone at all, neither a zone file it can
+    /// read nor a POSIX rule (`Nowhere/Atlantis`, `:/nonexistent`), and so keeps local
+    /// time on UTC; nil when it names one, or is unset (the system's zone) or empty (UTC
+    /// asked for). glibc says nothing of it: a zone file or a rule names the zone's
+    /// daylight-saving time too (its standard name again when it has none), which glibc
+    /// leaves empty when it read neither.
+    public static var unknownZone: String? {
+        guard let tz = environment("TZ"), file(tz: tz, zoneFolder: nil) != nil else { return nil }
+        tzset()
+        guard let daylightName = tzname.1 else { return tz }
+        return daylightName.pointee == 0 ? tz : nil
     }
 
     /// Makes glibc read the zone file again at the next `tzset(3)`, and calls it.

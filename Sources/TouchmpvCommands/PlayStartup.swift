@@ -76,7 +76,8 @@ enum PlayStartup {
         try Playlist.load(playlist, into: client)
         let session = PlaySession(
             client: client, configuration: configuration, bindings: inputs.bindings, screen: script?.screen ?? configuration.screen,
-            backlightDirectory: backlightDirectory, showsPictures: !options.headless)
+            backlightDirectory: backlightDirectory, showsPictures: !options.headless,
+            environment: ProcessInfo.processInfo.environment)
         let media = options.media.isEmpty ? "the built-in test source" : ErrorExcerpt.path(options.media.joined(separator: ", "))
         PlaySession.emit(
             "touchmpv: playing \(media)" + (options.headless ? " headless" : "")

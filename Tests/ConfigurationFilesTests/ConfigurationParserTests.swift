@@ -60,6 +60,13 @@ struct ConfigurationParserTests {
         #expect(config.input.calibration == [1, 0, 0, 0, 1, 0] && config.input.rotation == .none)
         #expect(config.input.axisX == nil && config.input.axisY == nil && config.input.grab == .auto)
         #expect(config.thumbnails.cache == 56)
+        #expect(config.thumbnails.memory == 64 << 20)
+    }
+
+    @Test(arguments: [("1", 1 << 20), ("4096", 4096 << 20), (" 16 # a small board", 16 << 20)])
+    func theThumbnailMemoryIsAWholeNumberOfMiB(text: String, bytes: Int) throws {
+        let config = try ConfigurationParser.parse("thumbnail-memory = " + text, file: "t.conf")
+        #expect(config.thumbnails.memory == bytes)
     }
 
     @Test(arguments: [("0", 0), ("512", 512), ("  8 # a small board", 8)])
@@ -120,6 +127,8 @@ struct ConfigurationParserTests {
         ("thumbnail-cache = 513", 1, "bad value for thumbnail-cache: expected a number of pictures from 0 to 512, got '513'"),
         ("\nthumbnail-cache = 8.5", 2, "bad value for thumbnail-cache: expected a number of pictures from 0 to 512, got '8.5'"),
         ("thumbnail-cache = -1", 1, "bad value for thumbnail-cache: expected a number of pictures from 0 to 512, got '-1'"),
+        ("thumbnail-memory = 0", 1, "bad value for thumbnail-memory: expected a size from 1 to 4096 MiB, got '0'"),
+        ("thumbnail-memory = 64MiB", 1, "bad value for thumbnail-memory: expected a size from 1 to 4096 MiB, got '64MiB'"),
         ("thumbnail-width = 8", 1, "bad value for thumbnail-width: expected auto or a width from 16 to 4096 points, got '8'"),
         ("hold-speed = nan", 1, "bad value for hold-speed: expected a speed from 0.01 to 100, got 'nan'"),
         ("brightness-min = 50\n#\nbrightness-max = 20", 3, "brightness-min must not be above brightness-max"),
@@ -141,6 +150,7 @@ struct ConfigurationParserTests {
         ("volume = 2000", 1, 10),
         ("grab = maybe", 1, 8),
         ("\n thumbnail-cache = many", 2, 20),
+        ("\n\nthumbnail-memory = 9000", 3, 20),
     ])
     func aBadValueIsLocatedAtItsFirstCharacter(text: String, line: Int, column: Int) {
         let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text, file: "my.conf") }
@@ -188,6 +198,31 @@ struct ScreenScheduleKeysTests {
         } throws: { error in
             (error as? ConfigurationError)?.description.contains("t.conf:2:") == true
                 && "\(error)".contains("expected never or a time such as 300ms or 3s, got 'soon'")
+        }
+    }
+
+    /// A screen dark again within a moment of its waking touch can never be used: every
+    /// touch would only wake it. Too short a time is refused where it is written.
+    @Test(arguments: [("screen-off-after = 0", 1, 20), ("\n  screen-off-after = 4.9s", 2, 22), ("screen-off-after = 300ms", 1, 20)])
+    func anOffAfterTooShortToUseTheScreenIsRefusedAtItsPlace(text: String, line: Int, column: Int) {
+        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text, file: "t.conf") }
+        #expect(error?.line == line && error?.column == column)
+        #expect(error?.description.contains("error: bad value for screen-off-after: expected never or a time of at least 5s") == true)
+    }
+
+    @Test func theShortestOffAfterIsTaken() throws {
+        let config = try ConfigurationParser.parse("screen-off-after = 5s\n", file: "t.conf")
+        #expect(config.screenSchedule.offAfter == ScreenSchedule.minimumOffAfter)
+    }
+
+    /// The second tap of a double tap on a paused screen must come while it is still lit.
+    @Test func aDoubleTapIntervalAsLongAsTheOffTimeIsRefused() {
+        let error = #expect(throws: ConfigurationError.self) {
+            try ConfigurationParser.parse("screen-off-after = 5s\n\ndouble-tap-max-interval = 5s\n", file: "t.conf")
+        }
+        #expect(error?.line == 3 && error?.message == "double-tap-max-interval must be shorter than screen-off-after")
+        #expect(throws: Never.self) {
+            try ConfigurationParser.parse("screen-off-after = never\ndouble-tap-max-interval = 9s\n", file: "t.conf")
         }
     }
 }

@@ -8,18 +8,19 @@ extension EndToEnd {
     /// black OSD overlay of its own (id 2, seen in mpv's log); the first touch on the dark
     /// screen lights it and is no gesture, and leaves the user's pause alone.
     @Suite struct PlayScreenScheduleTests {
-        /// A double tap pauses at about 0.55 s; the screen goes dark 1 s after that lift.
+        /// A double tap pauses at about 0.55 s; the screen goes dark 5 s (the shortest
+        /// `screen-off-after`) after that lift.
         static let pauseThenWait = """
             @300 tap 640 360 count=2
-            @1900 expect screen off
+            @5900 expect screen off
             +0 expect paused yes
             """
 
         /// Plays `script` on `media` (by default the built-in source) with `config` (by
-        /// default `screen-off-after = 1s`) and the backlight folder `backlights` (by
+        /// default `screen-off-after = 5s`) and the backlight folder `backlights` (by
         /// default one that is not there); the run, and mpv's `osd-overlay` commands on id 2.
         static func play(
-            _ script: String, config: String = "screen-off-after = 1s\n", media: [String] = [], backlights: String? = nil,
+            _ script: String, config: String = "screen-off-after = 5s\n", media: [String] = [], backlights: String? = nil,
             in folder: TemporaryFolder
         ) throws -> (run: TouchmpvRun, blackOverlay: [String]) {
             let log = folder.path("mpv.log")
@@ -39,8 +40,8 @@ extension EndToEnd {
             let (run, overlay) = try Self.play(
                 Self.pauseThenWait + """
 
-                    @2200 tap 640 360
-                    @2800 expect screen on
+                    @6200 tap 640 360
+                    @6800 expect screen on
                     +0 expect paused yes
                     +0 expect controls hidden
                     """, in: folder)
@@ -71,16 +72,16 @@ extension EndToEnd {
         /// idleness as a pause by a gesture is: the screen goes dark `screen-off-after`
         /// after it, with nothing of touchmpv's drawn over the video (`controls = osd`: no overlay, so
         /// no other reason to observe `pause`) and no touch to wake the run loop. The script's one line, after
-        /// the 0.5 s clip's end and the second of quiet, is the first wakeup it gives.
+        /// the 0.5 s clip's end and the five seconds of quiet, is the first wakeup it gives.
         @Test func thePauseAtTheEndOfTheMediaDarkensTheScreenWithNoTouch() throws {
             let folder = try TemporaryFolder()
             let clip = folder.path("clip.mkv")
             try TestMedia.clip(at: clip)
             let (run, overlay) = try Self.play(
                 """
-                @2500 expect screen off
+                @6500 expect screen off
                 +0 expect paused yes
-                """, config: "screen-off-after = 1s\nend-of-file = idle\ncontrols = osd\n", media: [clip], in: folder)
+                """, config: "screen-off-after = 5s\nend-of-file = idle\ncontrols = osd\n", media: [clip], in: folder)
             #expect(run.status == 0, "\(run.errors)")
             #expect(run.output.contains("2 expectations checked, 0 failed"), "\(run.output)")
             #expect(overlay == ["black"])
@@ -115,6 +116,46 @@ extension EndToEnd {
             run.send(SIGTERM)
             try run.waitForExit()
             #expect(run.status == 0, "\(run.errors)")
+        }
+
+        /// A `TZ` that names neither a zone file nor a rule runs the local clock on UTC, as
+        /// glibc does; with a span to keep, `play` says so in one line naming the value. The
+        /// span is the two hours from UTC's hour now, so the screen is lit on UTC's clock.
+        @Test(arguments: ["Nowhere/Atlantis", ":/nonexistent"])
+        func aTZThatNamesNoZoneIsSaidOnceAndTheSpanRunsOnUTC(tz: String) throws {
+            let folder = try TemporaryFolder()
+            let run = try Self.playWithZone(tz, config: "screen-on = \(Self.spanFromUTCHourNow())\n", in: folder)
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.contains("1 expectation checked, 0 failed"), "\(run.output)")
+            let lines = run.errors.split(separator: "\n").filter { $0.contains("TZ") }
+            #expect(lines == ["touchmpv: TZ '\(tz)' names no time zone: the screen schedule runs on UTC"], "\(run.errors)")
+        }
+
+        /// Nothing is said of a zone glibc knows (a file, a rule), nor without a span, which is
+        /// the one thing touchmpv reads the local time for.
+        @Test(arguments: [("Europe/Paris", true), ("CET-1CEST,M3.5.0,M10.5.0/3", true), ("Nowhere/Atlantis", false)])
+        func aZoneThatIsOneOrUnusedIsNotSpokenOf(tz: String, span: Bool) throws {
+            let folder = try TemporaryFolder()
+            let run = try Self.playWithZone(tz, config: span ? "screen-on = 00:00-00:00\n" : "screen-off-after = 60s\n", in: folder)
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(!run.errors.contains("TZ"), "\(run.errors)")
+        }
+
+        /// `play`'s run of a script that checks the screen is lit, with `TZ` = `tz`.
+        static func playWithZone(_ tz: String, config: String, in folder: TemporaryFolder) throws -> TouchmpvRun {
+            try TouchmpvRun.finished(
+                [
+                    "play", "--no-mpv-config", "--config", folder.write(config, name: "touchmpv.conf"), "--script",
+                    folder.write("@200 expect screen on\n", name: "zone.touch"), "--mpv", "vo=null", "--mpv", "ao=null",
+                ], environment: ["TZ": tz, "TOUCHMPV_BACKLIGHT_DIR": folder.path("no-backlights")])
+        }
+
+        /// `HH:00-HH:00`, the two hours from UTC's hour now.
+        static func spanFromUTCHourNow() throws -> String {
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = try #require(TimeZone(identifier: "UTC"))
+            let hour = utc.component(.hour, from: Date())
+            return String(format: "%02d:00-%02d:00", hour, (hour + 2) % 24)
         }
 
         /// A run whose five expectations held, that drew the black overlay and took it away

@@ -10,7 +10,7 @@ extension EndToEnd {
         @Test func thePausedScreenGoesAllBlackAndTheWakingTapBringsThePictureBack() throws {
             let (width, height) = (800, 480)
             let (display, run, control) = try ControlsPixelTests.pausedPlay(
-                width: width, height: height, settings: "screen-off-after = 1s\n")
+                width: width, height: height, settings: "screen-off-after = 5s\n")
             let taps = try ControlConnection(path: control)
             // Waits for the schedule to darken the screen, then for the screen to show it.
             // Each poll that finds the screen still on is a failed expect: the run's exit

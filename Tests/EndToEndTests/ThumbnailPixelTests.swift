@@ -95,6 +95,55 @@ extension EndToEnd {
             }
         }
 
+        /// A file cut short: 30 s of greys, a key frame each second, its index first
+        /// (`+faststart`), cut to a third of its bytes, so that it claims 30 s and decodes
+        /// about nine. A target before the cut shows its key frame's grey; once the finger
+        /// rested there (the core decoding every key frame ahead, to the last that decodes),
+        /// a target far past the cut shows no picture, and says that no frame decodes there,
+        /// rather than the last key frame's picture under the target's time.
+        @Test func aTargetPastTheEndOfAFileCutShortShowsNoPictureAndSaysSo() throws {
+            let folder = try TemporaryFolder()
+            let full = folder.path("full.mp4")
+            try FFmpeg.run([
+                "-f", "lavfi", "-i", "color=c=black:size=1280x720:rate=10,geq=lum='40+floor(T)*6':cb=128:cr=128", "-t", "30",
+                "-c:v", "libx264", "-preset", "ultrafast", "-g", "10", "-movflags", "+faststart", full,
+            ])
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: full))
+            let clip = folder.path("cut.mp4")
+            try bytes.prefix(bytes.count / 3).write(to: URL(fileURLWithPath: clip))
+            let display = try XvfbDisplay(width: 1280, height: 720)
+            let control = folder.path("control.sock")
+            let run = try TouchmpvRun(
+                [
+                    "play", "--no-mpv-config", "--touch", "none", "--control", control, "--config",
+                    folder.write("screen = 1280x720\n", name: "touchmpv.conf"), "--mpv", "vo=x11", "--mpv", "ao=null", "--mpv",
+                    "pause=yes", clip,
+                ], environment: ["DISPLAY": display.name])
+            let video = try display.steadyPicture()
+            let fingers = try ControlConnection(path: control)
+            // One 30-point step at 0.1 s a point: 3 s; resting there while the core decodes ahead.
+            try fingers.send("+0 down 1 300 400\n+50 move 1 330 400\n+3000 expect paused yes\n")
+            #expect(try fingers.answer() == "ok")
+            #expect(run.waitFor("thumbnailShown  0:03"), "OUT \(run.output)\nERR \(run.errors)")
+            let early = try display.steadyPicture(changedFrom: video)
+            // On to 24 s, far past the cut (about 9 s).
+            try fingers.send("+0 move 1 540 400\n+100 expect paused yes\n")
+            #expect(try fingers.answer() == "ok")
+            #expect(run.waitFor("at 0:24: no frame decodes there", in: \.errors), "OUT \(run.output)\nERR \(run.errors)")
+            let late = try display.steadyPicture(changedFrom: early)
+            try fingers.send("+0 down 2 900 300\n+0 up 1\n+0 up 2\n+200 expect paused yes\n")
+            #expect(try fingers.answer() == "ok")
+            run.send(SIGTERM)
+            try run.waitForExit()
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(!run.output.contains("thumbnailShown  0:24"), "\(run.output)")
+
+            let picture = (512 + 8, 130 + 8, 256 - 16, 144 - 16)
+            let atThree = Double(try Self.grey(of: full, at: 3, in: folder))
+            #expect(abs(Self.mean(early, picture) - atThree) < 8, "the picture's grey is \(Self.mean(early, picture)), 3 s is \(atThree)")
+            #expect(abs(Self.mean(late, picture) - Self.mean(video, picture)) < 3, "a picture shows for 0:24")
+        }
+
         /// With `display-rotation = 90` the picture is turned with the controls: a fifth of
         /// the portrait screen's width (144×81 points) above its HUD, centred on the viewer's
         /// vertical axis, is on the panel an 81×144 block centred on row 360, right of the

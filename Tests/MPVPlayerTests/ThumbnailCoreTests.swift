@@ -32,8 +32,10 @@ import Testing
     }
 
     /// A core for `path`, its player started as touchmpv starts it (waiting for the start).
-    static func core(_ path: String, width: Int, keptPictures: Int) throws -> ThumbnailCore {
-        try ThumbnailCore(path: path, client: ThumbnailCore.start(width: width).finish(), exact: false, keptPictures: keptPictures)
+    static func core(_ path: String, width: Int, keptPictures: Int, memory: Int = ThumbnailCore.defaultMemory) throws -> ThumbnailCore {
+        try ThumbnailCore(
+            path: path, client: ThumbnailCore.start(width: width, memory: memory).finish(), exact: false, keptPictures: keptPictures,
+            memory: memory)
     }
 
     /// Waits on the core's wakeup descriptor until it gives a picture or fails.
@@ -119,13 +121,41 @@ import Testing
         #expect(same.target == 2.5 && same.frame == rest.frame)
         // Resting there, the core decodes the key frames after and before, to the ends:
         // a forward search past 6 reaches the end, so 6 is the last key frame.
-        let known = Self.waitUntil(core) { $0.kept == [0, 2, 4, 6] && $0.keyFrame(showing: 7.5) == 6 }
+        let known = Self.waitUntil(core) { $0.kept == [0, 2, 4, 6] && $0.prefetch(around: 3.5) == nil }
         #expect(known, "keeps \(core.keyFrames.kept.sorted())")
-        for (target, seconds) in [(4.9, 4), (1.2, 0), (7.5, 6)] {
+        for (target, seconds) in [(4.9, 4), (1.2, 0)] {
             let kept = try #require(core.request(target), "\(target) not from memory")
             #expect(kept.target == target)
             #expect(keyFrame(of: kept.frame).seconds == seconds, "\(target)")
             #expect(keyFrame(of: kept.frame).difference < 8, "\(target)")
+        }
+        // Past the last key frame only what a seek reached is known (a file cut short
+        // decodes nothing there): 7.5 is sought, and lands on 6; then 7.2 is from memory.
+        #expect(core.request(7.5) == nil, "7.5 answered from memory")
+        let last = try #require(Self.picture(from: core))
+        #expect(last.target == 7.5 && keyFrame(of: last.frame).seconds == 6)
+        #expect(core.request(7.2)?.frame == last.frame, "7.2 not from memory")
+    }
+
+    /// The largest settings (4096 pixels wide, 512 pictures) on a clip with a key frame
+    /// each second: the picture is cut down to a quarter of the default 64 MiB, and the
+    /// pictures kept, with the one on screen, stay within it wherever the finger rests.
+    @Test func withTheLargestSettingsThePicturesKeptStayWithinTheMemory() throws {
+        let folder = try TemporaryFolder()
+        let clip = try Self.clip(in: folder)
+        let memory = ThumbnailCore.defaultMemory
+        let core = try Self.core(clip, width: 4096, keptPictures: 512, memory: memory)
+        for target in [3.5, 7.5, 0.5] {
+            let kept = core.request(target)
+            let shown = try #require(kept ?? Self.picture(from: core), "no picture at \(target): \(core.failure ?? "")")
+            // Its pixels; mpv pads each row.
+            #expect(
+                shown.frame.width < 4096 && shown.frame.width * shown.frame.height * 4 <= memory / 4,
+                "\(shown.frame.width)×\(shown.frame.height)")
+            let settled = Self.waitUntil(core) { $0.fittingCapacity > 0 && $0.kept.count == $0.fittingCapacity }
+            #expect(settled, "keeps \(core.keyFrames.kept.sorted()) of \(core.keyFrames.fittingCapacity)")
+            #expect(
+                core.keyFrames.keptBytes + shown.frame.bytes.count <= memory, "keeps \(core.keyFrames.keptBytes) bytes at \(target)")
         }
     }
 

@@ -10,7 +10,7 @@ struct ThumbnailRequestsTests {
         #expect(requests.request(20) == .nothing)
         #expect(requests.restarted() == .seek(20))
         #expect(requests.restarted() == .capture)
-        #expect(requests.captured(landed: nil) == .show(20))
+        #expect(requests.captured(landed: nil, bytes: 1) == .show(20))
         #expect(requests.shown == 20)
         // The same target again is already on screen.
         #expect(requests.request(20) == .nothing)
@@ -25,7 +25,7 @@ struct ThumbnailRequestsTests {
         // The seek to 10 lands, but the finger is at 12: no picture of 10, a seek to 12.
         #expect(requests.restarted() == .seek(12))
         #expect(requests.restarted() == .capture)
-        #expect(requests.captured(landed: nil) == .show(12))
+        #expect(requests.captured(landed: nil, bytes: 1) == .show(12))
     }
 
     @Test func aPictureTakenForALeftTargetIsNotShown() {
@@ -34,10 +34,10 @@ struct ThumbnailRequestsTests {
         #expect(requests.request(10) == .seek(10))
         #expect(requests.restarted() == .capture)
         #expect(requests.request(30) == .nothing)
-        #expect(requests.captured(landed: nil) == .seek(30))
+        #expect(requests.captured(landed: nil, bytes: 1) == .seek(30))
         #expect(requests.shown == nil)
         #expect(requests.restarted() == .capture)
-        #expect(requests.captured(landed: nil) == .show(30))
+        #expect(requests.captured(landed: nil, bytes: 1) == .show(30))
     }
 
     @Test func aLiftDropsWhatIsUnderWayAndThePicture() {
@@ -48,7 +48,7 @@ struct ThumbnailRequestsTests {
         #expect(requests.restarted() == .nothing)
         #expect(requests.request(10) == .seek(10))
         #expect(requests.restarted() == .capture)
-        #expect(requests.captured(landed: nil) == .show(10))
+        #expect(requests.captured(landed: nil, bytes: 1) == .show(10))
         requests.cancel()
         #expect(requests.shown == nil)
         // A new preview at the same target takes its picture anew (it was removed).
@@ -61,7 +61,7 @@ struct ThumbnailRequestsTests {
         _ = requests.request(5)
         _ = requests.restarted()
         requests.failed()
-        #expect(requests.captured(landed: nil) == .nothing)
+        #expect(requests.captured(landed: nil, bytes: 1) == .nothing)
         #expect(requests.request(6) == .seek(6))
     }
 
@@ -84,11 +84,11 @@ struct ThumbnailRequestsTests {
 
     @Test func eventsThatMatchNoWorkChangeNothing() {
         var requests = ThumbnailRequests()
-        #expect(requests.captured(landed: nil) == .nothing)
+        #expect(requests.captured(landed: nil, bytes: 1) == .nothing)
         #expect(requests.restarted() == .nothing)
         // Open, nothing wanted: a later restart (mpv's own) asks for nothing.
         #expect(requests.restarted() == .nothing)
-        #expect(requests.captured(landed: nil) == .nothing)
+        #expect(requests.captured(landed: nil, bytes: 1) == .nothing)
     }
 
     /// A clip whose key frames are every 2 s, as the core sees it: where a key-frame seek
@@ -101,9 +101,9 @@ struct ThumbnailRequestsTests {
         }
     }
 
-    /// Plays the core's part on that clip from an idle core until the requests ask for
-    /// nothing more; the seeks sent, in order.
-    static func settle(_ requests: inout ThumbnailRequests, at position: inout Double) -> [ThumbnailRequests.Step] {
+    /// Plays the core's part on that clip from an idle core, each picture `bytes` long,
+    /// until the requests ask for nothing more; the seeks sent, in order.
+    static func settle(_ requests: inout ThumbnailRequests, at position: inout Double, bytes: Int = 1) -> [ThumbnailRequests.Step] {
         var sent: [ThumbnailRequests.Step] = []
         var step = requests.resume()
         while sent.count < 100 {
@@ -112,7 +112,7 @@ struct ThumbnailRequestsTests {
                 sent.append(step)
                 position = landing(step, from: position)
                 #expect(requests.restarted() == .capture)
-                step = requests.captured(landed: position)
+                step = requests.captured(landed: position, bytes: bytes)
             default: return sent
             }
         }
@@ -125,7 +125,7 @@ struct ThumbnailRequestsTests {
         _ = requests.restarted()
         #expect(requests.request(7.5) == .seek(7.5))
         #expect(requests.restarted() == .capture)
-        #expect(requests.captured(landed: 6) == .show(7.5))
+        #expect(requests.captured(landed: 6, bytes: 1) == .show(7.5))
         return requests
     }
 
@@ -158,32 +158,81 @@ struct ThumbnailRequestsTests {
         #expect(requests.keyFrames.kept == [2, 4, 6, 8])
     }
 
+    /// The pictures are kept by their bytes: with room for three and a half pictures of
+    /// 1000 bytes, two are kept beside the one on screen, whatever the count allows, and
+    /// decoding ahead stops there; a new one pushes out the farthest.
+    @Test func theKeptPicturesFitInTheMemoryBesideTheOneOnScreen() {
+        var requests = ThumbnailRequests(keptPictures: 512, memory: 3500)
+        _ = requests.restarted()
+        #expect(requests.request(7.5) == .seek(7.5))
+        #expect(requests.restarted() == .capture)
+        #expect(requests.captured(landed: 6, bytes: 1000) == .show(7.5))
+        var position = 6.0
+        let sent = Self.settle(&requests, at: &position, bytes: 1000)
+        #expect(sent == [.seekForward(6 + KeyFrameMap.epsilon - 6)])
+        #expect(requests.keyFrames.kept == [6, 8])
+        #expect(requests.keyFrames.keptBytes == 2000)
+        #expect(requests.request(20.5) == .seek(20.5))
+        #expect(requests.restarted() == .capture)
+        #expect(requests.captured(landed: 20, bytes: 1000) == .show(20.5))
+        #expect(requests.keyFrames.kept == [8, 20])
+        #expect(requests.keyFrames.keptBytes + 1000 <= 3500)
+    }
+
+    /// A forward search from the last key frame ends at the end of the stream, but the
+    /// frames after that key frame may end long before the length the file claims (a file
+    /// cut short: 12.5 s of 120): it shows only the targets whose seeks landed on it, and a
+    /// target past them is sought, where a file cut short finds no frame.
+    @Test func theLastKeyFrameReachesOnlyAsFarAsItsSeeksLanded() {
+        var map = KeyFrameMap(capacity: 8)
+        map.landed(on: 12, seeking: 12.4)
+        map.link(12, to: nil)
+        #expect(map.keyFrame(showing: 12.4) == 12)
+        #expect(map.keyFrame(showing: 94) == nil)
+        // In a whole file, the seek for 13 lands on 12: from then on, 13 is known.
+        map.landed(on: 12, seeking: 13)
+        #expect(map.keyFrame(showing: 13) == 12)
+    }
+
+    /// A picture that does not fit beside the one on screen is not kept, and nothing is
+    /// decoded ahead.
+    @Test func picturesTooLargeForTheMemoryAreNotKept() {
+        var map = KeyFrameMap(capacity: 56, memory: 3500)
+        map.landed(on: 6, seeking: 7.5)
+        map.keep(6, bytes: 2000, near: 7.5)
+        #expect(map.kept.isEmpty)
+        #expect(map.keptBytes == 0)
+        #expect(map.prefetch(around: 7.5) == nil)
+    }
+
     @Test func aNewTargetPreemptsPrefetchingAndTheStartAndEndStopIt() {
         var requests = ThumbnailRequests(keptPictures: 8)
         _ = requests.restarted()
         #expect(requests.request(2.5) == .seek(2.5))
         _ = requests.restarted()
-        #expect(requests.captured(landed: 2) == .show(2.5))
+        #expect(requests.captured(landed: 2, bytes: 1) == .show(2.5))
         #expect(requests.resume() == .seekForward(2 + KeyFrameMap.epsilon - 2))
         // The finger moves on while the search is under way: its landing is not taken,
         // the new target is sought next.
         #expect(requests.request(30.5) == .nothing)
         #expect(requests.restarted() == .seek(30.5))
         #expect(requests.restarted() == .capture)
-        #expect(requests.captured(landed: 30) == .show(30.5))
+        #expect(requests.captured(landed: 30, bytes: 1) == .show(30.5))
         // Back near 2, from memory; the core stands at 30, so it first seeks back to 2 for
         // the forward search. One that reaches the end of the stream means 2 is the last
         // key frame; before 0 there is nothing to seek (a negative time counts from the end).
         #expect(requests.request(2.1) == .showKept(target: 2.1, keyFrame: 2))
         #expect(requests.resume() == .seek(2))
         #expect(requests.restarted() == .capture)
-        #expect(requests.captured(landed: 2) == .seekForward(2 + KeyFrameMap.epsilon - 2))
+        #expect(requests.captured(landed: 2, bytes: 1) == .seekForward(2 + KeyFrameMap.epsilon - 2))
         #expect(requests.restarted() == .capture)
         #expect(requests.landedAtEnd() == (nil, .seek(2 - KeyFrameMap.epsilon)))
         #expect(requests.restarted() == .capture)
-        #expect(requests.captured(landed: 0) == .nothing)
+        #expect(requests.captured(landed: 0, bytes: 1) == .nothing)
         #expect(requests.resume() == .nothing)
-        #expect(requests.keyFrames.keyFrame(showing: 2.9) == 2)
+        // The last key frame reaches only as far as its seeks landed (2.5): 2.9 is sought.
+        #expect(requests.keyFrames.keyFrame(showing: 2.5) == 2)
+        #expect(requests.keyFrames.keyFrame(showing: 2.9) == nil)
         #expect(requests.keyFrames.keyFrame(showing: 1.5) == 0)
         #expect(requests.keyFrames.kept == [0, 2, 30])
     }
@@ -193,7 +242,7 @@ struct ThumbnailRequestsTests {
         _ = requests.restarted()
         #expect(requests.request(7.5) == .seek(7.5))
         _ = requests.restarted()
-        #expect(requests.captured(landed: 7.5) == .show(7.5))
+        #expect(requests.captured(landed: 7.5, bytes: 1) == .show(7.5))
         #expect(requests.resume() == .nothing)
         #expect(requests.keyFrames.kept.isEmpty)
         #expect(requests.request(7.6) == .seek(7.6))

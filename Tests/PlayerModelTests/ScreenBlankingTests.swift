@@ -119,6 +119,46 @@ struct ScreenBlankingTests {
         #expect(screen.isOn)
     }
 
+    private func at(milliseconds: Int64) -> Instant { Instant(microseconds: milliseconds * 1000) }
+
+    private func frame(milliseconds: Int64, _ phase: TouchPhase) -> TouchFrame {
+        TouchFrame(time: at(milliseconds: milliseconds), updates: [TouchUpdate(id: 0, phase: phase, location: Point(x: 10, y: 10))])
+    }
+
+    /// Whatever `screen-off-after` a schedule was made with (0 here, which the
+    /// configuration refuses), a woken screen stays lit `minimumOffAfter` after the
+    /// waking touch's lift, in the span (paused) and out of it, so that the next touch is
+    /// a gesture and not one more waking touch.
+    /// (Noon, in the span, paused; 23:00, out of it, playing.)
+    @Test(arguments: [(Int64(43_200_000_000), true), (Int64(82_800_000_000), false)])
+    func aWokenScreenStaysLitAtLeastTheMinimum(timeOfDay: Int64, isIdle: Bool) {
+        var screen = ScreenBlanking(schedule: ScreenSchedule(span: Self.day, offAfter: .zero))
+        _ = screen.update(at: at(0), timeOfDay: timeOfDay, isIdle: isIdle)
+        _ = screen.update(at: at(6), timeOfDay: timeOfDay, isIdle: isIdle)
+        #expect(!screen.isOn)
+        #expect(screen.admit(frame(milliseconds: 10_000, .began)) == .wake(.on(resume: !isIdle)))
+        #expect(screen.admit(frame(milliseconds: 10_100, .ended)) == .swallow)
+        let minimum = ScreenSchedule.minimumOffAfter
+        #expect(screen.nextDeadline(at: at(milliseconds: 10_100), timeOfDay: timeOfDay) == at(milliseconds: 10_100) + minimum)
+        #expect(screen.update(at: at(milliseconds: 10_100), timeOfDay: timeOfDay, isIdle: true) == nil)
+        #expect(screen.update(at: at(milliseconds: 10_099) + minimum, timeOfDay: timeOfDay, isIdle: true) == nil)
+        #expect(screen.isOn)
+        #expect(screen.update(at: at(milliseconds: 10_100) + minimum, timeOfDay: timeOfDay, isIdle: true) == .off(pause: false))
+    }
+
+    /// A finger resting on the screen (on a seek preview, a long press) moves nothing, so
+    /// no frame comes: the screen stays lit until the quiet time after its lift.
+    @Test func theScreenDoesNotDarkenUnderAFingerAtRest() {
+        var screen = ScreenBlanking(schedule: ScreenSchedule(offAfter: .seconds(10)))
+        _ = screen.update(at: at(0), timeOfDay: clock(12, 0), isIdle: true)
+        #expect(screen.admit(frame(5, .began)) == .pass)
+        #expect(screen.nextDeadline(at: at(5), timeOfDay: clock(12, 0, 5)) == nil)
+        #expect(screen.update(at: at(60), timeOfDay: clock(12, 1), isIdle: true) == nil)
+        #expect(screen.admit(frame(100, .ended)) == .pass)
+        #expect(screen.nextDeadline(at: at(100), timeOfDay: clock(12, 1, 40)) == at(110))
+        #expect(screen.update(at: at(110), timeOfDay: clock(12, 1, 50), isIdle: true) == .off(pause: false))
+    }
+
     @Test func theWakingSequenceIsSwallowedDownToItsLastLift() {
         var screen = ScreenBlanking(schedule: ScreenSchedule(offAfter: .seconds(10)))
         _ = screen.update(at: at(0), timeOfDay: clock(12, 0), isIdle: true)
@@ -129,6 +169,7 @@ struct ScreenBlankingTests {
         #expect(screen.admit(frame(21, .ended)) == .swallow)
         #expect(screen.admit(frame(22, .ended, id: 1)) == .swallow)
         #expect(screen.admit(frame(23, .began)) == .pass)
+        #expect(screen.admit(frame(23, .ended)) == .pass)
         #expect(screen.isOn)
         // The quiet time counts from the last touch.
         #expect(screen.nextDeadline(at: at(23), timeOfDay: clock(12, 0, 23)) == at(33))

@@ -19,6 +19,19 @@ struct MPVWindowTests {
         #expect(!MPVWindow.isExpected(videoOutputs: "gpu", environment: ["DISPLAY": ""]))
     }
 
+    /// mpv shows its picture nowhere when it opened no output, or a window-only one (SDL's
+    /// fallback) with no window system; DRM, a window on a desktop and `vo=null` asked for
+    /// on purpose are pictures as wanted.
+    @Test func noPictureIsNoOutputOrAWindowOnlyOneWithoutAWindowSystem() {
+        #expect(MPVWindow.showsNothing(currentOutput: nil, environment: Self.desktop))
+        #expect(MPVWindow.showsNothing(currentOutput: "sdl", environment: ["DISPLAY": ""]))
+        #expect(!MPVWindow.showsNothing(currentOutput: "sdl", environment: Self.desktop))
+        #expect(!MPVWindow.showsNothing(currentOutput: "gpu", environment: [:]))  // DRM/KMS on a kiosk
+        #expect(!MPVWindow.showsNothing(currentOutput: "null", environment: [:]))
+        #expect(MPVWindow.noPictureLine(environment: [:]).contains("DISPLAY and WAYLAND_DISPLAY are not set"))
+        #expect(!MPVWindow.noPictureLine(environment: Self.desktop).contains("DISPLAY"))
+    }
+
     @Test func autoGrabsOnlyWithAWindow() {
         #expect(TouchGrab.auto.grabs(mpvHasWindow: true) && !TouchGrab.auto.grabs(mpvHasWindow: false))
         #expect(TouchGrab.yes.grabs(mpvHasWindow: false) && !TouchGrab.no.grabs(mpvHasWindow: true))
