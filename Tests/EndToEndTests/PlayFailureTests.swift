@@ -29,11 +29,18 @@ extension EndToEnd {
             let control = TemporaryFolder.path(suffix: ".sock")
             let run = try TouchmpvRun(["play", "--headless", "--no-mpv-config", "--touch", "none", "--control", control])
             let rig = try ControlConnection(path: control)
-            try rig.send("+0 expect paused no\n")
-            #expect(try rig.answer() == "ok")
+            // Once mpv knows the source's duration it has the file open: a descriptor limit
+            // lowered before then would fail the load instead.
+            var loaded = false
+            for _ in 0..<300 where !loaded {
+                try rig.send("+100 expect mpv:duration 600 ~1\n")
+                loaded = try rig.answer() == "ok"
+            }
+            try #require(loaded, "the built-in source did not load")
             let limit = try TouchmpvRun.finished(["--pid", "\(run.processIdentifier)", "--nofile=3:3"], executable: "/usr/bin/prlimit")
             #expect(limit.status == 0, "\(limit.errors)")
-            // mpv's next event wakes the loop, whose next poll then fails.
+            // A line wakes the loop, whose next poll then fails.
+            try rig.send("+0 expect paused no\n")
             try run.waitForExit(limit: .seconds(20))
             #expect(run.status == 3, "\(run.errors)")
             #expect(run.errors.contains("touchmpv: the run loop cannot wait: poll: Invalid argument (errno 22)"), "\(run.errors)")
