@@ -46,6 +46,10 @@ let package = Package(
             dependencies: [
                 "Gestures", "TouchInput", "TouchScripts", "PlayerModel", "PlayerGestures", "MPVPlayer", "TextFormats", "SystemCalls",
             ]),
+        // Seek previews' pictures: the second mpv core that decodes them, and their presenter.
+        .target(
+            name: "Thumbnails",
+            dependencies: ["ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerModel", "PlayerUI", "SystemCalls", "TextFormats"]),
         // What a run reports, as text: JSON lines, JUnit, SVG, the trace, the tally.
         .target(name: "RunReports", dependencies: ["Gestures", "TouchScripts", "PlayerModel", "TextFormats"]),
         // Running the player: simulate's virtual time, play's event loop and control socket.
@@ -53,7 +57,7 @@ let package = Package(
             name: "PlayerRuntime",
             dependencies: [
                 "Gestures", "TouchInput", "TouchScripts", "PlayerModel", "PlayerGestures", "PlayerUI", "MPVPlayer", "ConfigurationFiles",
-                "RunReports", "TextFormats", "SystemCalls",
+                "RunReports", "TextFormats", "SystemCalls", "Thumbnails",
             ]),
         // The command line: each subcommand's declaration and run, the help and the man page.
         .target(
@@ -101,6 +105,8 @@ let package = Package(
         .testTarget(
             name: "PlayerUITests", dependencies: ["Gestures", "PlayerGestures", "PlayerModel", "PlayerUI", "TestSupport", "TextFormats"]),
         .testTarget(name: "MPVPlayerTests", dependencies: ["Gestures", "MPVPlayer", "PlayerModel", "SystemCalls", "TestSupport"]),
+        .testTarget(
+            name: "ThumbnailsTests", dependencies: ["ConfigurationFiles", "MPVPlayer", "SystemCalls", "TestSupport", "Thumbnails"]),
         .testTarget(
             name: "ConfigurationFilesTests",
             dependencies: ["ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "PlayerModel", "TestSupport"]),

@@ -118,6 +118,10 @@ public struct MPVEndFile: Sendable, Hashable {
         self.errorCode = errorCode
     }
 
+    /// Whether mpv found nothing to play in the file (`MPV_ERROR_NOTHING_TO_PLAY`: no
+    /// track of a kind it plays, audio-only media on a core with its audio off).
+    public var foundNothingToPlay: Bool { errorCode == MPV_ERROR_NOTHING_TO_PLAY.rawValue }
+
     /// The failure as an error value, when playback failed.
     public var error: MPVError? {
         errorCode < 0 ? MPVError(code: errorCode, operation: "playback") : nil

@@ -1,6 +1,7 @@
 import Gestures
 import MPVPlayer
 import SystemCalls
+import Thumbnails
 
 /// A part of `play` the run loop serves beside the touches, the control socket, the
 /// script and mpv itself: what it waits on, when it next needs a turn, and what it does

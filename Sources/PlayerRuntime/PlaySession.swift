@@ -7,6 +7,7 @@ import PlayerUI
 import RunReports
 import SystemCalls
 import TextFormats
+import Thumbnails
 import TouchInput
 import TouchScripts
 

@@ -1,4 +1,5 @@
-import CMPV
+import ConfigurationFiles
+import MPVPlayer
 import SystemCalls
 
 /// The second libmpv core that decodes the pictures of seek previews: the same file as
@@ -39,17 +40,6 @@ public final class ThumbnailCore {
     private static let captureID: UInt64 = 2
     private static let endID: UInt64 = 3
     private static let positionID: UInt64 = 4
-    /// How many key frames' pictures it keeps and decodes ahead around a resting finger
-    /// unless told otherwise (`thumbnail-cache`): 7.9 MiB of 16:9 pictures 256 pixels wide
-    /// (256×144×4 bytes = 144 KiB each in `bgr0`), a quarter of what the core itself takes,
-    /// and about ±1 min of a film with a key frame every 2 s.
-    public static let defaultKeptPictures = 56
-
-    /// How many bytes the pictures kept for previews take unless told otherwise
-    /// (`thumbnail-memory`): eight times the default cache of 256-pixel pictures, a
-    /// sixteenth of a 1 GiB board's memory.
-    public static let defaultMemory = 64 << 20
-
     /// Starts the core's player, for pictures `width` pixels wide (the height from the
     /// video's aspect), and of at most a quarter of `memory` bytes (`maximumPixels`), on a
     /// thread of its own.
@@ -168,8 +158,7 @@ public final class ThumbnailCore {
                 if case .show(let target) = step { ready = (target, frame) } else { ready = perform(step) ?? ready }
             case .endFile(let end) where end.reason == .error:
                 // With its audio off, the core has nothing to play in audio-only media.
-                let nothing = end.errorCode == MPV_ERROR_NOTHING_TO_PLAY.rawValue
-                fail(nothing ? "no video" : "cannot open: \(end.error.map(\.reason) ?? "an error")")
+                fail(end.foundNothingToPlay ? "no video" : "cannot open: \(end.error.map(\.reason) ?? "an error")")
             case .shutdown:
                 fail("its core stopped")
             default: continue

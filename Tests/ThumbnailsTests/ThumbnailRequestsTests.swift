@@ -1,5 +1,5 @@
-import MPVPlayer
 import Testing
+import Thumbnails
 
 /// The thumbnail core's coalescing: only the latest target is decoded, and a picture for
 /// a target the finger has left is never shown.

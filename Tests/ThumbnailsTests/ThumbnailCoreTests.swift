@@ -1,8 +1,10 @@
+import ConfigurationFiles
 import Foundation
 import MPVPlayer
 import SystemCalls
 import TestSupport
 import Testing
+import Thumbnails
 
 /// The thumbnail core on real libmpv and real media made by ffmpeg: the picture it gives
 /// for a target is the clip's frame there, scaled; media without pictures gives none and
@@ -32,7 +34,7 @@ import Testing
     }
 
     /// A core for `path`, its player started as touchmpv starts it (waiting for the start).
-    static func core(_ path: String, width: Int, keptPictures: Int, memory: Int = ThumbnailCore.defaultMemory) throws -> ThumbnailCore {
+    static func core(_ path: String, width: Int, keptPictures: Int, memory: Int = ThumbnailSettings.defaultMemory) throws -> ThumbnailCore {
         try ThumbnailCore(
             path: path, client: ThumbnailCore.start(width: width, memory: memory).finish(), exact: false, keptPictures: keptPictures,
             memory: memory)
@@ -68,7 +70,7 @@ import Testing
     @Test func thePictureForATargetIsTheClipsFrameThere() throws {
         let folder = try TemporaryFolder()
         let clip = try Self.clip(in: folder)
-        let core = try Self.core(clip, width: 256, keptPictures: ThumbnailCore.defaultKeptPictures)
+        let core = try Self.core(clip, width: 256, keptPictures: ThumbnailSettings.defaultKeptPictures)
         #expect(core.request(3) == nil)
         let picture = try #require(Self.picture(from: core), "no picture: \(core.failure ?? "")")
         #expect(picture.target == 3)
@@ -103,7 +105,7 @@ import Testing
     @Test func targetsNearARestingFingerAreAnsweredFromTheKeyFramesDecodedAhead() throws {
         let folder = try TemporaryFolder()
         let clip = try Self.clip(in: folder, keyFrameSeconds: 2)
-        let core = try Self.core(clip, width: 128, keptPictures: ThumbnailCore.defaultKeptPictures)
+        let core = try Self.core(clip, width: 128, keptPictures: ThumbnailSettings.defaultKeptPictures)
         let frames = try [0, 2, 4, 6].map { try Self.reference(clip, at: Double($0), width: 128, height: 72, in: folder) }
         /// The key frame (seconds) whose reference `frame` is nearest, and how near.
         func keyFrame(of frame: MPVRawFrame) -> (seconds: Int, difference: Double) {
@@ -143,7 +145,7 @@ import Testing
     @Test func withTheLargestSettingsThePicturesKeptStayWithinTheMemory() throws {
         let folder = try TemporaryFolder()
         let clip = try Self.clip(in: folder)
-        let memory = ThumbnailCore.defaultMemory
+        let memory = ThumbnailSettings.defaultMemory
         let core = try Self.core(clip, width: 4096, keptPictures: 512, memory: memory)
         for target in [3.5, 7.5, 0.5] {
             let kept = core.request(target)
@@ -196,7 +198,7 @@ import Testing
 
     @Test func aPreviewThatEndsBeforeItsPictureShowsNone() throws {
         let folder = try TemporaryFolder()
-        let core = try Self.core(try Self.clip(in: folder), width: 128, keptPictures: ThumbnailCore.defaultKeptPictures)
+        let core = try Self.core(try Self.clip(in: folder), width: 128, keptPictures: ThumbnailSettings.defaultKeptPictures)
         #expect(core.request(2) == nil)
         core.cancel()
         #expect(core.request(4) == nil)
@@ -208,11 +210,11 @@ import Testing
         let folder = try TemporaryFolder()
         let audio = folder.path("tone.mp3")
         try FFmpeg.run(["-f", "lavfi", "-i", "sine=frequency=440:duration=3", audio])
-        let silent = try Self.core(audio, width: 128, keptPictures: ThumbnailCore.defaultKeptPictures)
+        let silent = try Self.core(audio, width: 128, keptPictures: ThumbnailSettings.defaultKeptPictures)
         #expect(silent.request(1) == nil)
         #expect(Self.picture(from: silent) == nil)
         #expect(silent.failure == "no video")
-        let missing = try Self.core(folder.path("gone.mp4"), width: 128, keptPictures: ThumbnailCore.defaultKeptPictures)
+        let missing = try Self.core(folder.path("gone.mp4"), width: 128, keptPictures: ThumbnailSettings.defaultKeptPictures)
         #expect(missing.request(1) == nil)
         #expect(Self.picture(from: missing) == nil)
         #expect(missing.failure?.hasPrefix("cannot open") == true, "\(missing.failure ?? "nil")")

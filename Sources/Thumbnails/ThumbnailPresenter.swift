@@ -12,7 +12,7 @@ import TextFormats
 /// `overlay-add` where the layout puts them and removed when the preview ends; the core is
 /// released `idle` after the last preview, and when another file plays. Nothing here
 /// waits for the second core: the loop polls `descriptor` and calls `handleEvents`.
-final class ThumbnailPresenter {
+public final class ThumbnailPresenter {
     private let client: MPVClient
     private let settings: ThumbnailSettings
     private let layout: ControlsLayout
@@ -30,7 +30,7 @@ final class ThumbnailPresenter {
     private var previewing = false
     private var onTrack = false
     /// When the core is released (the last preview ended `idle` before).
-    private(set) var nextDeadline: Instant?
+    public private(set) var nextDeadline: Instant?
     /// Whether the last preview ended since the last `advance`, which starts the idle time.
     private var endedUnclocked = false
     /// The target whose picture a preview's action showed from memory, not yet taken.
@@ -43,12 +43,12 @@ final class ThumbnailPresenter {
     private var shutdown: BackgroundThread?
 
     /// Called with the target and the time of each picture shown.
-    var shown: (Double, Instant) -> Void = { _, _ in }
+    public var shown: (Double, Instant) -> Void = { _, _ in }
 
     /// `overlay-add`'s id for the picture (touchmpv's ASS overlay is `osd-overlay`'s, apart).
     static let overlayID = "0"
 
-    init(
+    public init(
         client: MPVClient, settings: ThumbnailSettings, layout: ControlsLayout, duration: @escaping () -> Double?,
         note: @escaping (String) -> Void
     ) {
@@ -65,11 +65,11 @@ final class ThumbnailPresenter {
     }
 
     /// The second core's wakeup while there is one, else its start's.
-    var descriptor: FileDescriptor? { core?.wakeupDescriptor ?? starting?.start.descriptor }
+    public var descriptor: FileDescriptor? { core?.wakeupDescriptor ?? starting?.start.descriptor }
 
     /// What the player did for an action: a preview asks for its target, its end removes
     /// the picture.
-    func record(_ event: PlayerGestureEvent, commands: [PlayerCommand]) {
+    public func record(_ event: PlayerGestureEvent, commands: [PlayerCommand]) {
         for command in commands {
             switch command {
             case .showSeekPreview(_, let target, _):
@@ -99,13 +99,13 @@ final class ThumbnailPresenter {
     }
 
     /// The playing core's events: another file releases the core made for the last.
-    func handlePlayingCore(_ events: [MPVEvent]) {
+    public func handlePlayingCore(_ events: [MPVEvent]) {
         guard events.contains(.startFile) else { return }
         release()
     }
 
     /// Takes in the second core's events; the target whose picture now shows, if one does.
-    func handleEvents() -> Double? {
+    public func handleEvents() -> Double? {
         guard let core else {
             finishStart()
             return nil
@@ -126,13 +126,13 @@ final class ThumbnailPresenter {
     }
 
     /// The target whose picture the last actions showed from the core's memory, once.
-    func takeShownFromMemory() -> Double? {
+    public func takeShownFromMemory() -> Double? {
         defer { shownFromMemory = nil }
         return shownFromMemory
     }
 
     /// Starts the idle time of a preview that ended, and releases the core when it is over.
-    func releaseIfIdle(at time: Instant) {
+    public func releaseIfIdle(at time: Instant) {
         if endedUnclocked {
             endedUnclocked = false
             nextDeadline = time + settings.idle
