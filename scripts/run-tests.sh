@@ -31,7 +31,7 @@ all)
   ;;
 check)
   shards=(
-    "check|--skip|EndToEndTests\.|--skip|ReliabilityTests\.|--skip|MPVPlayerTests\.|--skip|PlayerRuntimeTests\.EventLoopTests/"
+    "check|--skip|EndToEndTests\.|--skip|ReliabilityTests\.|--skip|MPVPlayerTests\.|--skip|PlayerRuntimeTests\.EventLoopTests/|--skip|ThumbnailsTests\.ThumbnailCoreTests/"
   )
   ;;
 *)
