@@ -46,6 +46,13 @@ let package = Package(
             dependencies: [
                 "Gestures", "TouchInput", "TouchScripts", "PlayerModel", "PlayerGestures", "MPVPlayer", "TextFormats", "SystemCalls",
             ]),
+        // What a kiosk's service needs around playback: systemd's notifications and watchdog,
+        // reload, resume after a power cut, the screen schedule and the backlight.
+        .target(
+            name: "Kiosk",
+            dependencies: [
+                "ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "PlayerModel", "SystemCalls", "TextFormats", "TouchInput",
+            ]),
         // Seek previews' pictures: the second mpv core that decodes them, and their presenter.
         .target(
             name: "Thumbnails",
@@ -57,14 +64,14 @@ let package = Package(
             name: "PlayerRuntime",
             dependencies: [
                 "Gestures", "TouchInput", "TouchScripts", "PlayerModel", "PlayerGestures", "PlayerUI", "MPVPlayer", "ConfigurationFiles",
-                "RunReports", "TextFormats", "SystemCalls", "Thumbnails",
+                "RunReports", "TextFormats", "SystemCalls", "Thumbnails", "Kiosk",
             ]),
         // The command line: each subcommand's declaration and run, the help and the man page.
         .target(
             name: "TouchmpvCommands",
             dependencies: [
                 "Gestures", "TouchInput", "TouchScripts", "PlayerModel", "PlayerGestures", "MPVPlayer", "ConfigurationFiles", "RunReports",
-                "PlayerRuntime", "TextFormats", "SystemCalls",
+                "PlayerRuntime", "TextFormats", "SystemCalls", "Kiosk",
             ]),
         .executableTarget(name: "touchmpv", dependencies: ["TouchmpvCommands"]),
         // What the benchmark, the soak and the tests share: a seedable random generator, /proc and text-file readers.
@@ -81,7 +88,7 @@ let package = Package(
             name: "TouchmpvSoak",
             dependencies: [
                 "TouchInput", "PlayerModel", "PlayerGestures", "Gestures", "CLinuxInput", "ToolSupport", "SystemCalls", "PlayerRuntime",
-                "ConfigurationFiles",
+                "ConfigurationFiles", "Kiosk",
             ]),
 
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
@@ -104,7 +111,10 @@ let package = Package(
             name: "PlayerGesturesTests", dependencies: ["Gestures", "PlayerGestures", "PlayerModel", "TestSupport", "TextFormats"]),
         .testTarget(
             name: "PlayerUITests", dependencies: ["Gestures", "PlayerGestures", "PlayerModel", "PlayerUI", "TestSupport", "TextFormats"]),
-        .testTarget(name: "MPVPlayerTests", dependencies: ["Gestures", "MPVPlayer", "PlayerModel", "SystemCalls", "TestSupport"]),
+        .testTarget(
+            name: "MPVPlayerTests",
+            dependencies: ["CLinuxInput", "Gestures", "Kiosk", "MPVPlayer", "PlayerModel", "SystemCalls", "TestSupport"]),
+        .testTarget(name: "KioskTests", dependencies: ["CLinuxInput", "Gestures", "Kiosk", "SystemCalls", "TestSupport"]),
         .testTarget(
             name: "ThumbnailsTests", dependencies: ["ConfigurationFiles", "MPVPlayer", "SystemCalls", "TestSupport", "Thumbnails"]),
         .testTarget(
@@ -125,7 +135,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CLinuxInput", "MPVPlayer", "PlayerRuntime", "SystemCalls", "TestSupport", "ToolSupport", "TouchInput"]),
+            dependencies: ["CLinuxInput", "Kiosk", "MPVPlayer", "PlayerRuntime", "SystemCalls", "TestSupport", "ToolSupport", "TouchInput"]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

@@ -1,4 +1,5 @@
 import Gestures
+import Kiosk
 import MPVPlayer
 import SystemCalls
 import Thumbnails
@@ -12,7 +13,9 @@ import Thumbnails
 /// A turn calls, in this order: `handle` with mpv's events; `serve` with the ready
 /// descriptors, before the turn's touches and control lines (so that what a part changes,
 /// a screen switched on, is what a line checked in the same turn sees); `advance` once
-/// the clocks have moved to now. Every method but `descriptors` does nothing by default.
+/// the clocks have moved to now. Each does nothing by default, so a participant's own
+/// method of the same name (`ResumeKeeper.finish`) must be public where the type lives in
+/// another target: an internal one would leave the default in its place, silently.
 protocol LoopParticipant: AnyObject {
     /// What it waits to read.
     var descriptors: [FileDescriptor] { get }

@@ -1,5 +1,6 @@
 import ConfigurationFiles
 import Gestures
+import Kiosk
 import MPVPlayer
 import PlayerGestures
 import PlayerModel

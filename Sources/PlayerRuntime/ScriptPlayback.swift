@@ -1,4 +1,5 @@
 import Gestures
+import Kiosk
 import PlayerGestures
 import TouchScripts
 

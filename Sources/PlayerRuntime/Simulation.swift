@@ -1,4 +1,5 @@
 import ConfigurationFiles
+import Kiosk
 import PlayerGestures
 import PlayerModel
 import PlayerUI

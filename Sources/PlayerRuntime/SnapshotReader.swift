@@ -1,3 +1,4 @@
+import Kiosk
 import PlayerGestures
 import PlayerModel
 import PlayerUI

@@ -1,5 +1,6 @@
 import ConfigurationFiles
 import FoundationEssentials
+import Kiosk
 import MPVPlayer
 import PlayerRuntime
 import SystemCalls

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Kiosk
 import MPVPlayer
 import PlayerRuntime
 import SystemCalls
@@ -91,8 +92,11 @@ enum PlayStartup {
             environment: ProcessInfo.processInfo.environment, client: client, playing: media,
             touch: touchInput.map { input in
                 input.waitingReason.map { "waiting for a touchscreen: \($0)" } ?? "touch input from \(input.summary)"
-            })
-        let reload = service.map { SettingsReload(configurationPath: options.config, bindingsPath: options.bindings, service: $0) }
+            }, note: { StandardError.write($0) })
+        let reload = service.map {
+            SettingsReload(
+                configurationPath: options.config, bindingsPath: options.bindings, service: $0, note: { StandardError.write($0) })
+        }
         return StartedPlay(
             session: session, script: script, touchInput: touchInput, control: control, service: service, reload: reload,
             resume: resume?.keeper(for: client), signals: signals, media: media, touchOpenedAfter: touchOpenedAfter)

@@ -1,4 +1,5 @@
 import Gestures
+import Kiosk
 import PlayerRuntime
 import SystemCalls
 import TouchInput

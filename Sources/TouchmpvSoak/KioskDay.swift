@@ -1,6 +1,7 @@
 import ConfigurationFiles
 import Foundation
 import Gestures
+import Kiosk
 import PlayerGestures
 import PlayerModel
 import PlayerRuntime
@@ -150,7 +151,8 @@ struct KioskDay {
         let layer = surface.layer
         layer.delegate = player
         let screen = KioskScreen(schedule: configuration.screenSchedule, start: start, player: player)
-        let reload = SettingsReload(configurationPath: configurationPath, bindingsPath: bindingsPath, service: nil)
+        let reload = SettingsReload(
+            configurationPath: configurationPath, bindingsPath: bindingsPath, service: nil, note: { StandardError.write($0) })
         var report = Report()
         player.onAction = { _, _ in report.actions += 1 }
         var playlist = LoopingPlaylist(player: player, count: 2)

@@ -1,4 +1,5 @@
 import Foundation
+import Kiosk
 import PlayerRuntime
 import SystemCalls
 import TestSupport

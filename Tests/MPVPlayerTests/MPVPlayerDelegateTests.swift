@@ -1,5 +1,6 @@
 import Foundation
 import Gestures
+import Kiosk
 import MPVPlayer
 import PlayerModel
 import Testing

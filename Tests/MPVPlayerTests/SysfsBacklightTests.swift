@@ -1,4 +1,5 @@
 import Foundation
+import Kiosk
 import MPVPlayer
 import TestSupport
 import Testing

@@ -20,6 +20,7 @@ public final class ServiceNotifier {
     let socket: String
     private let client: MPVClient
     private let clock: () -> Instant
+    private let note: (String) -> Void
     private var policy: ServiceNotifications
     /// What plays, the first part of the status.
     private let playing: String
@@ -33,20 +34,22 @@ public final class ServiceNotifier {
     static let probeProperty = "time-pos"
 
     /// The notifier of a run started by a service manager, nil without `$NOTIFY_SOCKET`.
-    /// The status says what plays (`playing`) and where touches come from (`touch`).
+    /// The status says what plays (`playing`) and where touches come from (`touch`);
+    /// `note` takes lines for the journal (standard error).
     public init?(
         environment: [String: String], client: MPVClient, playing: String, touch: String?,
-        clock: @escaping () -> Instant = TouchDevice.now
+        note: @escaping (String) -> Void, clock: @escaping () -> Instant = TouchDevice.now
     ) {
         guard Self.isRequested(by: environment), let socket = environment["NOTIFY_SOCKET"] else { return nil }
         self.socket = socket
         self.client = client
         self.clock = clock
+        self.note = note
         self.playing = playing
         var watchdog: Int64?
         switch ServiceNotifications.watchdogMicroseconds(environment: environment, processID: getpid()) {
         case .success(let microseconds): watchdog = microseconds
-        case .failure(let error): StandardError.write("touchmpv: \(error)\n")
+        case .failure(let error): note("touchmpv: \(error)\n")
         }
         policy = ServiceNotifications(watchdogMicroseconds: watchdog, status: Self.status(playing: playing, touch: touch), now: clock())
     }
@@ -62,7 +65,7 @@ public final class ServiceNotifier {
     }
 
     /// Reads mpv's events for the first playback restart and the probe's answer.
-    func handle(_ events: [MPVEvent]) {
+    public func handle(_ events: [MPVEvent]) {
         for event in events {
             switch event {
             case .playbackRestarted:
@@ -86,12 +89,12 @@ public final class ServiceNotifier {
     }
 
     /// The touch input's state changed (a line `play` prints: waiting, lost, back).
-    func touchChanged(_ line: String) {
+    public func touchChanged(_ line: String) {
         if let message = policy.setStatus(Self.status(playing: playing, touch: line)) { send(message) }
     }
 
     /// A turn of the run loop: pings and probes when due.
-    func turn() {
+    public func turn() {
         for step in policy.turn(at: clock()) {
             switch step {
             case .notify(let message):
@@ -101,14 +104,14 @@ public final class ServiceNotifier {
                     try client.requestProperty(Self.probeProperty, format: .double, id: Self.probeID)
                 } catch {
                     // An mpv that cannot be asked gets no more pings: the watchdog ends it.
-                    StandardError.write("touchmpv: watchdog: \(error)\n")
+                    note("touchmpv: watchdog: \(error)\n")
                 }
             }
         }
     }
 
     /// How long the loop may sleep for the watchdog; nil for as long as it likes.
-    func timeUntilDue() -> Duration? {
+    public func timeUntilDue() -> Duration? {
         policy.nextDeadline.map { $0 - clock() }
     }
 
@@ -118,7 +121,7 @@ public final class ServiceNotifier {
         } catch {
             guard !reportedFailure else { return }
             reportedFailure = true
-            StandardError.write(
+            note(
                 "touchmpv: cannot notify the service manager at \(ErrorExcerpt.escaped(socket)): \(error) (errno \(error.rawValue))\n")
         }
     }

@@ -13,8 +13,8 @@ import TextFormats
 /// clock is set, and the watch of the zone file that wakes it when the time zone
 /// changes, so that a stepped clock or a new time zone is taken at once, not at the
 /// switch the old clock foretold.
-final class PlayScreen {
-    let keeper: ScreenKeeper
+public final class PlayScreen {
+    public let keeper: ScreenKeeper
     /// Armed at the span's next switch; nil without a span (only `screen-off-after`).
     private let timer: WallClockTimer?
     /// The zone file's watch; nil without a span, whose switches alone are local times.
@@ -24,7 +24,7 @@ final class PlayScreen {
     /// Keeps `schedule` on `client`, whose idleness `status` follows; `backlight` is powered
     /// down to darken the screen, else `black` covers it. `note` takes lines for the user
     /// (a backlight that refused, a `TZ` that names no zone).
-    init(
+    public init(
         schedule: ScreenSchedule, client: MPVClient, status: MPVPlaybackStatus, backlight: SysfsBacklight?, black: BlackScreenOverlay,
         note: @escaping (String) -> Void
     ) {
@@ -56,13 +56,13 @@ final class PlayScreen {
     }
 
     /// The timer's and the zone watch's descriptors, for the run loop's poll.
-    var descriptors: [FileDescriptor] { [timer?.descriptor, zone?.descriptor].compactMap { $0 } }
+    public var descriptors: [FileDescriptor] { [timer?.descriptor, zone?.descriptor].compactMap { $0 } }
 
     /// Reads what is readable in `readable`: the timer (the switch came, or the clock was
     /// set), the zone watch (then glibc reads the new zone); arms the timer again at the
     /// next switch by the local clock as it is now. Returns whether either woke the loop,
     /// which then advances the keeper at once.
-    func service(readable: Set<FileDescriptor>) -> Bool {
+    public func service(readable: Set<FileDescriptor>) -> Bool {
         var woken = false
         if let timer, readable.contains(timer.descriptor) {
             _ = try? timer.read()
@@ -87,7 +87,7 @@ final class PlayScreen {
 
     /// The backlight that darkens the screen: the one `brightness-backend` names, else
     /// the first (by name) in `directory` that has a `bl_power`; nil when there is none.
-    static func backlight(for configuration: Configuration, in directory: String) -> SysfsBacklight? {
+    public static func backlight(for configuration: Configuration, in directory: String) -> SysfsBacklight? {
         if case .backlight(let name) = configuration.brightnessBackend { return SysfsBacklight(directory: directory + "/" + name) }
         let names = ((try? FileSystem.directoryEntries(directory)) ?? []).sorted()
         return names.first { FileSystem.exists(directory + "/" + $0 + "/bl_power") }.map { SysfsBacklight(directory: directory + "/" + $0) }

@@ -19,7 +19,7 @@ public final class ResumeKeeper {
     /// to be unset once it has started (the playlist's next entries begin at 0).
     private var startIsSet: Bool
     private let note: (String) -> Void
-    private(set) var nextDeadline: Instant?
+    public private(set) var nextDeadline: Instant?
     private var lastSaved: ResumeRecord?
     /// The last failure reported, so that a full disk is said once, not every 10 s.
     private var lastProblem: String?
@@ -36,7 +36,7 @@ public final class ResumeKeeper {
 
     /// Playback has started (mpv's first playback restart): the saved start is spent, and
     /// the first save is `interval` from `time`.
-    func playbackStarted(at time: Instant) {
+    public func playbackStarted(at time: Instant) {
         guard nextDeadline == nil else { return }
         if startIsSet {
             startIsSet = false
@@ -51,7 +51,7 @@ public final class ResumeKeeper {
     }
 
     /// Saves when the deadline has come, and sets the next.
-    func saveIfDue(at time: Instant) {
+    public func saveIfDue(at time: Instant) {
         guard let deadline = nextDeadline, time >= deadline else { return }
         save()
         nextDeadline = time + Self.interval
@@ -59,7 +59,7 @@ public final class ResumeKeeper {
 
     /// The loop ended with `outcome`: the end of the playlist forgets the position, any
     /// other end saves it.
-    func finish(_ outcome: PlaybackOutcome) {
+    public func finish(_ outcome: PlaybackOutcome) {
         if case .endOfFile = outcome {
             store.remove()
         } else if nextDeadline != nil {

@@ -21,13 +21,16 @@ public final class SettingsReload {
     private let configurationPath: String?
     private let bindingsPath: String?
     private let service: ServiceNotifier?
+    private let note: (String) -> Void
     /// A reload read and checked, waiting for the layer to be between touch sequences.
     private var pending: (configuration: Configuration, bindings: GestureBindings)?
 
-    public init(configurationPath: String?, bindingsPath: String?, service: ServiceNotifier?) {
+    /// `note` takes lines for the journal (standard error).
+    public init(configurationPath: String?, bindingsPath: String?, service: ServiceNotifier?, note: @escaping (String) -> Void) {
         self.configurationPath = configurationPath
         self.bindingsPath = bindingsPath
         self.service = service
+        self.note = note
     }
 
     /// Reads and checks both files now; an error is logged and the old settings kept.
@@ -37,7 +40,7 @@ public final class SettingsReload {
             pending = try BindingsLocator.loadWithConfiguration(explicit: bindingsPath, configurationExplicit: configurationPath)
         } catch {
             pending = nil
-            StandardError.write("\(error)\ntouchmpv: reload refused: the settings stay as they were\n")
+            note("\(error)\ntouchmpv: reload refused: the settings stay as they were\n")
             service?.reloaded()
         }
     }
@@ -48,7 +51,7 @@ public final class SettingsReload {
         self.pending = nil
         layer.rebind(pending.bindings, settings: pending.configuration.gestures)
         let files = BindingsLocator.files(explicit: bindingsPath, configurationExplicit: configurationPath)
-        StandardError.write(
+        note(
             "touchmpv: reloaded the configuration (\(files.configuration ?? "built-in")) and the bindings "
                 + "(\(files.bindings ?? "built-in"))\n")
         service?.reloaded()

@@ -1,4 +1,4 @@
-import PlayerRuntime
+import Kiosk
 import Testing
 
 /// The saved position's text: written and read back, and every damaged file refused at

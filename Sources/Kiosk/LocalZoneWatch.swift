@@ -12,7 +12,7 @@ final class LocalZoneWatch {
 
     /// A watch of `file`'s folder; nil when it cannot be watched (no folder, no inotify):
     /// then a new zone is taken at the next start, as without a watch.
-    init?(file: String) {
+    public init?(file: String) {
         guard let folder = DeviceNodeWatch.parent(of: file), let slash = file.lastIndex(of: "/"), let inotify = try? Inotify.open()
         else { return nil }
         guard (try? inotify.addWatch(folder, for: [.created, .movedTo, .closedAfterWriting])) != nil else {

@@ -43,7 +43,7 @@ public struct ServiceNotifications {
 
     /// A policy that starts at `now` (CLOCK_MONOTONIC) with `status`, pinging a watchdog
     /// of `watchdogMicroseconds` when there is one.
-    init(watchdogMicroseconds: Int64?, status: String, now: Instant) {
+    public init(watchdogMicroseconds: Int64?, status: String, now: Instant) {
         pingInterval = watchdogMicroseconds.map { .microseconds($0 / 2) }
         self.status = Self.oneLine(status)
         lastPing = now

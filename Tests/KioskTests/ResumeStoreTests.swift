@@ -1,5 +1,5 @@
 import Foundation
-import PlayerRuntime
+import Kiosk
 import SystemCalls
 import TestSupport
 import Testing

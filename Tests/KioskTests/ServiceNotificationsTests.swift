@@ -1,7 +1,7 @@
 import Gestures
 import Testing
 
-@testable import PlayerRuntime
+@testable import Kiosk
 
 /// When `play` says READY=1, STATUS= and WATCHDOG=1 (docs/behaviour.md, "Running as a
 /// service"), on a clock the tests move.

@@ -1,3 +1,4 @@
+import MPVPlayer
 import SystemCalls
 
 /// Brightness as a Linux backlight: a sysfs folder such as `/sys/class/backlight/NAME`
