@@ -165,6 +165,15 @@ deb-test: deb
 	@$(ENSURE) debootstrap
 	bash scripts/deb-test.sh "$$(cat $(DEB_DIR).path)"
 
+# Builds the sources and the tests with Debian 13's Swift 6.0.3 as well, in a cached
+# Debian 13 root under /var/cache/touchmpv (debootstrap and Debian's archive only; made
+# on first use), into .build/swift60: the code is written so that both compilers take
+# it, and any warning from our code fails (scripts/build-swift60.sh).
+.PHONY: build-swift60
+build-swift60:
+	@$(ENSURE) debootstrap
+	bash scripts/build-swift60.sh
+
 # Boots a real Linux kernel (QEMU, TCG) with the installed tree (make install into
 # .build/kernel-test/destdir) and a uinput replay helper inside, and checks the device
 # path, the udev rule and the kiosk on a real DRM display there (KernelTest/README.md).
