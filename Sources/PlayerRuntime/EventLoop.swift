@@ -141,9 +141,10 @@ final class EventLoop {
         }
         while true {
             if let outcome = pendingOutcome { return outcome }
-            let descriptors =
-                [signals, client.wakeupDescriptor] + (touchInput?.descriptor.map { [$0] } ?? []) + (control?.readDescriptors ?? [])
-                + (thumbnails?.descriptor.map { [$0] } ?? []) + (screen?.descriptors ?? [])
+            let optionalDescriptors: [FileDescriptor?] = [touchInput?.descriptor, thumbnails?.descriptor]
+            let descriptors: [FileDescriptor] =
+                [signals, client.wakeupDescriptor] + optionalDescriptors.compactMap { $0 } + (control?.readDescriptors ?? [])
+                + (screen?.descriptors ?? [])
             let ready = Poller.wait(
                 for: descriptors, writable: control?.writeDescriptors ?? [], hangUp: control?.hangUpDescriptors ?? [],
                 until: nextDeadline(), now: now)
