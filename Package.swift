@@ -83,7 +83,7 @@ let package = Package(
         // Test helpers shared by the test targets: where the fixtures and the built executable are.
         .target(name: "TestSupport", dependencies: ["Gestures", "TextFormats", "SystemCalls"], path: "Tests/TestSupport"),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"]),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls", "TestSupport"]),
         .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
         .testTarget(name: "ToolSupportTests", dependencies: ["SystemCalls", "TestSupport", "ToolSupport"]),
