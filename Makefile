@@ -171,11 +171,14 @@ deb: $(RELEASE_BIN) $(RELEASE_MAN)
 endif
 
 # Installs the package into a clean Debian 12 root (debootstrap, cached under .build/),
-# checks what apt-get pulls and that `touchmpv --version` runs there, then that a purge
-# leaves nothing (scripts/deb-test.sh).
+# checks what apt-get pulls, that `touchmpv --version` runs and Config/demo.touch plays
+# headless with every expectation met there, then that a purge leaves nothing; then the
+# same in a clean Debian 13 root (cached under /var/cache/touchmpv), where the package
+# made on Debian 12 is meant to install too (scripts/deb-test.sh).
 deb-test: deb
 	@$(ENSURE) debootstrap
-	bash scripts/deb-test.sh "$$(cat $(DEB_DIR).path)"
+	bash scripts/deb-test.sh "$$(cat $(DEB_DIR).path)" bookworm
+	bash scripts/deb-test.sh "$$(cat $(DEB_DIR).path)" trixie
 
 # Builds the sources and the tests with Debian 13's Swift 6.0.3 as well, in a cached
 # Debian 13 root under /var/cache/touchmpv (debootstrap and Debian's archive only; made
