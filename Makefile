@@ -162,20 +162,44 @@ install-test: $(RELEASE_BIN)
 # touchmpv_VERSION_ARCH.deb in .build/deb, from the release build (scripts/make-deb.sh:
 # dpkg-deb, Depends from dpkg-shlibdeps, the maintainer scripts of dist/debian/), then
 # lintian on it: any error or warning fails.
+# `make deb ARCH=arm64` makes touchmpv_VERSION_arm64.deb for Debian 13 instead, in
+# .build/deb-arm64: cross-compiled with Debian 13's Swift in its cached root, packaged
+# and checked by Debian 13's lintian there (scripts/deb-arm64.sh); the man page and the
+# version come from the amd64 release build (the same text).
 DEB_DIR := .build/deb
 DEB_APT_DEPS := dpkg-dev lintian binutils
+ARCH ?= $(shell dpkg --print-architecture)
 .PHONY: deb deb-test
+ifeq ($(ARCH),arm64)
+DEB_ARM64_DIR := .build/deb-arm64
+deb: $(RELEASE_BIN) $(RELEASE_MAN)
+	@$(ENSURE) debootstrap
+	bash scripts/deb-arm64.sh "$$($(RELEASE_BIN) --version | awk 'NR == 1 { print $$2 }')" $(RELEASE_MAN) $(DEB_ARM64_DIR) > $(DEB_ARM64_DIR).path
+else
 deb: $(RELEASE_BIN) $(RELEASE_MAN)
 	@$(ENSURE) $(DEB_APT_DEPS)
 	bash scripts/make-deb.sh $(RELEASE_BIN) $(RELEASE_MAN) $(DEB_DIR) > $(DEB_DIR).path
 	lintian --fail-on error,warning --info "$$(cat $(DEB_DIR).path)"
+endif
 
 # Installs the package into a clean Debian 12 root (debootstrap, cached under .build/),
-# checks what apt-get pulls and that `touchmpv --version` runs there, then that a purge
-# leaves nothing (scripts/deb-test.sh).
+# checks what apt-get pulls, that `touchmpv --version` runs and Config/demo.touch plays
+# headless with every expectation met there, then that a purge leaves nothing; then the
+# same in a clean Debian 13 root (cached under /var/cache/touchmpv), where the package
+# made on Debian 12 is meant to install too (scripts/deb-test.sh).
 deb-test: deb
 	@$(ENSURE) debootstrap
-	bash scripts/deb-test.sh "$$(cat $(DEB_DIR).path)"
+	bash scripts/deb-test.sh "$$(cat $(DEB_DIR).path)" bookworm
+	bash scripts/deb-test.sh "$$(cat $(DEB_DIR).path)" trixie
+
+# Builds the sources and the tests with Debian 13's Swift 6.0.3 as well, in a cached
+# Debian 13 root under /var/cache/touchmpv (debootstrap and Debian's archive only; made
+# on first use), into .build/swift60: the code is written so that both compilers take
+# it, and any warning from our code fails (scripts/build-swift60.sh).
+.PHONY: build-swift60
+build-swift60:
+	@$(ENSURE) debootstrap
+	bash scripts/build-swift60.sh
 
 # Boots a real Linux kernel (QEMU, TCG) with the installed tree (make install into
 # .build/kernel-test/destdir) and a uinput replay helper inside, and checks the device

@@ -96,7 +96,7 @@ let package = Package(
         // What the command and reliability tests share: `touchmpv simulate` run in process.
         .target(name: "CommandTestSupport", dependencies: ["PlayerRuntime", "TouchmpvCommands"], path: "Tests/CommandTestSupport"),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
-        .testTarget(name: "GesturesTests", dependencies: ["Gestures"]),
+        .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport"]),
         .testTarget(name: "SystemCallsTests", dependencies: ["SystemCalls", "TestSupport"]),
         .testTarget(name: "TextFormatsTests", dependencies: ["TextFormats"]),
         .testTarget(name: "ToolSupportTests", dependencies: ["SystemCalls", "TestSupport", "ToolSupport"]),

@@ -1,26 +1,32 @@
 #!/usr/bin/env bash
-# `make deb-test`: the package on a clean Debian 12. A copy of the minimal root that
-# scripts/debian-root.sh caches, where, through chroot with systemd not running (as in
-# an image build):
+# `make deb-test`: the package on a clean Debian 12, and the same package on a clean
+# Debian 13. A copy of the minimal root that scripts/debian-root.sh caches, where,
+# through chroot with systemd not running (as in an image build):
 # apt-get install of the .deb pulls libmpv2 and nothing of Swift, `touchmpv --version`
-# runs, the user and the group exist, the service stays disabled until
-# /etc/default/touchmpv names media, and `apt-get purge touchmpv` leaves the files as
-# they were before the package (listed before and after, logs and apt's caches aside).
-# Prints one PASS or FAIL line per check; exits 1 on any FAIL. Usage: deb-test.sh DEB
+# runs, `touchmpv play --headless` plays Config/demo.touch with every expectation met,
+# the user and the group exist, the service stays disabled until /etc/default/touchmpv
+# names media, and `apt-get purge touchmpv` leaves the files as they were before the
+# package (listed before and after, logs and apt's caches aside).
+# Prints one PASS or FAIL line per check; exits 1 on any FAIL.
+# Usage: deb-test.sh DEB [SUITE]   SUITE bookworm (Debian 12, the default) or trixie
 set -uo pipefail
 
 repository=$(cd "$(dirname "$0")/.." && pwd)
 deb=$(readlink -f "$1")
+suite=${2:-bookworm}
 work=$repository/.build/deb-test
+[ "$suite" = bookworm ] || work=$work-$suite
 failed=0
-pass() { echo "deb-test: PASS $*"; }
-fail() { echo "deb-test: FAIL $*"; failed=1; }
+pass() { echo "deb-test ($suite): PASS $*"; }
+fail() { echo "deb-test ($suite): FAIL $*"; failed=1; }
 
 . "$repository/scripts/debian-root.sh"
 root=$work/root
-root_open "$repository" "$root" || exit 1
+mkdir -p "$work"
+root_open "$repository" "$root" "$suite" || exit 1
 cp "$deb" "$root/tmp/"
 package=/tmp/$(basename "$deb")
+cp "$repository/Config/demo.touch" "$root/tmp/demo.touch"
 
 # Every file but logs, caches and dpkg's and apt's own books, with its checksum; the
 # shadow files' backups (passwd-, group-) are what userdel leaves by design.
@@ -59,6 +65,15 @@ else
 fi
 version=$(in_root touchmpv --version 2>&1)
 if [[ $version == "touchmpv "* ]]; then pass "touchmpv --version in the root: $version"; else fail "touchmpv --version: $version"; fi
+# The demo's summary line: "N expectations checked, 0 failed".
+in_root timeout 300 touchmpv play --headless --script /tmp/demo.touch > "$work/play.log" 2>&1
+status=$?
+expectations=$(grep -E '^[0-9]+ expectations checked, [0-9]+ failed$' "$work/play.log")
+if [ "$status" = 0 ] && [[ $expectations == *", 0 failed" ]] && [[ $expectations != "0 expectations"* ]]; then
+  pass "touchmpv play --headless --script Config/demo.touch: $expectations"
+else
+  fail "touchmpv play --headless --script Config/demo.touch exited $status: $(tail -3 "$work/play.log")"
+fi
 # Every program the unit runs (ExecStart=, ExecReload=, …) is installed: a minimal root
 # has no /bin/kill without procps.
 programs=$(sed -n 's/^Exec[A-Za-z]*=[-@:+!]*\([^ ]*\).*/\1/p' "$root/lib/systemd/system/touchmpv.service" | sort -u)
@@ -102,7 +117,7 @@ else
   sed 's/^/    /' "$work/left.txt"
 fi
 
-echo "deb-test: the package's files:"
+echo "deb-test ($suite): the package's files:"
 sed 's/^/    /' "$work/files.txt"
-[ "$failed" = 0 ] && echo "deb-test: all passed" || echo "deb-test: failures above"
+[ "$failed" = 0 ] && echo "deb-test ($suite): all passed" || echo "deb-test ($suite): failures above"
 exit "$failed"

@@ -1,23 +1,28 @@
-# A clean Debian 12 root to install the package into (sourced by deb-test.sh and the
-# service test's image build): a minimal root made once with debootstrap and cached in
-# .build/debian12-root (delete it to make it anew), copied to a scratch folder that
-# commands then run in through chroot, with /proc and /dev there and systemd not
-# running, as in an image build. The cache itself is never changed.
+# A clean Debian 12 or 13 root to install the package into (sourced by deb-test.sh and
+# the service test's image build): a minimal root made once with debootstrap and cached
+# (delete it to make it anew), copied to a scratch folder that commands then run in
+# through chroot, with /proc and /dev there and systemd not running, as in an image
+# build. The cache itself is never changed. Debian 12's is .build/debian12-root; Debian
+# 13's is kept outside the clone, with the Debian 13 Swift roots (scripts/swift60-root.sh),
+# in $TOUCHMPV_CACHE (default /var/cache/touchmpv)/trixie-minbase.
 #
-#   root_open REPOSITORY ROOT    the copy at ROOT (anything there before is removed)
+#   root_open REPOSITORY ROOT [SUITE]  the copy at ROOT (anything there before is
+#                                      removed); SUITE bookworm (the default) or trixie
 #   in_root COMMAND...           COMMAND in it, with a clean environment
 #   root_close                   unmounts /proc and /dev again (root_open traps EXIT)
 
 root_open() {
-  local repository=$1 cache=$1/.build/debian12-root
+  local repository=$1 suite=${3:-bookworm} cache=$1/.build/debian12-root
   debian_root=$2
+  [ "$suite" = bookworm ] || cache=${TOUCHMPV_CACHE:-/var/cache/touchmpv}/$suite-minbase
   if [ ! -d "$cache" ]; then
     # debootstrap cannot make a root in a folder whose path has a space (its extraction
     # splits the path), and a clone may be anywhere: it works in a folder of its own.
     local made
     made=$(mktemp -d /var/tmp/touchmpv-debootstrap.XXXXXX)
-    debootstrap --variant=minbase bookworm "$made/root" http://deb.debian.org/debian > "$repository/.build/debootstrap.log" 2>&1 \
-      || { echo "debian-root: debootstrap failed: $(tail -3 "$repository/.build/debootstrap.log")" >&2; rm -rf "$made"; return 1; }
+    mkdir -p "$repository/.build" "$(dirname "$cache")"
+    debootstrap --variant=minbase "$suite" "$made/root" http://deb.debian.org/debian > "$repository/.build/debootstrap-$suite.log" 2>&1 \
+      || { echo "debian-root: debootstrap failed: $(tail -3 "$repository/.build/debootstrap-$suite.log")" >&2; rm -rf "$made"; return 1; }
     rm -rf "$cache.partial"
     mv "$made/root" "$cache.partial"
     rmdir "$made"

@@ -7,7 +7,11 @@
 # runtimes: nothing of Swift, whose runtime is linked in), plus what the maintainer
 # scripts and the unit call (procps for the unit's /bin/kill, which a minimal Debian
 # root lacks). Usage: make-deb.sh RELEASE_BINARY MAN_PAGE OUTPUT_FOLDER; prints the
-# .deb's path.
+# .deb's path. For a binary of another architecture, which cannot run here
+# (scripts/deb-arm64.sh), DEB_ARCH names the architecture, DEB_VERSION the version and
+# STRIP that architecture's strip. DEB_LIB is where the unit and the udev rule go: /lib
+# (the default) as Debian 12's debhelper puts them, /usr/lib for Debian 13, whose /lib
+# is only an alias of it (its lintian refuses a package with files under /lib).
 set -euo pipefail
 
 repository=$(cd "$(dirname "$0")/.." && pwd)
@@ -15,8 +19,8 @@ binary=$(readlink -f "$1") page=$(readlink -f "$2") output=$3
 cd "$repository"
 mkdir -p "$output"
 output=$(cd "$output" && pwd)
-version=$("$binary" --version | awk 'NR == 1 { print $2 }')
-arch=$(dpkg --print-architecture)
+version=${DEB_VERSION:-$("$binary" --version | awk 'NR == 1 { print $2 }')}
+arch=${DEB_ARCH:-$(dpkg --print-architecture)}
 maintainer=${DEB_MAINTAINER:-touchmpv maintainers <touchmpv@example.org>}
 # The date of the commit built, so that two builds of one commit give the same package.
 export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
@@ -31,7 +35,7 @@ printf 'Source: touchmpv\n\nPackage: touchmpv\nArchitecture: any\n' > "$stage/de
 install -d "$root/DEBIAN"
 install -D -m 755 "$binary" "$root/usr/bin/touchmpv"
 # As dh_strip does: no symbols, no build notes (25 MB → 15 MB).
-strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/touchmpv"
+${STRIP:-strip} --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/touchmpv"
 install -D -m 644 "$page" "$root/usr/share/man/man1/touchmpv.1"
 gzip -9n "$root/usr/share/man/man1/touchmpv.1"
 install -D -m 644 README.md "$root/usr/share/doc/touchmpv/README.md"
@@ -46,11 +50,12 @@ install -D -m 644 dist/debian/copyright "$root/usr/share/doc/touchmpv/copyright"
 gzip -9n "$root/usr/share/doc/touchmpv/changelog"
 install -D -m 644 Config/touchmpv.conf "$root/usr/share/touchmpv/touchmpv.conf"
 install -D -m 644 Config/touch-input.conf "$root/usr/share/touchmpv/touch-input.conf"
-install -d "$root/lib/systemd/system"
+lib=${DEB_LIB:-/lib}
+install -d "$root$lib/systemd/system"
 sed -e 's|@BINDIR@|/usr/bin|g' -e 's|@DOCDIR@|/usr/share/doc/touchmpv|g' dist/touchmpv.service.in \
-  > "$root/lib/systemd/system/touchmpv.service"
-chmod 644 "$root/lib/systemd/system/touchmpv.service"
-install -D -m 644 dist/70-touchmpv-touchscreen.rules "$root/lib/udev/rules.d/70-touchmpv-touchscreen.rules"
+  > "$root$lib/systemd/system/touchmpv.service"
+chmod 644 "$root$lib/systemd/system/touchmpv.service"
+install -D -m 644 dist/70-touchmpv-touchscreen.rules "$root$lib/udev/rules.d/70-touchmpv-touchscreen.rules"
 install -D -m 644 dist/debian/sysusers.conf "$root/usr/lib/sysusers.d/touchmpv.conf"
 install -D -m 644 dist/touchmpv.conf "$root/etc/touchmpv.conf"
 install -D -m 644 dist/debian/default "$root/etc/default/touchmpv"

@@ -22,7 +22,7 @@ struct ConfigurationKeyOrder: Sendable {
     let rule: String
     let holds: @Sendable (Configuration) -> Bool
 
-    init<Value: Comparable & SendableMetatype>(
+    init<Value: Comparable & Sendable>(
         _ low: String, _ lowPath: KeyPath<Configuration, Value> & Sendable, _ high: String,
         _ highPath: KeyPath<Configuration, Value> & Sendable
     ) {

@@ -208,8 +208,8 @@ extension ConfigurationValue where Value == ClosedRange<Int32>? {
 
 extension ConfigurationValue
 where
-    Value: CaseIterable & RawRepresentable & SendableMetatype, Value.AllCases: SendableMetatype,
-    Value.RawValue: LosslessStringConvertible & SendableMetatype
+    Value: CaseIterable & RawRepresentable & Sendable, Value.AllCases: Sendable,
+    Value.RawValue: LosslessStringConvertible & Sendable
 {
     /// One of the cases, written as its raw value (`90`, `idle`).
     static var choice: Self {

@@ -13,6 +13,20 @@ public enum GestureRecognizerKind: String, Sendable, Hashable, CaseIterable, Cus
     /// The lowercase name, e.g. "discrete".
     public var description: String { rawValue }
 
+    /// Equal when the cases are: Swift 6.0 (Debian 13's) compares an enum with raw values
+    /// by its raw strings, which on the recognizers' path cost more than the rest of the
+    /// path; the exhaustive `ordinal` makes a new case a compile error here.
+    @inline(__always)
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    @inline(__always)
+    private var ordinal: UInt8 {
+        switch self {
+        case .discrete: 0
+        case .continuous: 1
+        }
+    }
+
     /// Whether a recognizer of this kind may move from `current` to `next` by setting `state`.
     func allowsTransition(from current: GestureRecognizerState, to next: GestureRecognizerState) -> Bool {
         switch (self, current, next) {

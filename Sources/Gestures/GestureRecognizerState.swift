@@ -24,6 +24,24 @@ public enum GestureRecognizerState: String, Sendable, Hashable, CaseIterable, Cu
     /// The lowercase name, e.g. "possible", as `--trace` prints it.
     public var description: String { rawValue }
 
+    /// Equal when the cases are: Swift 6.0 (Debian 13's) compares an enum with raw values
+    /// by its raw strings, which on the recognizers' path cost more than the rest of the
+    /// path; the exhaustive `ordinal` makes a new case a compile error here.
+    @inline(__always)
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    @inline(__always)
+    private var ordinal: UInt8 {
+        switch self {
+        case .possible: 0
+        case .began: 1
+        case .changed: 2
+        case .ended: 3
+        case .cancelled: 4
+        case .failed: 5
+        }
+    }
+
     /// Whether the state ends a sequence (ended, cancelled or failed).
     @inline(__always)
     public var isFinished: Bool {

@@ -1,7 +1,7 @@
 /// Slots in the order something listed them (a frame's landed touches, the fingers in
 /// order of touch-down): fixed-size storage the router keeps and reuses.
 final class SlotOrder {
-    private var slots = InlineArray<128, UInt8>(repeating: 0)
+    private let slots = FixedArray<TouchSlots, UInt8>(repeating: 0)
     /// How many slots are listed.
     private(set) var count = 0
 
@@ -21,6 +21,7 @@ final class SlotOrder {
     }
 
     /// Keeps only the slots in `kept`, in their order.
+    @inline(__always)
     func keep(_ kept: TouchSet) {
         var remaining = 0
         for position in 0..<count where kept.contains(Int(slots[position])) {

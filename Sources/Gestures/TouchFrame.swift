@@ -8,6 +8,23 @@ public enum TouchPhase: String, Sendable, CaseIterable {
     case ended
     /// The system took the touch away: lost input, a device gone, a scripted `cancel`.
     case cancelled
+
+    /// Equal when the cases are: Swift 6.0 (Debian 13's) compares an enum with raw values
+    /// by its raw strings, which on the recognizers' path cost more than the rest of the
+    /// path; the exhaustive `ordinal` makes a new case a compile error here.
+    @inline(__always)
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.ordinal == rhs.ordinal }
+
+    @inline(__always)
+    private var ordinal: UInt8 {
+        switch self {
+        case .began: 0
+        case .moved: 1
+        case .stationary: 2
+        case .ended: 3
+        case .cancelled: 4
+        }
+    }
 }
 
 /// One finger's change within a frame: the unit of input the recognizers consume.

@@ -48,12 +48,12 @@ public final class TouchRouter {
     private(set) var slotsDown = TouchSet()
 
     /// Each slot's touch object, down or kept for reuse.
-    private var touchTable = InlineArray<128, Touch?>(repeating: nil)
+    private let touchTable = FixedArray<TouchSlots, Touch?>(repeating: nil)
     /// The same objects unretained, for walks over the touches that retain nothing (the
     /// table above keeps them alive).
-    private var touchReferences = InlineArray<128, Unmanaged<Touch>?>(repeating: nil)
+    private let touchReferences = FixedArray<TouchSlots, Unmanaged<Touch>?>(repeating: nil)
     /// The finger id of each slot's touch, compared when a frame names a finger.
-    private var slotIDs = InlineArray<128, Int>(repeating: 0)
+    private let slotIDs = FixedArray<TouchSlots, Int>(repeating: 0)
     /// The slots of the fingers down (and of those lifting in the current frame), in the
     /// order they touched down: the order recognizers see their touches in.
     private let downOrder = SlotOrder()
@@ -80,10 +80,15 @@ public final class TouchRouter {
         let to: GestureRecognizerState
     }
 
+    /// The size of the ring of state changes (a power of two, for its mask).
+    private enum PendingChangeCount: FixedCount {
+        static var count: Int { 16 }
+    }
+
     /// The state changes waiting to be reported, first in first out: a ring of sixteen,
     /// then `moreChanges` (a cascade longer than the ring; new ones go there too until it
     /// has been reported, to keep the order).
-    private var pendingChanges = InlineArray<16, StateChange?>(repeating: nil)
+    private let pendingChanges = FixedArray<PendingChangeCount, StateChange?>(repeating: nil)
     private var pendingStart = 0
     private var pendingCount = 0
     private var moreChanges: [StateChange] = []
@@ -291,6 +296,7 @@ public final class TouchRouter {
 
     /// Calls `body` with the touch of each slot of `slots`, in the order they touched
     /// down, without retaining them.
+    @inline(__always)
     func forEachTouch(in slots: TouchSet, _ body: (Touch) -> Void) {
         for index in 0..<downOrder.count {
             let slot = downOrder.slot(at: index)
@@ -385,6 +391,7 @@ public final class TouchRouter {
     /// agrees receives it, and the others only keep it associated, to reset once it lifts.
     /// Each walk holds each view's list of recognizers, which keeps them alive, instead
     /// of gathering them in an array (a retain and a release each).
+    @inline(never)
     private func associate(_ touch: Touch) {
         guard let landed = touch.view else { return }
         var view: View? = landed
@@ -412,6 +419,7 @@ public final class TouchRouter {
 
     /// Enters `recognizer` into the arena with the landing `touch`, delivered to it when it
     /// accepts it.
+    @inline(__always)
     private func join(_ recognizer: GestureRecognizer, landing touch: Touch) {
         let receives =
             recognizer.acceptsNewTouches && recognizer.accepts(touch.type)
@@ -500,11 +508,15 @@ public final class TouchRouter {
 
     /// Reports the pending state changes (unless a touch method is running or they are
     /// being reported already), then resets the recognizers whose sequence is over.
-    /// Inlined, so that the usual case (nothing to report) costs a few compares, not a call.
+    /// Inlined, so that the usual case (nothing to report) costs a few compares, not a call;
+    /// a sequence that may have ended with no change queued goes to `endSequences()`.
     @inline(__always)
     private func reportStateChanges() {
-        if callbackDepth == 0 && !isReporting && (sequenceMayHaveEnded || pendingCount > 0 || !moreChanges.isEmpty) {
+        guard callbackDepth == 0 && !isReporting else { return }
+        if pendingCount > 0 || !moreChanges.isEmpty {
             reportPendingChanges()
+        } else if sequenceMayHaveEnded {
+            endSequences()
         }
     }
 
@@ -532,6 +544,15 @@ public final class TouchRouter {
         if change.to.sendsActions {
             recognizer.sendActions()
         }
+    }
+
+    /// `endFinishedSequences()` with no change queued, marked as reporting as
+    /// `reportPendingChanges()` does: the common case, apart from the queue's walk.
+    @inline(never)
+    private func endSequences() {
+        isReporting = true
+        endFinishedSequences()
+        isReporting = false
     }
 
     /// Resets the recognizers whose sequence is over (their touches all lifted, and they
@@ -571,7 +592,10 @@ private final class FrameLists {
     private let moved = SlotOrder()
     private let lifted = SlotOrder()
     private let cancelled = SlotOrder()
-    private var sets = InlineArray<4, TouchSet>(repeating: TouchSet())
+    private var landedSlots = TouchSet()
+    private var movedSlots = TouchSet()
+    private var liftedSlots = TouchSet()
+    private var cancelledSlots = TouchSet()
 
     /// The slots listed for `delivery`, in order.
     func order(_ delivery: Delivery) -> SlotOrder {
@@ -595,15 +619,34 @@ private final class FrameLists {
     }
 
     /// The slots listed for `delivery`.
-    func slots(_ delivery: Delivery) -> TouchSet { sets[delivery.index] }
+    func slots(_ delivery: Delivery) -> TouchSet {
+        switch delivery {
+        case .began: landedSlots
+        case .moved: movedSlots
+        case .ended: liftedSlots
+        case .cancelled: cancelledSlots
+        }
+    }
 
     /// Lists `slot` for `delivery`; a touch without a slot (the router follows too many
     /// fingers to track it) is not listed, and reaches no recognizer.
     @inline(__always)
     func append(_ slot: Int, _ delivery: Delivery) {
         guard slot >= 0 else { return }
-        order(delivery).append(slot)
-        sets[delivery.index].insert(slot)
+        switch delivery {
+        case .began:
+            landed.append(slot)
+            landedSlots.insert(slot)
+        case .moved:
+            moved.append(slot)
+            movedSlots.insert(slot)
+        case .ended:
+            lifted.append(slot)
+            liftedSlots.insert(slot)
+        case .cancelled:
+            cancelled.append(slot)
+            cancelledSlots.insert(slot)
+        }
     }
 
     func removeAll() {
@@ -611,20 +654,9 @@ private final class FrameLists {
         moved.removeAll()
         lifted.removeAll()
         cancelled.removeAll()
-        for index in 0..<4 {
-            sets[index].removeAll()
-        }
-    }
-}
-
-extension Delivery {
-    /// The list's place in `FrameLists`.
-    fileprivate var index: Int {
-        switch self {
-        case .began: 0
-        case .moved: 1
-        case .ended: 2
-        case .cancelled: 3
-        }
+        landedSlots.removeAll()
+        movedSlots.removeAll()
+        liftedSlots.removeAll()
+        cancelledSlots.removeAll()
     }
 }

@@ -92,3 +92,8 @@ struct TouchSet: Equatable {
         return nil
     }
 }
+
+/// One element per slot a `TouchSet` can name: the router's tables.
+enum TouchSlots: FixedCount {
+    static var count: Int { TouchSet.capacity }
+}

@@ -31,10 +31,10 @@ extension Point: Displacement {
 /// lift, halving its speed), and a lift more than 40 ms after the newest sample means the
 /// fingers had stopped (`addLift`).
 ///
-/// The samples are a ring of fixed size inside the recognizer, so adding one allocates
-/// nothing: 128 samples, more than 100 ms hold at the 1,000 Hz a script may report at.
-/// Were there more, the oldest would go first.
-struct VelocityEstimator<Value: Displacement> {
+/// The samples are a ring of fixed size the recognizer makes with it, so adding one
+/// allocates nothing: 128 samples, more than 100 ms hold at the 1,000 Hz a script may
+/// report at. Were there more, the oldest would go first.
+struct VelocityEstimator<Value: Displacement>: ~Copyable {
     /// How far back the estimate looks, in microseconds.
     static var windowMicroseconds: Int64 { 100_000 }
     /// How long without movement before a lift means the fingers had stopped (Flutter's
@@ -42,8 +42,8 @@ struct VelocityEstimator<Value: Displacement> {
     /// moving finger far more often, so such a gap is a finger held still, not a slow report.
     static var stillnessMicroseconds: Int64 { 40_000 }
 
-    private var times = InlineArray<128, Int64>(repeating: 0)
-    private var values = InlineArray<128, Value>(repeating: .zero)
+    private let times = FixedArray<VelocitySampleCount, Int64>(repeating: 0)
+    private let values = FixedArray<VelocitySampleCount, Value>(repeating: .zero)
     /// Where the oldest sample kept is in the ring.
     private var start = 0
     private var count = 0
@@ -117,4 +117,9 @@ struct VelocityEstimator<Value: Displacement> {
         guard seconds > 0 else { return .zero }
         return (values[position(newest)] - values[position(oldest)]).scaled(by: 1 / seconds)
     }
+}
+
+/// The samples a `VelocityEstimator` keeps (a power of two, for its ring's mask).
+enum VelocitySampleCount: FixedCount {
+    static var count: Int { 128 }
 }

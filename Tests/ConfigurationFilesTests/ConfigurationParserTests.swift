@@ -140,7 +140,7 @@ struct ConfigurationParserTests {
         (String(repeating: "k", count: 1000) + " = 1", 1, "unknown key '" + String(repeating: "k", count: 40) + "…'"),
     ])
     func errorsNameTheFileAndLine(text: String, line: Int, message: String) {
-        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text, file: "my.conf") }
+        let error = thrownError(ConfigurationError.self) { try ConfigurationParser.parse(text, file: "my.conf") }
         #expect(error?.file == "my.conf" && error?.line == line && error?.message == message)
     }
 
@@ -153,13 +153,13 @@ struct ConfigurationParserTests {
         ("\n\nthumbnail-memory = 9000", 3, 20),
     ])
     func aBadValueIsLocatedAtItsFirstCharacter(text: String, line: Int, column: Int) {
-        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text, file: "my.conf") }
+        let error = thrownError(ConfigurationError.self) { try ConfigurationParser.parse(text, file: "my.conf") }
         #expect(error?.line == line && error?.column == column)
         #expect(error?.description.hasPrefix("my.conf:\(line):\(column): error: bad value for ") == true)
     }
 
     @Test func otherErrorsNameTheLineOnly() {
-        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse("foo = 1", file: "my.conf") }
+        let error = thrownError(ConfigurationError.self) { try ConfigurationParser.parse("foo = 1", file: "my.conf") }
         #expect(error?.column == nil)
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 
 @testable import Gestures
@@ -154,14 +156,24 @@ private final class ScriptedRecognizer: GestureRecognizer {
 
     #if DEBUG
         /// Without a handler, an illegal state stops a debug build (an assertion), as any
-        /// programming error; release builds ignore it.
-        @Test func withoutAHandlerAnIllegalStateStopsADebugBuild() async {
-            await #expect(processExitsWith: .failure) {
-                TapGestureRecognizer().state = .began
+        /// programming error; release builds ignore it. Each transition runs in a child:
+        /// this test process run again for this test alone, which sees the transition in
+        /// its environment, makes it and exits.
+        @Test func withoutAHandlerAnIllegalStateStopsADebugBuild() throws {
+            let variable = "TOUCHMPV_TEST_TRANSITION"
+            if let transition = ProcessInfo.processInfo.environment[variable] {
+                TapGestureRecognizer().state = transition == "began" ? .began : .ended
+                exit(0)
             }
-            await #expect(processExitsWith: .success) {
-                TapGestureRecognizer().state = .ended
+            func child(_ transition: String) throws -> TouchmpvRun {
+                try TouchmpvRun.finished(
+                    ["--testing-library", "swift-testing", "--filter", "withoutAHandlerAnIllegalStateStopsADebugBuild"],
+                    environment: [variable: transition], executable: "/proc/self/exe")
             }
+            let illegal = try child("began")
+            #expect(illegal.status != 0, "possible → began without a handler exited 0: \(illegal.errors)")
+            let legal = try child("ended")
+            #expect(legal.status == 0, "possible → ended exited \(legal.status): \(legal.errors)")
         }
     #endif
 

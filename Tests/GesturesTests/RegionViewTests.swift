@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func thirdsSplitTheWidthAndABorderBelongsToTheRight() {
-        let (window, thirds) = screen([0..<(1 / 3), (1 / 3)..<(2 / 3), (2 / 3)..<1])
+        let (window, thirds) = screen([0.0..<(1.0 / 3), (1.0 / 3)..<(2.0 / 3), (2.0 / 3)..<1.0])
         let border = 1280 * (1.0 / 3)
         #expect(thirds[1].frame.minX == border)
         #expect(window.hitTest(Point(x: border.nextDown, y: 300)) === thirds[0])
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func outerBandsTakePointsBeyondTheSuperviewsEdgesWhenItPassesThemOn() {
-        let (window, halves) = screen([0..<0.5, 0.5..<1])
+        let (window, halves) = screen([0.0..<0.5, 0.5..<1.0])
         #expect(halves[0].point(inside: Point(x: -5, y: 300)))
         #expect(halves[1].point(inside: halves[1].convert(Point(x: 1290, y: 800), from: nil)))
         #expect(!halves[1].point(inside: halves[1].convert(Point(x: 639.9, y: 300), from: nil)))
@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func bandsNestInABand() {
-        let (_, thirds) = screen([(1 / 3)..<(2 / 3)])
+        let (_, thirds) = screen([(1.0 / 3)..<(2.0 / 3)])
         let center = thirds[0]
         let right = RegionView(columns: 0.5..<1, in: center.bounds)
         center.addSubview(right)

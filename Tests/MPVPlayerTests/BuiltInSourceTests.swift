@@ -28,13 +28,13 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
         #expect(FileManager.default.createFile(atPath: folder + "/" + BuiltInSource.fileName, contents: Data("planted".utf8)))
         #expect(chmod(folder, 0o777) == 0)
-        let shared = #expect(throws: BuiltInSourceError.self) { try BuiltInSource.file(in: folder) }
+        let shared = thrownError(BuiltInSourceError.self) { try BuiltInSource.file(in: folder) }
         #expect(shared?.description.hasPrefix("the cache folder \(folder) is not trusted") == true)
         #expect(chmod(folder, 0o755) == 0)
         #expect(try BuiltInSource.file(in: folder) == folder + "/" + BuiltInSource.fileName)
         if getuid() == 0 {
             #expect(chown(folder, 4321, 4321) == 0)
-            let owned = #expect(throws: BuiltInSourceError.self) { try BuiltInSource.file(in: folder) }
+            let owned = thrownError(BuiltInSourceError.self) { try BuiltInSource.file(in: folder) }
             #expect(owned?.description.contains("owned by user 4321") == true)
         }
     }

@@ -380,7 +380,7 @@ struct ControlInputTests {
         }
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep me")
         let long = harness.folder + "/" + String(repeating: "s", count: 120)
-        let tooLong = #expect(throws: CommandError.self) { try ControlInput(path: long, idleTimeout: Harness.idleTimeout) }
+        let tooLong = thrownError(CommandError.self) { try ControlInput(path: long, idleTimeout: Harness.idleTimeout) }
         #expect(tooLong?.message == "--control \(long): cannot listen: File name too long (errno 36)" && tooLong?.status == .badInput)
     }
 }

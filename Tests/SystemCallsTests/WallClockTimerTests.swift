@@ -31,7 +31,10 @@ struct WallClockTimerTests {
         let microseconds = LocalClock.timeOfDay()
         let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: Date())
         #expect((0..<86_400_000_000).contains(microseconds))
-        let seconds = Int64(((parts.hour ?? 0) * 60 + (parts.minute ?? 0)) * 60 + (parts.second ?? 0))
+        let hour = parts.hour ?? 0
+        let minute = parts.minute ?? 0
+        let second = parts.second ?? 0
+        let seconds = Int64((hour * 60 + minute) * 60 + second)
         let apart = (seconds - microseconds / 1_000_000 + 86_400) % 86_400
         #expect(apart <= 1 || apart == 86_399, "\(microseconds) µs against \(seconds) s")
     }

@@ -90,13 +90,15 @@ struct TouchDeviceTests {
 
     /// Reads frames as they come until the writer closes the FIFO.
     static func readUntilEnd(_ device: TouchDevice) throws -> [TouchFrame] {
+        let descriptor = try #require(device.fileDescriptor)
         var frames: [TouchFrame] = []
         var atEnd = false
         while !atEnd {
-            _ = try Poll.readable([try #require(device.fileDescriptor)], timeout: 5000)
+            _ = try Poll.readable([descriptor], timeout: 5000)
             do {
                 frames += try device.readFrames()
-            } catch InputError.endOfInput {
+            } catch {
+                guard case .endOfInput = error else { throw error }
                 atEnd = true
             }
         }

@@ -57,7 +57,7 @@ struct CommandLineTests {
         }
         let record = RecordOptions.declaration.description
         #expect(try ArgumentList(["-o", "out.touch"], for: record).value("output") == "out.touch")
-        let missing = #expect(throws: CommandError.self) { try ArgumentList(["--json"], for: SimulateOptions.declaration.description) }
+        let missing = thrownError(CommandError.self) { try ArgumentList(["--json"], for: SimulateOptions.declaration.description) }
         #expect(missing?.message == "--script FILE is required")
     }
 
@@ -76,11 +76,11 @@ struct CommandLineTests {
 
     @Test func aBadArgumentIsQuotedAsAnExcerptWithItsControlCharactersEscaped() {
         let huge = String(repeating: "y", count: 100_000)
-        let option = #expect(throws: CommandError.self) {
+        let option = thrownError(CommandError.self) {
             try ArgumentList(["--\u{1B}[2J" + huge], for: PlayOptions.declaration.description)
         }
         #expect(option?.message == "unknown option --\\x1b[2J" + String(repeating: "y", count: 36) + "…")
-        let operand = #expect(throws: CommandError.self) {
+        let operand = thrownError(CommandError.self) {
             try ArgumentList(["b\u{1B}]0;t\u{07}"], for: SimulateOptions.declaration.description)
         }
         #expect(operand?.message == "unexpected argument 'b\\x1b]0;t\\x07'")
