@@ -274,9 +274,10 @@ final class EventLoop {
     /// Waits (draining mpv's events) until a seek in flight has finished, so that an
     /// `expect position` reads where the seek landed; bounded by `seekSettleLimit`.
     private func settleSeek() {
-        let limit = ContinuousClock.now + Self.seekSettleLimit
-        while progress.isSeekInFlight(seeksSent: player.seeksSent), pendingOutcome == nil, ContinuousClock.now < limit {
-            pendingOutcome = handle(client.waitForEvents(timeout: limit - ContinuousClock.now))
+        // The real clock, not the loop's (a test's may stand still): this waits on mpv.
+        let limit = TouchDevice.now() + Self.seekSettleLimit
+        while progress.isSeekInFlight(seeksSent: player.seeksSent), pendingOutcome == nil, TouchDevice.now() < limit {
+            pendingOutcome = handle(client.waitForEvents(timeout: limit - TouchDevice.now()))
         }
     }
 }
