@@ -205,7 +205,7 @@ struct ScreenScheduleKeysTests {
     /// touch would only wake it. Too short a time is refused where it is written.
     @Test(arguments: [("screen-off-after = 0", 1, 20), ("\n  screen-off-after = 4.9s", 2, 22), ("screen-off-after = 300ms", 1, 20)])
     func anOffAfterTooShortToUseTheScreenIsRefusedAtItsPlace(text: String, line: Int, column: Int) {
-        let error = #expect(throws: ConfigurationError.self) { try ConfigurationParser.parse(text, file: "t.conf") }
+        let error = thrownError(ConfigurationError.self) { try ConfigurationParser.parse(text, file: "t.conf") }
         #expect(error?.line == line && error?.column == column)
         #expect(error?.description.contains("error: bad value for screen-off-after: expected never or a time of at least 5s") == true)
     }
@@ -217,7 +217,7 @@ struct ScreenScheduleKeysTests {
 
     /// The second tap of a double tap on a paused screen must come while it is still lit.
     @Test func aDoubleTapIntervalAsLongAsTheOffTimeIsRefused() {
-        let error = #expect(throws: ConfigurationError.self) {
+        let error = thrownError(ConfigurationError.self) {
             try ConfigurationParser.parse("screen-off-after = 5s\n\ndouble-tap-max-interval = 5s\n", file: "t.conf")
         }
         #expect(error?.line == 3 && error?.message == "double-tap-max-interval must be shorter than screen-off-after")
