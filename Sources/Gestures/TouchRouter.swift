@@ -524,7 +524,10 @@ public final class TouchRouter {
         while let change = nextStateChange() {
             change.recognizer.with { report(change, of: $0) }
         }
-        endFinishedSequences()
+        // Looked at here, so that the usual case (no sequence ended) costs no call.
+        if sequenceMayHaveEnded {
+            endFinishedSequences()
+        }
         isReporting = false
     }
 
