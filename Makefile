@@ -66,10 +66,11 @@ run: build
 	$(BIN) play --headless --script Config/demo.touch
 
 # The benchmark (docs/performance.md): a release build, then TouchmpvBench measures the
-# recognizers alone (CPU time, and instructions under callgrind), the pipeline on one core,
-# touch-to-mpv latency, idle cost, and touchmpv against Debian's plain mpv (mpv and valgrind
-# installed here when missing); it prints a table and writes .build/bench.json, and leaves
-# the recognizers' profile in .build/gestures.callgrind (callgrind_annotate).
+# recognizers alone and the pipeline on one core (CPU time, and instructions under
+# callgrind), touch-to-mpv latency, idle cost, and touchmpv against Debian's plain mpv (mpv
+# and valgrind installed here when missing); it prints a table and writes .build/bench.json,
+# and leaves the recognizers' and the pipeline's profiles in .build/gestures.callgrind and
+# .build/pipeline.callgrind (callgrind_annotate).
 bench: deps bench-deps
 	$(SWIFT) build -c release
 	.build/release/TouchmpvBench --touchmpv .build/release/touchmpv --mpv "$$(command -v mpv)" --output .build/bench.json

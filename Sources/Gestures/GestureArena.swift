@@ -29,8 +29,8 @@ final class GestureArena {
 
     /// The chain of members; each link holds one retain of its member (taken as it
     /// enters, given back as it is taken out), so that no array of them is kept.
-    private var first: Unmanaged<GestureRecognizer>?
-    private var last: Unmanaged<GestureRecognizer>?
+    private var first: UnsafeLink<GestureRecognizer>?
+    private var last: UnsafeLink<GestureRecognizer>?
     /// Whether some member is marked as leaving (`removeLeavers()` has work).
     private(set) var hasLeavers = false
 
@@ -44,7 +44,7 @@ final class GestureArena {
     func forEachMember(_ body: (GestureRecognizer) -> Void) {
         var node = first
         while let current = node {
-            current._withUnsafeGuaranteedRef { member in
+            current.with { member in
                 node = member.arenaEntry.next
                 body(member)
             }
@@ -57,7 +57,7 @@ final class GestureArena {
         var node = first
         var found = false
         while !found, let current = node {
-            current._withUnsafeGuaranteedRef { member in
+            current.with { member in
                 node = member.arenaEntry.next
                 found = !member.arenaEntry.hasLeft && predicate(member)
             }
@@ -79,9 +79,9 @@ final class GestureArena {
     func enter(_ member: GestureRecognizer) -> Bool {
         guard !member.arenaEntry.isMember else { return false }
         member.arenaEntry = ArenaEntry(isMember: true)
-        let link = Unmanaged.passRetained(member)
+        let link = UnsafeLink(retaining: member)
         if let last {
-            last._withUnsafeGuaranteedRef { $0.arenaEntry.next = link }
+            last.with { $0.arenaEntry.next = link }
         } else {
             first = link
         }
@@ -180,15 +180,15 @@ final class GestureArena {
     func removeLeavers() {
         guard hasLeavers else { return }
         hasLeavers = false
-        var previous: Unmanaged<GestureRecognizer>?
+        var previous: UnsafeLink<GestureRecognizer>?
         var node = first
         while let current = node {
             var left = false
-            current._withUnsafeGuaranteedRef { member in
+            current.with { member in
                 node = member.arenaEntry.next
                 if member.arenaEntry.hasLeft {
                     if let previous {
-                        previous._withUnsafeGuaranteedRef { [next = node] in $0.arenaEntry.next = next }
+                        previous.with { [next = node] in $0.arenaEntry.next = next }
                     } else {
                         first = node
                     }
@@ -210,7 +210,7 @@ final class GestureArena {
         last = nil
         hasLeavers = false
         while let current = node {
-            current._withUnsafeGuaranteedRef { member in
+            current.with { member in
                 node = member.arenaEntry.next
                 body(member)
                 member.arenaEntry = ArenaEntry()
@@ -252,7 +252,7 @@ struct ArenaEntry {
     /// Whether the recognizer is a member.
     var isMember = false
     /// The member that joined after it.
-    var next: Unmanaged<GestureRecognizer>?
+    var next: UnsafeLink<GestureRecognizer>?
     /// The touches the member received.
     var received = TouchSet()
     /// Every touch that landed on the member's views, received or not.

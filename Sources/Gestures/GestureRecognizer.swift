@@ -17,11 +17,10 @@
 /// still receives its own touches (setting failed drops the held recognition), but no new ones.
 ///
 /// Performance: the state every touch reaches is stored in private properties, so that
-/// the compiler proves exclusive access to them statically; an array property is never
-/// changed in place (that calls into the standard library while the access is open, which
-/// the proof cannot see through) but taken out, changed and put back. The links to the
-/// view, the router and other recognizers are unretained pointers that whichever side
-/// goes away first clears, because a weak reference makes every retain of its object slow.
+/// the compiler proves exclusive access to them statically; its growing lists are
+/// `OwnedArray`s, whose changes keep no access to them open. The links to the
+/// view, the router and other recognizers are `UnsafeLink`s that whichever side goes away
+/// first clears.
 open class GestureRecognizer {
     /// A name for logs and traces.
     public var name: String?
@@ -41,12 +40,12 @@ open class GestureRecognizer {
     public var illegalTransitionHandler: ((IllegalStateTransition) -> Void)?
 
     /// Set by `View` while attached; the view retains its recognizers and clears this.
-    /// An `Unmanaged` link, so that asking whether there is one loads nothing.
-    var attachedView: Unmanaged<View>?
+    /// An `UnsafeLink`, so that asking whether there is one loads nothing.
+    var attachedView: UnsafeLink<View>?
     /// Set by the router while the recognizer takes part in a touch sequence; the router
     /// clears it when the sequence ends and when it goes away. Read without retaining it
     /// (`withRouter`).
-    private var router: Unmanaged<TouchRouter>?
+    private var router: UnsafeLink<TouchRouter>?
     /// The arena's record of this recognizer (see `GestureArena`).
     var arenaEntry = ArenaEntry()
     /// The clock's record of this recognizer's pending deadline (see `ManualClock`).
@@ -60,8 +59,8 @@ open class GestureRecognizer {
     /// current frame); the router lists them in the order they touched down.
     private(set) var activeSlots = TouchSet()
 
-    /// Unretained, and not weak: a weak reference gives its object a side table, which
-    /// moves every retain of the delegate to the runtime's slow path.
+    /// Unretained, as an `UnsafeLink` (which cannot hold a protocol's existential): the
+    /// delegate that goes away first sets it to nil.
     private unowned(unsafe) var delegateReference: GestureRecognizerDelegate?
     private var enabled = true
     /// `allowedTouchTypes` as a mask of `TouchType.bit`s, checked as each touch lands.
@@ -71,21 +70,21 @@ open class GestureRecognizer {
     /// keeps to; nil until one is.
     private var sequenceTouchType: TouchType?
     private var storedState: GestureRecognizerState = .possible
-    private var targets: [GestureRecognizerTarget] = []
+    private let targets = OwnedArray<GestureRecognizerTarget>()
     /// The same targets unretained, for a round of actions that retains nothing (`targets`
     /// keeps them alive).
-    private var targetLinks: [Unmanaged<GestureRecognizerTarget>] = []
+    private let targetLinks = OwnedArray<UnsafeLink<GestureRecognizerTarget>>()
     /// Counts removals of targets, so that a round of actions checks for removed ones only
     /// when there were some.
     private var targetRemovals = 0
     /// The recognizers named with `require(toFail:)`, and those that named this one: each
     /// side's list holds the other, and the first to go away takes itself out of both.
-    private var failureRequirements: [UnretainedRecognizer] = []
-    private var requiredBy: [UnretainedRecognizer] = []
+    private var failureRequirements: [UnsafeLink<GestureRecognizer>] = []
+    private var requiredBy: [UnsafeLink<GestureRecognizer>] = []
     /// Where the last touches to lift were (screen coordinates), so that `location(in:)`
     /// still answers after them.
     /// Only the first `lastLocationCount` are, so that the array is refilled in place.
-    private var lastLocations: [Point] = []
+    private let lastLocations = OwnedArray<Point>()
     private var lastLocationCount = 0
 
     /// Creates a recognizer without actions.
@@ -100,19 +99,19 @@ open class GestureRecognizer {
     deinit {
         cancelDeadline()
         for required in failureRequirements {
-            var list = required.recognizer.requiredBy
-            list.removeAll { $0.recognizer === self }
-            required.recognizer.requiredBy = list
+            var list = required.object.requiredBy
+            list.removeAll { $0.object === self }
+            required.object.requiredBy = list
         }
         for dependent in requiredBy {
-            var list = dependent.recognizer.failureRequirements
-            list.removeAll { $0.recognizer === self }
-            dependent.recognizer.failureRequirements = list
+            var list = dependent.object.failureRequirements
+            list.removeAll { $0.object === self }
+            dependent.object.failureRequirements = list
         }
     }
 
     /// The view the recognizer is attached to (`View.addGestureRecognizer`).
-    public var view: View? { attachedView?.takeUnretainedValue() }
+    public var view: View? { attachedView?.object }
 
     /// Refines the recognizer's behaviour. Not retained, as in UIKit; unlike UIKit's weak
     /// reference, a delegate that goes away before its recognizer sets this to nil first.
@@ -154,32 +153,23 @@ open class GestureRecognizer {
     @discardableResult
     public func addTarget(_ action: @escaping (GestureRecognizer) -> Void) -> GestureRecognizerTarget {
         let target = GestureRecognizerTarget(action)
-        var list = targets
-        targets = []
-        list.append(target)
-        targets = list
-        var links = targetLinks
-        targetLinks = []
-        links.append(Unmanaged.passUnretained(target))
-        targetLinks = links
+        targets.append(target)
+        targetLinks.append(UnsafeLink(target))
         return target
     }
 
     /// Removes the action `target` was returned for (at once: if actions are being sent,
     /// it is not called again); nothing if it is not this recognizer's.
     public func removeTarget(_ target: GestureRecognizerTarget) {
-        var list = targets
-        targets = []
-        list.removeAll { $0 === target }
-        targets = list
-        targetLinks = list.map { Unmanaged.passUnretained($0) }
+        targets.edit { $0.removeAll { $0 === target } }
+        targetLinks.replace(with: targets.elements.map { UnsafeLink($0) })
         targetRemovals += 1
     }
 
     /// Removes every action, including the one given to `init(action:)`.
     public func removeAllTargets() {
-        targets = []
-        targetLinks = []
+        targets.removeAll()
+        targetLinks.removeAll()
         targetRemovals += 1
     }
 
@@ -192,15 +182,23 @@ open class GestureRecognizer {
     /// legal transitions and for held-back recognition.
     public var state: GestureRecognizerState {
         get { storedState }
-        set { requestTransition(to: newValue) }
+        set {
+            if newValue == .changed && (storedState == .began || storedState == .changed) && heldState == nil {
+                // A running gesture's update, the transition of every move: legal for the
+                // only kind that runs (continuous), and nothing to decide.
+                commit(.changed)
+            } else {
+                requestTransition(to: newValue)
+            }
+        }
     }
 
     /// Makes this recognizer wait for `other` to fail before it recognizes, and fail if
     /// `other` recognizes (the single-tap / double-tap pattern). `other` is not retained.
     public func require(toFail other: GestureRecognizer) {
         guard other !== self, !requiresExplicitly(other) else { return }
-        failureRequirements = failureRequirements + [UnretainedRecognizer(other)]
-        other.requiredBy = other.requiredBy + [UnretainedRecognizer(self)]
+        failureRequirements = failureRequirements + [UnsafeLink(other)]
+        other.requiredBy = other.requiredBy + [UnsafeLink(self)]
     }
 
     /// The number of touches the recognizer is tracking; after its last touches lifted,
@@ -286,7 +284,7 @@ open class GestureRecognizer {
 
     /// Whether `other` was named with `require(toFail:)`.
     func requiresExplicitly(_ other: GestureRecognizer) -> Bool {
-        failureRequirements.contains { $0.recognizer === other }
+        failureRequirements.contains { $0.object === other }
     }
 
     /// Whether the recognizer has received touches since its last reset.
@@ -312,7 +310,7 @@ open class GestureRecognizer {
 
     /// Called by the router when it first hands the recognizer a touch of a sequence.
     func join(_ router: TouchRouter, clock: ManualClock) {
-        self.router = Unmanaged.passUnretained(router)
+        self.router = UnsafeLink(router)
         if timerClock.map(ObjectIdentifier.init) != ObjectIdentifier(clock) {
             cancelDeadline()
             timerClock = clock
@@ -389,13 +387,13 @@ open class GestureRecognizer {
     func sendActions() {
         if targetLinks.count == 1 {
             // The usual single action: no round to copy.
-            targetLinks[0]._withUnsafeGuaranteedRef { $0.action(self) }
+            targetLinks[0].with { $0.action(self) }
             return
         }
-        let round = targetLinks
+        let round = targetLinks.elements
         let removals = targetRemovals
-        for link in round where removals == targetRemovals || targetLinks.contains(where: { $0.toOpaque() == link.toOpaque() }) {
-            link._withUnsafeGuaranteedRef { $0.action(self) }
+        for link in round where removals == targetRemovals || targetLinks.elements.contains(link) {
+            link.with { $0.action(self) }
         }
     }
 
@@ -474,17 +472,12 @@ open class GestureRecognizer {
         }
     }
 
-    /// Validates a transition asked for through `state`, then enters it, holds it back, or
-    /// turns it into failed (delegate veto, or the arena's refusal).
+    /// Validates a transition asked for through `state` (but a running gesture's update,
+    /// which the setter commits itself), then enters it, holds it back, or turns it into
+    /// failed (delegate veto, or the arena's refusal).
     private func requestTransition(to next: GestureRecognizerState) {
         let previous = storedState
         if previous == .possible && next == .possible { return }
-        if next == .changed && (previous == .began || previous == .changed) && heldState == nil {
-            // A running gesture's update, the transition of every move: legal for the only
-            // kind that runs (continuous), and nothing to decide.
-            commit(.changed)
-            return
-        }
         guard kind.allowsTransition(from: previous, to: next) else {
             reject(IllegalStateTransition(kind: kind, from: previous, to: next))
             return
@@ -520,15 +513,13 @@ open class GestureRecognizer {
     /// it (the router clears the link before it goes away).
     @inline(__always)
     private func withRouter<Result>(_ body: (TouchRouter) -> Result) -> Result? {
-        router?._withUnsafeGuaranteedRef(body)
+        router?.with(body)
     }
 
     /// Moves the active touches' locations to `lastLocations` and stops tracking them.
     private func rememberLastLocations() {
-        var list = lastLocations
-        lastLocations = []
-        lastLocationCount = withRouter { $0.copyLocations(of: activeSlots, into: &list) } ?? 0
-        lastLocations = list
+        let slots = activeSlots
+        lastLocationCount = withRouter { router in lastLocations.edit { router.copyLocations(of: slots, into: &$0) } } ?? 0
         activeSlots.removeAll()
     }
 
@@ -577,15 +568,5 @@ open class GestureRecognizer {
         } else if storedState == .possible && isEngaged {
             commit(.failed)
         }
-    }
-}
-
-/// A recognizer named in another's failure requirements, not retained (see
-/// `GestureRecognizer.require(toFail:)`).
-struct UnretainedRecognizer {
-    unowned(unsafe) let recognizer: GestureRecognizer
-
-    init(_ recognizer: GestureRecognizer) {
-        self.recognizer = recognizer
     }
 }

@@ -18,11 +18,10 @@ public final class ManualClock: GestureClock {
     }
 
     private var current: Instant
-    /// The closure timers; never changed in place but taken out, changed and put back, so
-    /// that the compiler proves exclusive access statically (see `GestureRecognizer`).
-    private var timers: [Timer] = []
+    /// The closure timers.
+    private let timers = OwnedArray<Timer>()
     /// The recognizers with a pending deadline, chained through their `DeadlineEntry`.
-    private var firstDeadline: Unmanaged<GestureRecognizer>?
+    private var firstDeadline: UnsafeLink<GestureRecognizer>?
     private var lastTimerID: UInt64 = 0
     /// The earliest pending deadline, kept so that advancing past no timer (nearly every
     /// frame) looks at nothing else.
@@ -39,10 +38,7 @@ public final class ManualClock: GestureClock {
     @discardableResult
     public func schedule(at deadline: Instant, _ action: @escaping () -> Void) -> TimerToken {
         lastTimerID &+= 1
-        var list = timers
-        timers = []
-        list.append(Timer(deadline: deadline, id: lastTimerID, action: action))
-        timers = list
+        timers.append(Timer(deadline: deadline, id: lastTimerID, action: action))
         if earliestDeadline.map({ deadline < $0 }) ?? true {
             earliestDeadline = deadline
         }
@@ -51,7 +47,7 @@ public final class ManualClock: GestureClock {
 
     /// Cancels a pending timer; does nothing for a fired or unknown one.
     public func cancel(_ token: TimerToken) {
-        guard let index = timers.firstIndex(where: { $0.id == token.id }) else { return }
+        guard let index = timers.elements.firstIndex(where: { $0.id == token.id }) else { return }
         removeTimer(at: index)
         updateEarliestDeadline()
     }
@@ -79,7 +75,7 @@ public final class ManualClock: GestureClock {
     func scheduleDeadline(at deadline: Instant, for recognizer: GestureRecognizer) {
         lastTimerID &+= 1
         recognizer.deadlineEntry = DeadlineEntry(instant: deadline, id: lastTimerID, next: firstDeadline)
-        firstDeadline = Unmanaged.passUnretained(recognizer)
+        firstDeadline = UnsafeLink(recognizer)
         if earliestDeadline.map({ deadline < $0 }) ?? true {
             earliestDeadline = deadline
         }
@@ -93,7 +89,7 @@ public final class ManualClock: GestureClock {
 
     /// Fires the earliest timer, by deadline then by scheduling order.
     private func fireEarliest() {
-        var earliestRecognizer: Unmanaged<GestureRecognizer>?
+        var earliestRecognizer: UnsafeLink<GestureRecognizer>?
         var best: (deadline: Instant, id: UInt64)?
         forEachDeadline { node, entry in
             if best.map({ (entry.instant, entry.id) < $0 }) ?? true {
@@ -102,7 +98,7 @@ public final class ManualClock: GestureClock {
             }
         }
         var timerIndex: Int?
-        for (index, timer) in timers.enumerated() where best.map({ (timer.deadline, timer.id) < $0 }) ?? true {
+        for (index, timer) in timers.elements.enumerated() where best.map({ (timer.deadline, timer.id) < $0 }) ?? true {
             best = (timer.deadline, timer.id)
             timerIndex = index
         }
@@ -111,7 +107,7 @@ public final class ManualClock: GestureClock {
             updateEarliestDeadline()
             timer.action()
         } else if let earliestRecognizer {
-            earliestRecognizer._withUnsafeGuaranteedRef { recognizer in
+            earliestRecognizer.with { recognizer in
                 unlink(recognizer)
                 updateEarliestDeadline()
                 recognizer.deadlinePassed()
@@ -120,10 +116,10 @@ public final class ManualClock: GestureClock {
     }
 
     /// Calls `body` with each recognizer that has a pending deadline, and the deadline.
-    private func forEachDeadline(_ body: (Unmanaged<GestureRecognizer>, DeadlineEntry) -> Void) {
+    private func forEachDeadline(_ body: (UnsafeLink<GestureRecognizer>, DeadlineEntry) -> Void) {
         var node = firstDeadline
         while let current = node {
-            let entry = current._withUnsafeGuaranteedRef { $0.deadlineEntry }
+            let entry = current.with { $0.deadlineEntry }
             node = entry.next
             body(current, entry)
         }
@@ -133,14 +129,14 @@ public final class ManualClock: GestureClock {
     private func unlink(_ recognizer: GestureRecognizer) {
         let next = recognizer.deadlineEntry.next
         recognizer.deadlineEntry = DeadlineEntry()
-        let link = Unmanaged.passUnretained(recognizer)
-        if firstDeadline?.toOpaque() == link.toOpaque() {
+        let link = UnsafeLink(recognizer)
+        if firstDeadline == link {
             firstDeadline = next
             return
         }
         forEachDeadline { node, entry in
-            if entry.next?.toOpaque() == link.toOpaque() {
-                node._withUnsafeGuaranteedRef { $0.deadlineEntry.next = next }
+            if entry.next == link {
+                node.with { $0.deadlineEntry.next = next }
             }
         }
     }
@@ -152,7 +148,7 @@ public final class ManualClock: GestureClock {
                 earliest = entry.instant
             }
         }
-        for timer in timers where earliest.map({ timer.deadline < $0 }) ?? true {
+        for timer in timers.elements where earliest.map({ timer.deadline < $0 }) ?? true {
             earliest = timer.deadline
         }
         earliestDeadline = earliest
@@ -161,11 +157,7 @@ public final class ManualClock: GestureClock {
     /// Takes the closure timer at `index` out.
     @discardableResult
     private func removeTimer(at index: Int) -> Timer {
-        var list = timers
-        timers = []
-        let timer = list.remove(at: index)
-        timers = list
-        return timer
+        timers.edit { $0.remove(at: index) }
     }
 }
 
@@ -178,5 +170,5 @@ struct DeadlineEntry {
     /// The clock's number for it, for ties between equal deadlines; 0 when none is pending.
     var id: UInt64 = 0
     /// The next recognizer in the clock's chain.
-    var next: Unmanaged<GestureRecognizer>?
+    var next: UnsafeLink<GestureRecognizer>?
 }

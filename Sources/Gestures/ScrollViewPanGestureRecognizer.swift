@@ -9,7 +9,7 @@
 final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// The scroll view it drags, unretained (the view retains its recognizers); the scroll
     /// view clears it as it goes.
-    private unowned(unsafe) var owner: ScrollView?
+    private var owner: UnsafeLink<ScrollView>?
     /// Whether the sequence's first touch stopped a moving list.
     private(set) var caughtMotion = false
     /// When the motion started (the lift), and how many of its frames were shown.
@@ -19,8 +19,8 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
     /// The scroll view it drags (computed over private storage, as the library's stored
     /// properties are, so that the compiler proves exclusive access statically).
     var scrollView: ScrollView? {
-        get { owner }
-        set { owner = newValue }
+        get { owner?.object }
+        set { owner = newValue.map { UnsafeLink($0) } }
     }
 
     /// Stops a moving list with the sequence's first touch and begins at once.

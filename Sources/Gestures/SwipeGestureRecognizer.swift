@@ -24,7 +24,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private var start: Point?
     /// Where the required fingers were when they were all down, in order of touch-down
     /// (screen coordinates); kept for its capacity.
-    private var startLocations: [Point] = []
+    private let startLocations = OwnedArray<Point>()
 
     /// The accepted directions.
     public var direction: SwipeDirection {
@@ -109,20 +109,14 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     /// Takes where the fingers down are as where the swipe began.
     private func noteStartLocations() {
         forgetStartLocations()
-        var points = startLocations
-        startLocations = []
         forEachActiveTouch { touch in
-            if touch.isDown { points.append(touch.screenLocation) }
+            if touch.isDown { startLocations.append(touch.screenLocation) }
         }
-        startLocations = points
     }
 
     /// Forgets where the last swipe began, keeping the storage.
     private func forgetStartLocations() {
-        var points = startLocations
-        startLocations = []
-        points.removeAll(keepingCapacity: true)
-        startLocations = points
+        startLocations.removeAll()
     }
 
     private func fail() {

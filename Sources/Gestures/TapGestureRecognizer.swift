@@ -39,7 +39,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var lastLift: Instant?
     /// The first tap's fingers, in order of touch-down, each where it was last (where it
     /// lifted, once it did); kept for its capacity.
-    private var firstTapFingers: [TapFinger] = []
+    private let firstTapFingers = OwnedArray<TapFinger>()
     /// Whether the first tap is complete, so that the location is its fingers'.
     private var firstTapComplete = false
 
@@ -171,24 +171,20 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// Adds the first tap's fingers landing in `touches`, or moves those lifting to where
     /// they lifted.
     private func noteFirstTap(_ touches: Touches, landing: Bool) {
-        var fingers = firstTapFingers
-        firstTapFingers = []
-        for touch in touches {
-            if landing {
-                fingers.append(TapFinger(slot: touch.slot, location: touch.screenLocation))
-            } else if let index = fingers.firstIndex(where: { $0.slot == touch.slot }) {
-                fingers[index].location = touch.screenLocation
+        firstTapFingers.edit { fingers in
+            for touch in touches {
+                if landing {
+                    fingers.append(TapFinger(slot: touch.slot, location: touch.screenLocation))
+                } else if let index = fingers.firstIndex(where: { $0.slot == touch.slot }) {
+                    fingers[index].location = touch.screenLocation
+                }
             }
         }
-        firstTapFingers = fingers
     }
 
     /// Forgets the last sequence's first tap, as a new sequence starts.
     private func forgetFirstTap() {
-        var fingers = firstTapFingers
-        firstTapFingers = []
-        fingers.removeAll(keepingCapacity: true)
-        firstTapFingers = fingers
+        firstTapFingers.removeAll()
         firstTapComplete = false
     }
 

@@ -8,17 +8,17 @@ public struct TouchEvent {
     /// When the frame happened, on the gesture clock.
     public let timestamp: Instant
     /// The router whose touches these are, unretained (it outlives the call).
-    private let router: Unmanaged<TouchRouter>
+    private let router: UnsafeLink<TouchRouter>
 
     /// An event of `router`'s current frame.
     init(timestamp: Instant, router: TouchRouter) {
         self.timestamp = timestamp
-        self.router = Unmanaged.passUnretained(router)
+        self.router = UnsafeLink(router)
     }
 
     /// Every touch down in this frame, including those lifting or cancelled in it, in
     /// ascending order of finger id.
-    public var allTouches: [Touch] { router._withUnsafeGuaranteedRef { $0.touchesOfFrame } }
+    public var allTouches: [Touch] { router.with { $0.touchesOfFrame } }
 
     /// The touches of this event that touched down on `view` or one of its subviews.
     public func touches(for view: View) -> [Touch] {

@@ -20,9 +20,8 @@
 /// while it is down, so that a frame allocates nothing: a touch object is reused for a
 /// later finger in its slot once nothing else holds it. The router follows at most
 /// `TouchSet.capacity` (128) fingers at once; a finger beyond that lands on no view. Its
-/// stored properties are private, and an array among them is never changed in place but
-/// taken out, changed and put back, so that the compiler proves exclusive access to all
-/// of them statically (see `GestureRecognizer`).
+/// stored properties are private, and its growing list is an `OwnedArray`, so that the
+/// compiler proves exclusive access to all of them statically.
 public final class TouchRouter {
     /// The root of the view tree; touch locations are in its frame's (screen) coordinates.
     public let window: View
@@ -51,7 +50,7 @@ public final class TouchRouter {
     private let touchTable = FixedArray<TouchSlots, Touch?>(repeating: nil)
     /// The same objects unretained, for walks over the touches that retain nothing (the
     /// table above keeps them alive).
-    private let touchReferences = FixedArray<TouchSlots, Unmanaged<Touch>?>(repeating: nil)
+    private let touchReferences = FixedArray<TouchSlots, UnsafeLink<Touch>?>(repeating: nil)
     /// The finger id of each slot's touch, compared when a frame names a finger.
     private let slotIDs = FixedArray<TouchSlots, Int>(repeating: 0)
     /// The slots of the fingers down (and of those lifting in the current frame), in the
@@ -59,7 +58,7 @@ public final class TouchRouter {
     private let downOrder = SlotOrder()
     /// The fingers down (and those lifting in the current frame), in ascending order of
     /// id: what a frame's event lists.
-    private var touches: [Touch] = []
+    private let touches = OwnedArray<Touch>()
     /// How many fingers are down without a slot (beyond the 128th).
     private var slotlessDown = 0
     /// Counts the frames sent, to mark the touches a frame already listed.
@@ -75,7 +74,7 @@ public final class TouchRouter {
     private struct StateChange {
         /// The recognizer, unretained: an arena member, which the arena keeps alive until
         /// its changes are reported.
-        let recognizer: Unmanaged<GestureRecognizer>
+        let recognizer: UnsafeLink<GestureRecognizer>
         let from: GestureRecognizerState
         let to: GestureRecognizerState
     }
@@ -91,7 +90,7 @@ public final class TouchRouter {
     private let pendingChanges = FixedArray<PendingChangeCount, StateChange?>(repeating: nil)
     private var pendingStart = 0
     private var pendingCount = 0
-    private var moreChanges: [StateChange] = []
+    private let moreChanges = OwnedArray<StateChange>()
     private var moreChangesReported = 0
     private var callbackDepth = 0
     /// How many delivery loops over the arena's members are running.
@@ -112,17 +111,17 @@ public final class TouchRouter {
     deinit {
         arena.removeAll { $0.routerWentAway() }
         for slot in 0..<touchTable.count { touchTable[slot]?.forgetView() }
-        for touch in touches { touch.forgetView() }
+        for touch in touches.elements { touch.forgetView() }
     }
 
     /// The fingers down and those lifting in the current frame, by id: an event's touches.
-    var touchesOfFrame: [Touch] { touches }
+    var touchesOfFrame: [Touch] { touches.elements }
 
     /// How many fingers are down.
     public var activeTouchCount: Int { slotsDown.count + slotlessDown }
 
     /// The ids of the fingers that are down, in ascending order.
-    public var activeTouchIDs: [Int] { touches.filter(\.isDown).map(\.id) }
+    public var activeTouchIDs: [Int] { touches.elements.filter(\.isDown).map(\.id) }
 
     /// Moves the clock to `time`, firing the timers due by then.
     public func advance(to time: Instant) {
@@ -143,7 +142,7 @@ public final class TouchRouter {
     /// Cancels every finger that is down, at the clock's current time (the end of scripted
     /// input, lost input, a device gone).
     public func cancelAllTouches() {
-        let updates = touches.filter(\.isDown).map { TouchUpdate(id: $0.id, phase: .cancelled, location: $0.screenLocation) }
+        let updates = touches.elements.filter(\.isDown).map { TouchUpdate(id: $0.id, phase: .cancelled, location: $0.screenLocation) }
         guard !updates.isEmpty else { return }
         send(TouchFrame(time: clock.now, updates: updates))
     }
@@ -169,7 +168,7 @@ public final class TouchRouter {
         for update in frame.updates where update.phase != .ended && update.phase != .cancelled {
             if let link = touchDown(withID: update.id) {
                 guard update.phase != .stationary else { continue }
-                link._withUnsafeGuaranteedRef { touch in
+                link.with { touch in
                     touch.update(phase: .moved, location: update.location, timestamp: time)
                     if touch.lastFrameUpdated != frameNumber {
                         touch.lastFrameUpdated = frameNumber
@@ -204,7 +203,7 @@ public final class TouchRouter {
             }
             for update in frame.updates where update.phase == .ended || update.phase == .cancelled {
                 guard let link = touchDown(withID: update.id) else { continue }
-                let slot = link._withUnsafeGuaranteedRef { touch in
+                let slot = link.with { touch in
                     touch.update(phase: update.phase, location: update.location, timestamp: time)
                     return touch.slot
                 }
@@ -248,7 +247,7 @@ public final class TouchRouter {
         for index in 0..<downOrder.count {
             let slot = downOrder.slot(at: index)
             if slots.contains(slot), let touch = touchReferences[slot] {
-                let location = touch._withUnsafeGuaranteedRef { $0.screenLocation }
+                let location = touch.with { $0.screenLocation }
                 count += 1
                 sumX += location.x
                 sumY += location.y
@@ -264,7 +263,7 @@ public final class TouchRouter {
         for index in 0..<downOrder.count {
             let slot = downOrder.slot(at: index)
             if slots.contains(slot), let touch = touchReferences[slot] {
-                let location = touch._withUnsafeGuaranteedRef { $0.screenLocation }
+                let location = touch.with { $0.screenLocation }
                 if count < list.count {
                     list[count] = location
                 } else {
@@ -283,7 +282,7 @@ public final class TouchRouter {
         for index in 0..<downOrder.count {
             let slot = downOrder.slot(at: index)
             if slots.contains(slot), let touch = touchReferences[slot] {
-                let location = touch._withUnsafeGuaranteedRef { $0.screenLocation }
+                let location = touch.with { $0.screenLocation }
                 guard let first else {
                     first = location
                     continue
@@ -301,7 +300,7 @@ public final class TouchRouter {
         for index in 0..<downOrder.count {
             let slot = downOrder.slot(at: index)
             if slots.contains(slot), let touch = touchReferences[slot] {
-                touch._withUnsafeGuaranteedRef(body)
+                touch.with(body)
             }
         }
     }
@@ -312,7 +311,7 @@ public final class TouchRouter {
         let order = lists.order(delivery)
         for index in 0..<order.count {
             if let touch = touchReferences[order.slot(at: index)] {
-                touch._withUnsafeGuaranteedRef(body)
+                touch.with(body)
             }
         }
     }
@@ -321,21 +320,27 @@ public final class TouchRouter {
 
     /// The touch in `slot`, down or the last one there.
     func touch(inSlot slot: Int) -> Touch? {
-        touchReferences[slot]?.takeUnretainedValue()
+        touchReferences[slot]?.object
     }
 
     /// The touch of finger `id`, if it is down, unretained (the table, or `touches` for a
     /// touch without a slot, keeps it).
     @inline(__always)
-    private func touchDown(withID id: Int) -> Unmanaged<Touch>? {
+    private func touchDown(withID id: Int) -> UnsafeLink<Touch>? {
         for index in 0..<downOrder.count {
             let slot = downOrder.slot(at: index)
             if slotIDs[slot] == id, slotsDown.contains(slot) {
                 return touchReferences[slot]
             }
         }
-        guard slotlessDown > 0, let touch = touches.first(where: { $0.slot < 0 && $0.id == id && $0.isDown }) else { return nil }
-        return Unmanaged.passUnretained(touch)
+        return slotlessDown > 0 ? slotlessTouchDown(withID: id) : nil
+    }
+
+    /// The touch of finger `id` among those without a slot, if it is down (apart, so that
+    /// this rare walk does not weigh on the frame's loop it would be inlined into).
+    @inline(never)
+    private func slotlessTouchDown(withID id: Int) -> UnsafeLink<Touch>? {
+        touches.elements.first(where: { $0.slot < 0 && $0.id == id && $0.isDown }).map { UnsafeLink($0) }
     }
 
     /// The touch for a finger that touched down, hit-tested, in the lowest slot that no
@@ -353,7 +358,7 @@ public final class TouchRouter {
                 touchTable[slot]?.forgetView()
                 touch = Touch(slot: slot, id: update.id, type: update.type, location: update.location, timestamp: time, view: view)
                 touchTable[slot] = touch
-                touchReferences[slot] = Unmanaged.passUnretained(touch)
+                touchReferences[slot] = UnsafeLink(touch)
             }
             slotIDs[slot] = update.id
             slotsDown.insert(slot)
@@ -362,16 +367,15 @@ public final class TouchRouter {
             touch = Touch(slot: -1, id: update.id, type: update.type, location: update.location, timestamp: time, view: nil)
             slotlessDown += 1
         }
-        var list = touches
-        touches = []
-        var lower = 0
-        var upper = list.count
-        while lower < upper {
-            let middle = (lower + upper) / 2
-            if list[middle].id < update.id { lower = middle + 1 } else { upper = middle }
+        touches.edit { list in
+            var lower = 0
+            var upper = list.count
+            while lower < upper {
+                let middle = (lower + upper) / 2
+                if list[middle].id < update.id { lower = middle + 1 } else { upper = middle }
+            }
+            list.insert(touch, at: lower)
         }
-        list.insert(touch, at: lower)
-        touches = list
         return touch
     }
 
@@ -379,10 +383,7 @@ public final class TouchRouter {
     /// that nothing holds them but the table and their objects can be reused.
     private func forgetLiftedTouches() {
         downOrder.keep(slotsDown)
-        var list = touches
-        touches = []
-        list.removeAll { !$0.isDown }
-        touches = list
+        touches.edit { $0.removeAll { !$0.isDown } }
     }
 
     /// Ties a landing touch to its recognizers (the enabled ones of its view and the view's
@@ -468,15 +469,12 @@ public final class TouchRouter {
     @inline(__always)
     func recognizer(_ recognizer: GestureRecognizer, didMoveFrom from: GestureRecognizerState, to: GestureRecognizerState) {
         arena.note(recognizer, enteredState: to)
-        let change = StateChange(recognizer: Unmanaged.passUnretained(recognizer), from: from, to: to)
+        let change = StateChange(recognizer: UnsafeLink(recognizer), from: from, to: to)
         if moreChanges.isEmpty && pendingCount < pendingChanges.count {
             pendingChanges[(pendingStart + pendingCount) & (pendingChanges.count - 1)] = change
             pendingCount += 1
         } else {
-            var list = moreChanges
-            moreChanges = []
-            list.append(change)
-            moreChanges = list
+            moreChanges.append(change)
         }
         if to.isFinished && !recognizer.arenaEntry.associated.intersects(slotsDown) { sequenceMayHaveEnded = true }
         reportStateChanges()
@@ -498,7 +496,7 @@ public final class TouchRouter {
         }
         guard !moreChanges.isEmpty else { return nil }
         guard moreChangesReported < moreChanges.count else {
-            moreChanges = []
+            moreChanges.removeAll()
             moreChangesReported = 0
             return nil
         }
@@ -524,13 +522,17 @@ public final class TouchRouter {
     private func reportPendingChanges() {
         isReporting = true
         while let change = nextStateChange() {
-            change.recognizer._withUnsafeGuaranteedRef { report(change, of: $0) }
+            change.recognizer.with { report(change, of: $0) }
         }
-        endFinishedSequences()
+        // Looked at here, so that the usual case (no sequence ended) costs no call.
+        if sequenceMayHaveEnded {
+            endFinishedSequences()
+        }
         isReporting = false
     }
 
     /// Reports one state change of `recognizer`: the trace, the arena's consequences, the actions.
+    @inline(__always)
     private func report(_ change: StateChange, of recognizer: GestureRecognizer) {
         stateObserver?(recognizer, change.to, clock.now)
         if change.from == .possible && (change.to == .began || change.to == .ended) {
@@ -609,12 +611,12 @@ private final class FrameLists {
 
     /// The same list unretained, for a `Touches` over it.
     @inline(__always)
-    func link(_ delivery: Delivery) -> Unmanaged<SlotOrder> {
+    func link(_ delivery: Delivery) -> UnsafeLink<SlotOrder> {
         switch delivery {
-        case .began: Unmanaged.passUnretained(landed)
-        case .moved: Unmanaged.passUnretained(moved)
-        case .ended: Unmanaged.passUnretained(lifted)
-        case .cancelled: Unmanaged.passUnretained(cancelled)
+        case .began: UnsafeLink(landed)
+        case .moved: UnsafeLink(moved)
+        case .ended: UnsafeLink(lifted)
+        case .cancelled: UnsafeLink(cancelled)
         }
     }
 

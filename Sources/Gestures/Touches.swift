@@ -8,38 +8,38 @@
 /// touches themselves, or `Array(touches)`, to use them later.
 public struct Touches: Collection {
     /// The router whose table holds the touch objects, unretained (it outlives the call).
-    private let router: Unmanaged<TouchRouter>
+    private let router: UnsafeLink<TouchRouter>
     /// The order the touches are listed in, unretained (the router keeps it).
-    private let order: Unmanaged<SlotOrder>
+    private let order: UnsafeLink<SlotOrder>
     /// Which of the listed slots are this collection's.
     let slots: TouchSet
 
-    init(router: TouchRouter, order: Unmanaged<SlotOrder>, slots: TouchSet) {
-        self.router = Unmanaged.passUnretained(router)
+    init(router: TouchRouter, order: UnsafeLink<SlotOrder>, slots: TouchSet) {
+        self.router = UnsafeLink(router)
         self.order = order
         self.slots = slots
     }
 
     /// Found when asked, so that making the collection costs three stores.
-    public var startIndex: Int { order._withUnsafeGuaranteedRef { $0.position(after: -1, in: slots) } }
+    public var startIndex: Int { order.with { $0.position(after: -1, in: slots) } }
 
-    public var endIndex: Int { order._withUnsafeGuaranteedRef { $0.count } }
+    public var endIndex: Int { order.with { $0.count } }
 
     public var count: Int { slots.count }
 
     public var isEmpty: Bool { slots.isEmpty }
 
     public func index(after position: Int) -> Int {
-        order._withUnsafeGuaranteedRef { $0.position(after: position, in: slots) }
+        order.with { $0.position(after: position, in: slots) }
     }
 
     public subscript(position: Int) -> Touch {
-        let slot = order._withUnsafeGuaranteedRef { $0.slot(at: position) }
-        return router._withUnsafeGuaranteedRef { $0.touch(inSlot: slot)! }
+        let slot = order.with { $0.slot(at: position) }
+        return router.with { $0.touch(inSlot: slot)! }
     }
 
     /// Whether `touch` is one of these touches.
     public func contains(_ touch: Touch) -> Bool {
-        slots.contains(touch.slot) && router._withUnsafeGuaranteedRef { $0.touch(inSlot: touch.slot) === touch }
+        slots.contains(touch.slot) && router.with { $0.touch(inSlot: touch.slot) === touch }
     }
 }

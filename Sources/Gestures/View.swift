@@ -16,12 +16,12 @@ open class View {
     private var hidden = false
     private var interactive = true
     /// Unretained: a view's subviews are retained by it, and a view that goes away first
-    /// clears this pointer in its subviews.
-    private unowned(unsafe) var parent: View?
+    /// clears this link in its subviews.
+    private var parentLink: UnsafeLink<View>?
     private var children: [View] = []
     private var recognizers: [GestureRecognizer] = []
     /// The same recognizers unretained, for the router's walk (see `forEachRecognizer`).
-    private var recognizerLinks: [Unmanaged<GestureRecognizer>] = []
+    private var recognizerLinks: [UnsafeLink<GestureRecognizer>] = []
 
     /// Creates a view with the given frame.
     public init(frame: Rect) {
@@ -30,7 +30,7 @@ open class View {
 
     deinit {
         for child in children {
-            child.parent = nil
+            child.parentLink = nil
         }
         for recognizer in recognizers {
             recognizer.attachedView = nil
@@ -64,6 +64,8 @@ open class View {
     /// The view this one is a subview of; nil for a root.
     public var superview: View? { parent }
 
+    private var parent: View? { parentLink?.object }
+
     /// The subviews, back to front: later ones are on top and hit-tested first.
     public var subviews: [View] { children }
 
@@ -84,14 +86,14 @@ open class View {
         guard view !== self else { return }
         view.removeFromSuperview()
         children = children + [view]
-        view.parent = self
+        view.parentLink = UnsafeLink(self)
     }
 
     /// Takes the view out of its superview's subviews.
     public func removeFromSuperview() {
         guard let parent else { return }
         parent.children = parent.children.filter { $0 !== self }
-        self.parent = nil
+        parentLink = nil
     }
 
     /// Attaches `recognizer`, taking it from the view it was attached to before.
@@ -100,15 +102,15 @@ open class View {
             previous.removeGestureRecognizer(recognizer)
         }
         recognizers = recognizers + [recognizer]
-        recognizerLinks = recognizerLinks + [Unmanaged.passUnretained(recognizer)]
-        recognizer.attachedView = Unmanaged.passUnretained(self)
+        recognizerLinks = recognizerLinks + [UnsafeLink(recognizer)]
+        recognizer.attachedView = UnsafeLink(self)
     }
 
     /// Detaches `recognizer` if it is attached to this view.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard recognizer.view === self else { return }
         recognizers = recognizers.filter { $0 !== recognizer }
-        recognizerLinks = recognizers.map { Unmanaged.passUnretained($0) }
+        recognizerLinks = recognizers.map { UnsafeLink($0) }
         recognizer.attachedView = nil
     }
 
@@ -120,7 +122,7 @@ open class View {
         let links = recognizerLinks
         withExtendedLifetime(held) {
             for link in links {
-                link._withUnsafeGuaranteedRef(body)
+                link.with(body)
             }
         }
     }

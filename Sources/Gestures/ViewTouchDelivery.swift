@@ -147,7 +147,7 @@ final class ViewTouchDelivery {
             }
             remaining.remove(first)
             guard let view, !group.isEmpty else { continue }
-            let touches = Touches(router: router, order: Unmanaged.passUnretained(order), slots: group)
+            let touches = Touches(router: router, order: UnsafeLink(order), slots: group)
             switch phase {
             case .began: view.touchesBegan(touches, with: event)
             case .moved: view.touchesMoved(touches, with: event)

@@ -8,6 +8,8 @@ struct BenchReport {
     var gesturesProfile: String?
     /// Section 1.
     var pipeline: PipelineBenchmark.Result?
+    /// Where the full pipeline's callgrind profile was left.
+    var pipelineProfile: String?
     /// Section 2.
     var latency: LatencyBenchmark.Result?
     /// Section 3.
@@ -133,6 +135,11 @@ struct BenchReport {
         if let pipeline {
             object["ns_per_event"] = round(pipeline.nanosecondsPerEvent[.full] ?? 0)
             object["ns_per_update"] = round(pipeline.nanosecondsPerUpdate)
+            if let instructions = pipeline.instructions {
+                object["instructions_per_event"] = round(instructions.perEvent * 10) / 10
+                object["instructions_per_update"] = round(instructions.perUpdate * 10) / 10
+            }
+            if let pipelineProfile { object["pipeline_callgrind_profile"] = pipelineProfile }
             object["events"] = pipeline.events
             object["updates"] = pipeline.updates
             object["frames"] = pipeline.frames
@@ -278,6 +285,9 @@ struct BenchReport {
                 Row(
                     name: "pipeline, CPU ns per update (full)", value: format(pipeline.nanosecondsPerUpdate), goal: "≤ 300",
                     met: pipeline.nanosecondsPerUpdate <= 300),
+                Row(
+                    name: "pipeline, instructions per event / per update (full)",
+                    value: pipeline.instructions.map { "\(format($0.perEvent)) / \(format($0.perUpdate))" } ?? "-"),
                 Row(name: "  events / updates / frames", value: "\(pipeline.events) / \(pipeline.updates) / \(pipeline.frames)"),
                 Row(
                     name: "  actions", value: "\(pipeline.actions.values.reduce(0, +))",

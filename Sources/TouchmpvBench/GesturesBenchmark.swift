@@ -154,35 +154,14 @@ struct GesturesBenchmark {
         return failures
     }
 
-    /// Counts the instructions per update of one replay under `valgrind` (callgrind,
-    /// collecting inside `Scene.replay(_:)` only) in a child process running `executable
-    /// --replay-gestures`; the profile is left at `profilePath`.
-    func countInstructions(
-        valgrind: String, executable: String, profilePath: String, workspace: Workspace
-    ) throws(BenchError) -> Double {
-        try? FileManager.default.removeItem(atPath: profilePath)
-        let log = workspace.path("callgrind.log")
-        let child = try ChildProcess(
-            [
-                valgrind, "--tool=callgrind", "--toggle-collect=\(Self.replaySymbolPattern)",
-                "--callgrind-out-file=\(profilePath)", executable, "--replay-gestures", "--updates", "\(stream.updates)",
-            ], logPath: log)
-        let termination = try child.wait(seconds: 3600)
-        guard termination.status == 0 else {
-            throw BenchError("\(child.commandLine) exited with status \(termination.status) (log: \(log))")
-        }
-        guard let profile = TextFile.text(of: profilePath),
-            let instructions = Self.totalInstructions(inProfile: profile), instructions > 0
-        else { throw BenchError("no instruction count in \(profilePath): did callgrind see \(Self.replaySymbolPattern)?") }
+    /// Counts the instructions per update of one replay under callgrind, collecting inside
+    /// `Scene.replay(_:)` only, in a child process running `--replay-gestures`; the
+    /// profile is left at `profilePath`.
+    func countInstructions(_ callgrind: CallgrindCount, profilePath: String, workspace: Workspace) throws(BenchError) -> Double {
+        let instructions = try callgrind.instructions(
+            arguments: ["--replay-gestures", "--updates", "\(stream.updates)"], symbolPattern: Self.replaySymbolPattern,
+            profilePath: profilePath, workspace: workspace)
         return Double(instructions) / Double(max(1, stream.updates))
-    }
-
-    /// The `summary:` (or `totals:`) count of a callgrind profile.
-    static func totalInstructions(inProfile profile: String) -> Int? {
-        for line in profile.split(separator: "\n") where line.hasPrefix("summary:") || line.hasPrefix("totals:") {
-            if let count = line.split(separator: " ").last.flatMap({ Int($0) }) { return count }
-        }
-        return nil
     }
 
     /// What `--replay-gestures` runs: one replay of the stream of at least

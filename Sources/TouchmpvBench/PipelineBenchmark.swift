@@ -53,6 +53,9 @@ struct PipelineBenchmark {
         var wallNanosecondsPerEvent: [Stage: Double]
         /// The full pipeline's median nanoseconds per finger update.
         var nanosecondsPerUpdate: Double
+        /// The full pipeline's instructions under callgrind, per event and per update; nil
+        /// when it could not run.
+        var instructions: (perEvent: Double, perUpdate: Double)?
         /// The stream's records.
         var events: Int
         var updates: Int
@@ -102,7 +105,7 @@ struct PipelineBenchmark {
         let fullMedian = Statistics.median((runs[.full] ?? []).map { Double($0.nanoseconds) })
         return Result(
             nanosecondsPerEvent: perEvent, fastestNanosecondsPerEvent: fastest, wallNanosecondsPerEvent: wall,
-            nanosecondsPerUpdate: fullMedian / Double(max(1, full.updates)),
+            nanosecondsPerUpdate: fullMedian / Double(max(1, full.updates)), instructions: nil,
             events: stream.events, updates: full.updates, frames: full.frames, actions: full.actions,
             tally: stream.tally, checkFailures: check(full), pinned: pinned, repetitions: repetitions)
     }
@@ -154,6 +157,24 @@ struct PipelineBenchmark {
         var actions: [PlayerAction: Int] = [:]
         for (kind, count) in zip(kinds, counts) where count > 0 { actions[kind] = count }
         return Run(nanoseconds: elapsed, wallNanoseconds: wallElapsed, frames: frameCount, updates: updateCount, actions: actions)
+    }
+
+    /// The callgrind function pattern that matches `run(_:)`'s mangled name only: it ends
+    /// with its parameter's type, `Stage`, and the closures inside it end otherwise.
+    static let runSymbolPattern = "*PipelineBenchmark*run*StageOF"
+
+    /// Counts the instructions of one run of the full stage under callgrind, collecting
+    /// inside `run(_:)` only (so making the stream is not counted), in a child process
+    /// running `--replay-pipeline` on a stream of as many records; the profile is left
+    /// at `profilePath`. Per event and per update, as the times are.
+    func countInstructions(
+        _ callgrind: CallgrindCount, updates: Int, profilePath: String, workspace: Workspace
+    ) throws(BenchError) -> (perEvent: Double, perUpdate: Double) {
+        let instructions = Double(
+            try callgrind.instructions(
+                arguments: ["--replay-pipeline", "--events", "\(stream.events)"], symbolPattern: Self.runSymbolPattern,
+                profilePath: profilePath, workspace: workspace))
+        return (instructions / Double(max(1, stream.events)), instructions / Double(max(1, updates)))
     }
 
     /// What `--replay-pipeline` runs: the full pipeline once over a stream of at least

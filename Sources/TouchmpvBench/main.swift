@@ -4,8 +4,7 @@
 // usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N] [--updates N]
 //                      [--only gestures|pipeline|latency|seek|idle|fling|compare|thumbnails]...
 //        TouchmpvBench --replay-gestures [--updates N]   (what the gestures section runs under callgrind)
-//        TouchmpvBench --replay-pipeline [--events N]    (the full pipeline once, for callgrind:
-//            valgrind --tool=callgrind --toggle-collect='*PipelineBenchmark*run*' TouchmpvBench --replay-pipeline)
+//        TouchmpvBench --replay-pipeline [--events N]    (what the pipeline section runs under callgrind)
 // Exit status: 0 when every section ran (goals met or not: the table says), 1 when a
 // section could not run, 2 for bad usage.
 import Foundation
@@ -49,6 +48,11 @@ do {
     let workspace = try Workspace()
     var report = BenchReport(machine: MachineDescription(mpvVersion: ProgramLocator.versionLine(of: mpv, workspace: workspace)))
     print("touchmpv bench: \(report.machine.summary)")
+    let callgrind = CallgrindCount(valgrind: ProgramLocator.find("valgrind"), executable: ProgramLocator.currentExecutable)
+    /// A file in the folder of the figures' file.
+    func besideOutput(_ name: String) -> String {
+        URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent(name).path
+    }
     func section(_ name: String, _ body: () throws(BenchError) -> Void) {
         guard selected.contains(name) else { return }
         let start = MonotonicClock.nanoseconds()
@@ -63,15 +67,18 @@ do {
     section("gestures") { () throws(BenchError) in
         let benchmark = GesturesBenchmark(stream: GestureStream.generate(minimumUpdates: updateCount), repetitions: 5)
         report.gestures = benchmark.measure()
-        let profile = URL(fileURLWithPath: output).deletingLastPathComponent().appendingPathComponent("gestures.callgrind").path
-        report.gestures?.instructionsPerUpdate = try benchmark.countInstructions(
-            valgrind: ProgramLocator.find("valgrind"), executable: ProgramLocator.currentExecutable, profilePath: profile,
-            workspace: workspace)
+        let profile = besideOutput("gestures.callgrind")
+        report.gestures?.instructionsPerUpdate = try benchmark.countInstructions(callgrind, profilePath: profile, workspace: workspace)
         report.gesturesProfile = profile
     }
     section("pipeline") { () throws(BenchError) in
-        let stream = SyntheticTouchStream.generate(minimumEvents: eventCount)
-        report.pipeline = PipelineBenchmark(stream: stream, repetitions: 5).measure()
+        let benchmark = PipelineBenchmark(stream: SyntheticTouchStream.generate(minimumEvents: eventCount), repetitions: 5)
+        let result = benchmark.measure()
+        report.pipeline = result
+        let profile = besideOutput("pipeline.callgrind")
+        report.pipeline?.instructions = try benchmark.countInstructions(
+            callgrind, updates: result.updates, profilePath: profile, workspace: workspace)
+        report.pipelineProfile = profile
     }
     // touchmpv makes the built-in source on first use; make it now, outside any timing.
     let media: String

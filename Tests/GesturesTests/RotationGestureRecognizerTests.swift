@@ -32,9 +32,11 @@ import Testing
         driver.move(2, 100, 30, at: 30)
         driver.up(2, at: 40)
         #expect(driver.actions == ["rotation began @10", "rotation changed @20", "rotation changed @30", "rotation ended @40"])
-        // The angle at 30 ms over 30 ms, not over the 40 ms a sample at the still lift makes.
-        let turned = Trigonometry.atan2(30, 100)
-        #expect(abs((velocities.last ?? 0) - turned / 0.030) < 1e-9)
+        // The fit of the angles up to 30 ms, without a sample at the still lift at 40 ms.
+        let angles = [0.0, 10, 20, 30].map { (ms: $0, value: Trigonometry.atan2($0, 100)) }
+        let lift = VelocityEstimatorTests.referenceSlope(angles)
+        #expect(abs((velocities.last ?? 0) - lift) < 1e-9)
+        #expect(abs(lift - VelocityEstimatorTests.referenceSlope(angles + [(40, Trigonometry.atan2(30, 100))])) > 1)
     }
 
     @Test func counterclockwiseIsNegativeAndTurnsAccumulatePastPi() {

@@ -84,8 +84,13 @@ final class TouchDriver {
     }
 
     func send(_ updates: [TouchUpdate], at ms: Int64) {
+        send(updates, atMicroseconds: ms * 1000)
+    }
+
+    /// For times between milliseconds, as a touchscreen's reports come.
+    func send(_ updates: [TouchUpdate], atMicroseconds microseconds: Int64) {
         for update in updates { locations[update.id] = update.location }
-        router.send(TouchFrame(time: Instant(microseconds: ms * 1000), updates: updates))
+        router.send(TouchFrame(time: Instant(microseconds: microseconds), updates: updates))
     }
 
     func advance(to ms: Int64) {
