@@ -65,15 +65,15 @@ public final class ControlInput {
 
     /// Listens at `path`. A socket left there by a program that ended is replaced; a path
     /// that is not a socket, or a socket something still listens on, is refused (exit 2).
-    public init(path: String, idleTimeout: Duration) throws(CommandError) {
+    public init(path: String, idleTimeout: Duration) throws(ControlSocketError) {
         self.path = path
         self.idleTimeout = idleTimeout
-        func failure(_ what: String, _ error: Errno, status: ExitStatus = .runtimeFailure) -> CommandError {
-            CommandError("--control \(path): \(what): \(error) (errno \(error.rawValue))", status: status)
+        func failure(_ what: String, _ error: Errno, isBadInput: Bool = false) -> ControlSocketError {
+            ControlSocketError("--control \(path): \(what): \(error) (errno \(error.rawValue))", isBadInput: isBadInput)
         }
         if let status = try? FileStatus(path: path) {
             guard status.kind == .socket else {
-                throw CommandError("--control \(path): something that is not a socket is there; give a new path", status: .badInput)
+                throw ControlSocketError("--control \(path): something that is not a socket is there; give a new path", isBadInput: true)
             }
             do throws(Errno) {
                 try UnixSocket.connect(to: path).close()
@@ -82,14 +82,14 @@ public final class ControlInput {
             } catch {
                 throw failure("cannot check the socket already there", error)
             }
-            if FileSystem.exists(path) { throw CommandError("--control \(path): another program listens there", status: .badInput) }
+            if FileSystem.exists(path) { throw ControlSocketError("--control \(path): another program listens there", isBadInput: true) }
         }
         do throws(Errno) {
             listener = try UnixSocket.listen(at: path, permissions: 0o600)
         } catch  where [.noSuchFileOrDirectory, .notDirectory, .permissionDenied, .readOnlyFileSystem].contains(error) {
             throw failure("cannot make the socket in \(TemporaryFile.folder(of: path))", error)
         } catch {
-            throw failure("cannot listen", error, status: error == .nameTooLong ? .badInput : .runtimeFailure)
+            throw failure("cannot listen", error, isBadInput: error == .nameTooLong)
         }
         identity = (try? FileStatus(path: path))?.identity
     }

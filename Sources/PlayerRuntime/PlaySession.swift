@@ -95,14 +95,13 @@ public final class PlaySession {
         self.status = overlay != nil || screenSchedule != nil ? status : nil
     }
 
-    /// Plays until the loop ends, prints the summary, stops mpv, writes the JUnit report
-    /// of the script's expect lines to `junit`, and throws the `CommandError` of a
-    /// non-zero exit status.
+    /// Plays until the loop ends, prints the summary and stops mpv; returns why the loop
+    /// ended and what the run recorded, for the command to make its reports and exit
+    /// status of.
     public func run(
         script: TouchScript?, touchInput: LiveTouchInput?, control: ControlInput?, service: ServiceNotifier?,
-        reload: SettingsReload?, resume: ResumeKeeper?, junit: OutputFile?, signals: FileDescriptor, media: String,
-        touchOpenedAfter: Instant
-    ) throws(CommandError) {
+        reload: SettingsReload?, resume: ResumeKeeper?, signals: FileDescriptor, touchOpenedAfter: Instant
+    ) -> (outcome: PlaybackOutcome, record: RunRecorder) {
         let reader = SnapshotReader(
             state: { [player] in player.currentState(reading: $0) }, layer: layer, controls: surface.controls,
             screen: screenSchedule?.keeper)
@@ -134,22 +133,7 @@ public final class PlaySession {
         client.terminate()
         Self.emit("touchmpv: " + Self.describe(outcome))
         run.printSummary(of: final)
-        if let junit, let script {
-            let reason = if case .playbackFailed(let why) = outcome { "playback failed: \(why)" } else { Self.describe(outcome) }
-            try junit.write(run.junit(of: script, notReachedBecause: reason))
-        }
-        switch outcome {
-        case .playbackFailed(let reason):
-            throw CommandError("cannot play '\(media)': \(reason)", status: .runtimeFailure)
-        case .waitFailed(let error):
-            throw CommandError("the run loop cannot wait: poll: \(error) (errno \(error.rawValue))", status: .runtimeFailure)
-        case .signal(let signal) where script != nil:
-            throw CommandError("interrupted by \(SignalPipe.name(of: signal)) before the script ended", status: .runtimeFailure)
-        case .scriptEnded, .endOfFile, .signal, .shutdown:
-            // A scripted test whose checks did not run has not passed: they count as
-            // failures, as the JUnit report counts them as errors.
-            if let error = run.expectationsError(script: script, unreachedBecause: Self.describe(outcome)) { throw error }
-        }
+        return (outcome, run)
     }
 
     /// Prints `line` on standard output at once, also when it is a pipe or a file
@@ -161,7 +145,7 @@ public final class PlaySession {
     }
 
     /// The closing line's words for why playback ended.
-    private static func describe(_ outcome: PlaybackOutcome) -> String {
+    public static func describe(_ outcome: PlaybackOutcome) -> String {
         switch outcome {
         case .endOfFile: "playback ended: end of file"
         case .scriptEnded: "playback ended: end of script"

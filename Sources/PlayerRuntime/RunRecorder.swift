@@ -80,10 +80,11 @@ public final class RunRecorder {
         JUnitReport(script: script, tally: tally, notReachedBecause: reason).xml
     }
 
-    /// The error a run that ended as expected (not by a failure of its own) ends with:
-    /// nil when every `expect` line checked held and none of `script`'s went unchecked;
-    /// the unchecked ones are printed, each with `reason`, since they have not passed.
-    public func expectationsError(script: TouchScript?, unreachedBecause reason: String) -> CommandError? {
+    /// What is wrong with the expectations of a run that ended as expected (not by a
+    /// failure of its own), e.g. "1 of 3 expectations failed, 1 not checked": nil when
+    /// every `expect` line checked held and none of `script`'s went unchecked; the
+    /// unchecked ones are printed, each with `reason`, since they have not passed.
+    public func unmetExpectations(script: TouchScript?, unreachedBecause reason: String) -> String? {
         let unchecked = script.map(tally.unchecked) ?? []
         for expectation in unchecked {
             diagnostics(RunTally.notChecked(expectation, because: reason))
@@ -91,6 +92,6 @@ public final class RunRecorder {
         guard tally.failed > 0 || !unchecked.isEmpty else { return nil }
         let total = tally.checked + unchecked.count
         let notChecked = unchecked.isEmpty ? "" : ", \(unchecked.count) not checked"
-        return CommandError("\(tally.failed) of \(total) expectations failed\(notChecked)", status: .expectationFailed)
+        return "\(tally.failed) of \(total) expectations failed\(notChecked)"
     }
 }

@@ -33,7 +33,11 @@ enum PlayStartup {
             playlist = try Playlist.items(options.media)
             control = try options.control.map { (given) throws(CommandError) in
                 let path = try ControlSocketPath.resolve(given, environment: ProcessInfo.processInfo.environment)
-                return try ControlInput(path: path, idleTimeout: inputs.configuration.controlIdleTimeout)
+                do throws(ControlSocketError) {
+                    return try ControlInput(path: path, idleTimeout: inputs.configuration.controlIdleTimeout)
+                } catch {
+                    throw CommandError(error.message, status: error.isBadInput ? .badInput : .runtimeFailure)
+                }
             }
         } catch {
             throw PlayStartFailure(error)

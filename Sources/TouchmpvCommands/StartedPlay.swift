@@ -26,12 +26,31 @@ struct StartedPlay {
     /// are taken after it.
     let touchOpenedAfter: Instant
 
-    /// Plays to the end, writing the script's report to `junit`, then closes the
-    /// control socket.
+    /// Plays to the end, writes the script's report to `junit`, closes the control
+    /// socket, and throws the `CommandError` of a non-zero exit status.
     func run(junit: OutputFile?) throws(CommandError) {
         defer { control?.close() }
-        try session.run(
-            script: script, touchInput: touchInput, control: control, service: service, reload: reload, resume: resume, junit: junit,
-            signals: signals.readEnd, media: media, touchOpenedAfter: touchOpenedAfter)
+        let (outcome, record) = session.run(
+            script: script, touchInput: touchInput, control: control, service: service, reload: reload, resume: resume,
+            signals: signals.readEnd, touchOpenedAfter: touchOpenedAfter)
+        if let junit, let script {
+            let reason =
+                if case .playbackFailed(let why) = outcome { "playback failed: \(why)" } else { PlaySession.describe(outcome) }
+            try junit.write(record.junit(of: script, notReachedBecause: reason))
+        }
+        switch outcome {
+        case .playbackFailed(let reason):
+            throw CommandError("cannot play '\(media)': \(reason)", status: .runtimeFailure)
+        case .waitFailed(let error):
+            throw CommandError("the run loop cannot wait: poll: \(error) (errno \(error.rawValue))", status: .runtimeFailure)
+        case .signal(let signal) where script != nil:
+            throw CommandError("interrupted by \(SignalPipe.name(of: signal)) before the script ended", status: .runtimeFailure)
+        case .scriptEnded, .endOfFile, .signal, .shutdown:
+            // A scripted test whose checks did not run has not passed: they count as
+            // failures, as the JUnit report counts them as errors.
+            if let unmet = record.unmetExpectations(script: script, unreachedBecause: PlaySession.describe(outcome)) {
+                throw CommandError(unmet, status: .expectationFailed)
+            }
+        }
     }
 }

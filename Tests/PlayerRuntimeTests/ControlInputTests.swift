@@ -356,11 +356,11 @@ struct ControlInputTests {
     @Test func aSocketLeftBehindIsReplacedAndAnythingElseIsRefused() throws {
         let harness = try Harness()
         // Something else listening there.
-        #expect(throws: CommandError.self) { try ControlInput(path: harness.path, idleTimeout: Harness.idleTimeout) }
+        #expect(throws: ControlSocketError.self) { try ControlInput(path: harness.path, idleTimeout: Harness.idleTimeout) }
         do {
             _ = try ControlInput(path: harness.path, idleTimeout: Harness.idleTimeout)
         } catch {
-            #expect(error.message == "--control \(harness.path): another program listens there" && error.status == .badInput)
+            #expect(error.message == "--control \(harness.path): another program listens there" && error.isBadInput)
         }
         // A socket nobody listens on any more (its program ended without removing it).
         let stale = harness.folder + "/stale.sock"
@@ -376,12 +376,12 @@ struct ControlInputTests {
             _ = try ControlInput(path: file, idleTimeout: Harness.idleTimeout)
             Issue.record("a regular file was taken for a socket")
         } catch {
-            #expect(error.status == .badInput && error.message.hasSuffix("something that is not a socket is there; give a new path"))
+            #expect(error.isBadInput && error.message.hasSuffix("something that is not a socket is there; give a new path"))
         }
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep me")
         let long = harness.folder + "/" + String(repeating: "s", count: 120)
-        let tooLong = thrownError(CommandError.self) { try ControlInput(path: long, idleTimeout: Harness.idleTimeout) }
-        #expect(tooLong?.message == "--control \(long): cannot listen: File name too long (errno 36)" && tooLong?.status == .badInput)
+        let tooLong = thrownError(ControlSocketError.self) { try ControlInput(path: long, idleTimeout: Harness.idleTimeout) }
+        #expect(tooLong?.message == "--control \(long): cannot listen: File name too long (errno 36)" && tooLong?.isBadInput == true)
     }
 }
 
