@@ -12,7 +12,7 @@ enum FuzzPipeline {
     /// into a simulated player set up from `configuration`, through `bindings`.
     static func play(_ script: TouchScript, configuration: Configuration = Configuration(), bindings: GestureBindings = .defaults) {
         let simulation = Simulation(script: script, configuration: configuration, bindings: bindings)
-        let subjects = ExpectationSubjects.simulated(simulation.player, layer: simulation.layer, controls: simulation.controls)
+        let subjects = ExpectationSubjects.simulated(simulation.player, reader: simulation.snapshotReader)
         simulation.runToEnd { expectation in
             _ = ExpectationCheck.failure(of: expectation, reading: subjects)
         }
