@@ -36,6 +36,21 @@ board_binfmt() {
   update-binfmts --enable qemu-aarch64 && [ -e /proc/sys/fs/binfmt_misc/qemu-aarch64 ]
 }
 
+# Unpacks each kernel package apt-get downloaded into FOLDER/root/tmp/kernels as
+# FOLDER/FLAVOUR, with its modules' index (depmod, which the package's postinst would
+# run). Debian 13's kernel packages put the modules in /usr/lib/modules; the host's
+# kmod (Debian 12's) looks in BASE/lib/modules, so lib is a link to usr/lib there.
+board_unpack_kernels() {
+  local folder=$1 kernel image
+  for kernel in $board_kernels; do
+    rm -rf "$folder/$kernel"
+    image=$(ls "$folder/root/tmp/kernels/" | grep "^linux-image-[0-9].*-${kernel#linux-image-}_.*\\.deb\$") \
+      && dpkg-deb -x "$folder/root/tmp/kernels/$image" "$folder/$kernel" \
+      && { [ -e "$folder/$kernel/lib" ] || ln -s usr/lib "$folder/$kernel/lib"; } \
+      && depmod -b "$folder/$kernel" "$(ls "$folder/$kernel/lib/modules")" || return 1
+  done
+}
+
 # Makes the cache folder $1 for the package $2; the log goes to $3.
 board_make() {
   local cache=$1 deb=$2 log=$3 made
@@ -54,11 +69,7 @@ board_make() {
         && cd /tmp/kernels \
         && apt-get download $board_kernels \$(for kernel in $board_kernels; do apt-cache depends \$kernel | sed -n 's/^ *Depends: \\(linux-image-[^ ]*\\)\$/\\1/p'; done) \
         && apt-get clean" \
-      && for kernel in $board_kernels; do
-        image=$(ls "$made/root/tmp/kernels/" | grep "^linux-image-[0-9].*-${kernel#linux-image-}_.*\\.deb\$") \
-          && dpkg-deb -x "$made/root/tmp/kernels/$image" "$made/$kernel" \
-          && depmod -b "$made/$kernel" "$(ls "$made/$kernel/lib/modules")" || exit 1
-      done
+      && board_unpack_kernels "$made"
   } > "$log" 2>&1; then
     echo "board-root: making the board failed: $(tail -3 "$log")" >&2
     rm -rf --one-file-system "$made"

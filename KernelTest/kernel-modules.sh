@@ -44,7 +44,7 @@ add_module() {
   done
   file=$(modinfo ${modules_base:+-b "$modules_base"} -k "$kernel_version" -F filename "$name") || return 1
   case "$file" in
-    (builtin*|"") return 0 ;;
+    (builtin*|"(builtin)"|"") return 0 ;;
     (*.ko.xz) xz -dc "$file" > "$folder/$name.ko" || return 1 ;;
     (*.ko.zst) zstd -qdc "$file" > "$folder/$name.ko" || return 1 ;;
     (*) cp "$file" "$folder/$name.ko" || return 1 ;;
