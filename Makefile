@@ -224,7 +224,22 @@ SERVICE_TEST_APT_DEPS := linux-image-amd64 qemu-system-x86 busybox-static ffmpeg
 .PHONY: service-test
 service-test: deb
 	@$(ENSURE) $(SERVICE_TEST_APT_DEPS)
-	bash KernelTest/service-test.sh "$$(cat $(DEB_DIR).path)"
+	bash KernelTest/service-test.sh "$$(cat $(DEB_DIR).path)" $(RELEASE_BIN)
+
+# The same checks on an emulated aarch64 board (QEMU's `virt`, two Cortex-A72s, TCG):
+# Debian 13's arm64 kernel and a Debian 13 arm64 root (debootstrap, its second stage
+# under qemu-user; cached with the kernels under /var/cache/touchmpv), where the guest
+# installs `make deb ARCH=arm64`'s package itself, plus its pictures, a double tap,
+# touchmpv record and simulate's bytes against this machine's (KernelTest/README.md,
+# "The arm64 board test"). BOARD_KERNEL=linux-image-arm64-16k boots the 16K-page
+# kernel a Raspberry Pi 5 runs instead (on a Cortex-A76).
+ARM64_TEST_APT_DEPS := qemu-system-arm qemu-user-static binfmt-support gcc-aarch64-linux-gnu libc6-dev-arm64-cross \
+  ffmpeg gcc libc6-dev debootstrap e2fsprogs dpkg-dev kmod
+.PHONY: arm64-test
+arm64-test: $(RELEASE_BIN)
+	$(MAKE) deb ARCH=arm64
+	@$(ENSURE) $(ARM64_TEST_APT_DEPS)
+	ARCH=arm64 SERVICE_TEST_TIMEOUT=2700 bash KernelTest/service-test.sh "$$(cat .build/deb-arm64.path)" $(RELEASE_BIN)
 
 # Cuts the power (QEMU's monitor `quit`) at POWERCUT_TRIALS random moments of playback
 # with `resume = yes` and the state folder on an ext4 disk image, and checks after each

@@ -1,6 +1,7 @@
 # What the kernel test and the service test take from the host's Debian kernel (sourced
 # by their bash scripts): which installed kernel to boot, and its modules in the order
-# insmod must load them.
+# insmod must load them. With $modules_base set, copy_modules takes them from the tree
+# unpacked there instead (the aarch64 board's kernel: board-root.sh).
 
 # newest_kernel MODULE...: prints the version of the newest /boot/vmlinuz-* whose
 # modules hold every MODULE; false when none does.
@@ -25,7 +26,7 @@ copy_modules() {
   shift 2
   declare -A listed=()
   module_order=()
-  [ -d "/lib/modules/$kernel_version" ] || { echo "copy_modules: no /lib/modules/$kernel_version" >&2; return 1; }
+  [ -d "${modules_base:-}/lib/modules/$kernel_version" ] || { echo "copy_modules: no ${modules_base:-}/lib/modules/$kernel_version" >&2; return 1; }
   mkdir -p "$folder"
   for module in "$@"; do
     add_module "$module" || return 1
@@ -38,12 +39,12 @@ add_module() {
   local name=$1 dependency file
   [ -z "${listed[$name]:-}" ] || return 0
   listed[$name]=1
-  for dependency in $(modinfo -k "$kernel_version" -F depends "$name" | tr ',' ' '); do
+  for dependency in $(modinfo ${modules_base:+-b "$modules_base"} -k "$kernel_version" -F depends "$name" | tr ',' ' '); do
     add_module "$dependency" || return 1
   done
-  file=$(modinfo -k "$kernel_version" -F filename "$name") || return 1
+  file=$(modinfo ${modules_base:+-b "$modules_base"} -k "$kernel_version" -F filename "$name") || return 1
   case "$file" in
-    (builtin*|"") return 0 ;;
+    (builtin*|"(builtin)"|"") return 0 ;;
     (*.ko.xz) xz -dc "$file" > "$folder/$name.ko" || return 1 ;;
     (*.ko.zst) zstd -qdc "$file" > "$folder/$name.ko" || return 1 ;;
     (*) cp "$file" "$folder/$name.ko" || return 1 ;;

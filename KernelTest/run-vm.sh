@@ -39,48 +39,8 @@ pass() { echo "KTEST PASS $*" | tee -a "$host_log"; }
 fail() { echo "KTEST FAIL $*" | tee -a "$host_log"; }
 note() { echo "KTEST NOTE $*" | tee -a "$host_log"; }
 . "$here/screen-checks.sh"
-
-# qmp COMMAND_JSON: sends one QMP command, reads up to its answer (skipping events);
-# true when it is a `return`.
-qmp_open=
-qmp() {
-  if [ -z "$qmp_open" ]; then
-    exec {qmp_in}>"$work/qmp.in" {qmp_out}<"$work/qmp.out" {ack}>"$work/ack.in"
-    qmp_open=yes
-    read -r -t 30 qmp_answer <&"$qmp_out"
-    qmp '{"execute":"qmp_capabilities"}' || return 1
-  fi
-  echo "$1" >&"$qmp_in"
-  while read -r -t 60 qmp_answer <&"$qmp_out"; do
-    case $qmp_answer in
-      (*'"return"'*) return 0 ;;
-      (*'"error"'*) return 1 ;;
-    esac
-  done
-  return 1
-}
-
-# screenshot NAME: the picture, its check, the answer to the VM.
-shot_number=0
-screenshot() {
-  local name=$1 picture
-  shot_number=$((shot_number + 1))
-  picture=$shots/$(printf '%02d' "$shot_number")-$name
-  if qmp "{\"execute\":\"screendump\",\"arguments\":{\"filename\":\"$picture.ppm\"}}" && [ -s "$picture.ppm" ]; then
-    ffmpeg -hide_banner -loglevel error -y -i "$picture.ppm" "$picture.png" \
-      || fail "screenshot $name: cannot convert it to PNG"
-    check=screen_check_${name//-/_}
-    if declare -F "$check" >/dev/null; then
-      "$check" "$picture.ppm"
-    else
-      screen_note "$name" "$picture.ppm"
-    fi
-    rm -f "$picture.ppm"
-  else
-    fail "screenshot $name: screendump failed: $qmp_answer"
-  fi
-  echo "shot $name" >&"$ack"
-}
+screenshot_answers=$work/ack.in
+. "$here/screendump-host.sh"
 
 # Reads the serial console: keeps it in the log, shows the KTEST lines, serves screenshots.
 console() {

@@ -1,17 +1,23 @@
 #!/bin/bash
-# The checks of issue 26 (part 5) inside the service-test guest: Debian 12 booted with
-# systemd as PID 1 and udev, the package installed, /etc/default/touchmpv naming the
-# clip. Run as root by touchmpv-service-test.service, they start, reload and stop the
-# packaged touchmpv.service with systemctl, touch it through a uinput touchscreen, and
-# read what it did from the journal and from its control socket. Each prints
-# `KTEST PASS name: detail` or `KTEST FAIL name: detail` and `KTEST DONE check_NAME`;
-# the last line is `KTEST RESULT passed=N failed=M` (the kernel test's verdict format).
+# The checks inside the service-test guest (and the aarch64 board's, `make arm64-test`):
+# Debian booted with systemd as PID 1 and udev, the package installed (or left in /ktest
+# for check_install to install), /etc/default/touchmpv naming the clip. Run as root by
+# touchmpv-service-test.service, they start, reload and stop the packaged
+# touchmpv.service with systemctl, touch it through a uinput touchscreen, read what it
+# did from the journal and from its control socket, and ask the host for pictures of
+# the display (screenshot: the host's pixel checks, screen-checks.sh, print their own
+# result lines). Each prints `KTEST PASS name: detail` or `KTEST FAIL name: detail` and
+# `KTEST DONE check_NAME`; the last line is `KTEST RESULT passed=N failed=M` (the kernel
+# test's verdict format).
 fixtures=/ktest/fixtures
 control_socket=/run/touchmpv/control.sock
 bindings=/etc/touch-input.conf
 passed=0
 failed=0
 . /ktest/harness.sh
+# The console this writes to (the unit's TTYPath) is where the host answers screenshots.
+results_tty=$(readlink /proc/$$/fd/1)
+screenshots_open "$results_tty"
 
 # unit_property NAME: touchmpv.service's property NAME, as `systemctl show` has it now.
 unit_property() { systemctl show -p "$1" --value touchmpv; }
@@ -76,6 +82,35 @@ reload_and_wait() {
   wait_until 60 journal_reaches "$1" $((before + 1))
 }
 
+# --- apt-get install of the package, where the guest installs it itself, enabled ------
+check_install() {
+  package=$(ls /ktest/touchmpv_*.deb 2>/dev/null)
+  if [ -z "$package" ]; then
+    installed=$(dpkg-query -W -f '${Status} ${Version} ${Architecture}' touchmpv 2>&1)
+    case $installed in
+      ("install ok installed "*) pass "install: installed when the image was built: $installed" ;;
+      (*) fail "install: no package in /ktest and touchmpv is '$installed'" ;;
+    esac
+    return
+  fi
+  # No network: its dependencies were installed when the root was made.
+  if (cd /ktest && timeout 900 apt-get install -y "./$(basename "$package")") > /tmp/install.log 2>&1; then
+    pass "install: apt-get install ./$(basename "$package") on $(dpkg --print-architecture) ($(uname -m)), no network: $(grep -E '^[0-9]+ upgraded' /tmp/install.log)"
+  else
+    fail "install: apt-get install ./$(basename "$package"): $(tail -5 /tmp/install.log | tr '\n' ' ')"
+    return
+  fi
+  version=$(touchmpv --version 2>&1 | head -1)
+  [[ $version == "touchmpv "* ]] || fail "install: touchmpv --version: $version"
+  bash /ktest/service-defaults.sh / 2>/tmp/defaults.err || fail "install: naming the clip: $(cat /tmp/defaults.err)"
+  systemctl enable touchmpv > /tmp/enable.log 2>&1
+  if [ "$(systemctl is-enabled touchmpv 2>&1)" = enabled ]; then
+    pass "install: $version, with the clip in /etc/default/touchmpv: systemctl enable touchmpv: enabled"
+  else
+    fail "install: systemctl enable touchmpv: $(cat /tmp/enable.log) $(systemctl is-enabled touchmpv 2>&1)"
+  fi
+}
+
 # --- systemctl start returns once touchmpv plays (READY=1), with its status ------------
 check_start() {
   helper_start "$fixtures/atmel-maxtouch.1-finger-fast-taps.evemu" \
@@ -126,7 +161,9 @@ check_devices() {
   else
     fail "devices: the uinput touchscreen $helper_node is '$touchscreen_mode' (want root:touchscreen 640)"
   fi
+  # The PC's keyboard, or the board's virtio one.
   keyboard=$(node_of "AT Translated Set 2 keyboard")
+  [ -n "$keyboard" ] || keyboard=$(node_of "QEMU Virtio Keyboard")
   [ -n "$keyboard" ] || { fail "devices: no keyboard in /proc/bus/input/devices"; return; }
   # The service's user with the groups it runs with (runuser sets them as systemd does,
   # from /etc/group), through touchmpv's own open(2): EACCES is errno 13.
@@ -206,6 +243,70 @@ check_bad_reload() {
   printf 'double-tap ignore\ntap cycle mute\n' > "$bindings"
 }
 
+# --- the built-in gestures on the display: a tap shows the controls, a volume pan the
+# HUD (the host checks both pictures against the clip: screen-checks.sh), a double tap
+# pauses and resumes (mpv's pause, read back) -----------------------------------------
+# touch_and_wait ACTION COUNT GESTURE ARGS...: the gesture (a function of harness.sh),
+# then waits up to 60 s for COUNT more ACTION lines in the journal.
+touch_and_wait() {
+  local action=$1 count=$2 before
+  shift 2
+  before=$(journal_count " $action ")
+  "$@"
+  wait_until 60 journal_reaches " $action " $((before + count))
+}
+# The taps are the Atmel recording's own, replayed with their recorded timing by the
+# helper (a double tap's 83-153 ms gaps kept however slow the guest's shell is): its
+# frames 0-3 and 4-7 are its first two double taps, 16-17 its last touch, a single tap
+# (simulate's trace of the recording: togglePause, togglePause, …, toggleControls).
+tap() { helper play-frames 16 2; }
+first_double_tap() { helper play-frames 0 4; }
+second_double_tap() { helper play-frames 4 4; }
+# No recording has a one-finger pan down on the right half: that one is drawn here.
+volume_pan() { touch_id=$((touch_id + 1)); touch_frame 0 "$touch_id" 600 100; drag 0 "$touch_id" 600 100 0 20 8; }
+pause_reads() { [ "$(control "+0 expect mpv:pause $1")" = ok ]; }
+half_a_second_on() { awk -v p="$(position)" 'BEGIN { printf "%.1f", p + 0.5 }'; }
+check_gestures() {
+  pid=$(unit_property MainPID)
+  printf '# none of its own: the built-in bindings\n' > "$bindings"
+  if reload_and_wait '^touchmpv: reloaded the configuration'; then
+    pass "gestures: reloaded with a bindings file that binds nothing: the built-in gestures act"
+  else
+    fail "gestures: the player did not report the reload: $(journal | tail -3 | tr '\n' ' ')"
+  fi
+  # The overlay is drawn with the video's next frames: each picture is taken once the
+  # display shows the clip half a second past the position read after the action
+  # (screendump-host.sh), however far the display lags under TCG.
+  if touch_and_wait toggleControls 1 tap && [[ $(journal | grep ' toggleControls ' | tail -1) == *'controls visible'* ]]; then
+    screenshot controls-after-tap "$(half_a_second_on)"
+    pass "gestures: a tap showed the controls: $(journal | grep ' toggleControls ' | tail -1)"
+  else
+    fail "gestures: a tap did not show the controls: $(journal | grep ' toggleControls ' | tail -1)"
+  fi
+  touch_and_wait toggleControls 1 tap || note "gestures: the second tap gave no toggleControls"
+  if touch_and_wait volumeDown 8 volume_pan; then
+    screenshot volume-drag-hud "$(half_a_second_on)"
+    pass "gestures: a pan down on the right half: 8 volumeDown, the finger still down for the picture"
+  else
+    fail "gestures: a pan down on the right half gave $(journal_count ' volumeDown ') volumeDown (want 8)"
+  fi
+  lift_frame 0
+  # The action line comes when the command is sent; mpv's pause changes when mpv has run it.
+  if touch_and_wait togglePause 1 first_double_tap && wait_until 60 pause_reads yes; then
+    pass "gestures: a double tap paused: $(journal | grep ' togglePause ' | tail -1); mpv's pause reads yes"
+  else
+    fail "gestures: a double tap did not pause: $(control '+0 expect mpv:pause yes')"
+    journal | tail -6 | show
+  fi
+  if touch_and_wait togglePause 1 second_double_tap && wait_until 60 pause_reads no; then
+    pass "gestures: a second double tap played on: mpv's pause reads no"
+  else
+    fail "gestures: the second double tap did not play on: $(control '+0 expect mpv:pause no')"
+  fi
+  [ "$(unit_property MainPID)" = "$pid" ] || fail "gestures: MainPID $pid became $(unit_property MainPID)"
+  note "gestures: the player's (MainPID $pid) $(grep -E '^VmRSS' "/proc/$pid/status" | tr -s ' \t' ' '), $(grep -E '^VmHWM' "/proc/$pid/status" | tr -s ' \t' ' ')"
+}
+
 # --- a stopped player is killed by the watchdog and restarted --------------------------
 watchdog_seconds=30 restart_seconds=2
 # What TCG and a busy host may add to systemd's own deadlines: the poll's 0.1 s, and
@@ -255,6 +356,61 @@ check_security() {
   fi
 }
 
+# --- touchmpv record on the replayed touchscreen writes the recording's touches ---------
+# The service stopped, as a technician records a touchscreen: the device replays the
+# whole recording, paced to the reader (content is compared here, not speed), and the
+# file's touches are those simulate reads from the recording itself.
+check_record() {
+  timeout 300 systemctl stop touchmpv 2>/tmp/stop.err || note "record: systemctl stop touchmpv: $(cat /tmp/stop.err)"
+  helper_stop
+  recording=$fixtures/atmel-maxtouch.1-finger-fast-taps.evemu
+  touchmpv simulate --script "$recording" --trace --json > /tmp/file.trace 2>/tmp/file.err \
+    || fail "record: simulate could not read $recording: $(cat /tmp/file.err)"
+  helper_start "$recording" || { fail "record: no device: $(cat /tmp/helper.err)"; return; }
+  if ! record_start /tmp/device.touch --touch "$helper_node"; then
+    fail "record: touchmpv record did not start on $helper_node: $(cat /tmp/device.touch.err)"
+    return
+  fi
+  helper pace "$record_pid"
+  helper play 1
+  sleep 0.5
+  record_stop || fail "record: touchmpv record on $helper_node exited non-zero: $(cat /tmp/device.touch.err)"
+  touch_lines /tmp/device.touch > /tmp/device.lines
+  trace_lines /tmp/file.trace > /tmp/file.lines
+  touches=$(grep -c '^down' /tmp/device.lines)
+  if [ "$touches" -gt 0 ] && difference=$(compare_touches /tmp/device.lines /tmp/file.lines); then
+    pass "record: $helper_node replaying $(basename "$recording") gave the file's $touches touches, $(wc -l < /tmp/device.lines) touch updates, positions within a point"
+  else
+    fail "record: $helper_node ($touches touches) differs from the recording: $difference"
+    diff /tmp/device.lines /tmp/file.lines | head -20 | show
+  fi
+}
+
+# --- simulate --json gives the bytes the host's build gave ------------------------------
+# Every script and recording of Config/ and Tests/Fixtures/, with the arguments and the
+# expected bytes simulate-references.sh wrote on the host.
+check_simulate() {
+  local number=0 arguments script status started
+  cd /ktest/simulate || { fail "simulate: no /ktest/simulate"; return; }
+  while read -r arguments; do
+    number=$((number + 1))
+    script=${arguments#--script }
+    script=${script%% *}
+    status=0
+    started=$(uptime_s)
+    # shellcheck disable=SC2086 # the arguments are words without spaces
+    touchmpv simulate $arguments > /tmp/simulate.out 2> /tmp/simulate.err < /dev/null || status=$?
+    if cmp -s /tmp/simulate.out "expected/$number.out" && cmp -s /tmp/simulate.err "expected/$number.err" \
+      && [ "$status" = "$(cat "expected/$number.status")" ]; then
+      pass "simulate: $script: the host's bytes, $(wc -c < /tmp/simulate.out) on standard output, $(wc -c < /tmp/simulate.err) on standard error, exit status $status ($(awk -v a="$started" -v b="$(uptime_s)" 'BEGIN { printf "%.1f", b - a }') s)"
+    else
+      fail "simulate: $script: exit status $status (host $(cat "expected/$number.status")); output: $(cmp /tmp/simulate.out "expected/$number.out" 2>&1 | head -1); errors: $(cmp /tmp/simulate.err "expected/$number.err" 2>&1 | head -1)"
+    fi
+  done < runs
+  cd /
+  [ "$number" -gt 0 ] || fail "simulate: no runs in /ktest/simulate/runs"
+}
+
 note "booted to multi-user.target after $(uptime_s) s: $(systemctl --version | head -1), kernel $(uname -r)"
 for check in $(sed -n 's/^\(check_[a-z_0-9]*\)() {$/\1/p' /ktest/service-checks.sh); do
   note "$check from $(uptime_s) s"
@@ -263,3 +419,6 @@ for check in $(sed -n 's/^\(check_[a-z_0-9]*\)() {$/\1/p' /ktest/service-checks.
 done
 helper_stop
 echo "KTEST RESULT passed=$passed failed=$failed"
+# The unit powers the guest off the moment this ends: stty sets the console's mode only
+# once what was written to it has gone out (TCSADRAIN), so the last lines reach the host.
+stty -F "$results_tty" raw -echo

@@ -163,20 +163,22 @@ udev_start() {
 # would take the command's.)
 as_kiosk_user() { exec su -s /bin/sh -c 'exec "$0" "$@"' touchmpv -- "$@"; }
 
-# The answers of the host's run-vm.sh come on the second serial port: raw, no echo.
+# The answers of the host's run-vm.sh come on the second serial port (or the console
+# TTY names, where the service test's checks write): raw, no echo.
 screenshots_open() {
-  stty -F /dev/ttyS1 raw -echo
-  exec 7</dev/ttyS1
+  stty -F "${1:-/dev/ttyS1}" raw -echo
+  exec 7<"${1:-/dev/ttyS1}"
 }
 
-# screenshot NAME: asks the host for a picture of the display as it is now (QEMU's
+# screenshot NAME [AFTER]: asks the host for a picture of the display as it is now (QEMU's
 # screendump); the host keeps it as NN-NAME.png, runs its pixel check for NAME
 # (KernelTest/screen-checks.sh) and answers `shot NAME`, which this waits for, so the
-# screen does not change before the picture is taken.
+# screen does not change before the picture is taken. With AFTER (a playback position
+# in seconds), the host waits for the display to show the clip from there on first.
 screenshot() {
-  echo "KTEST SCREENSHOT $1"
+  echo "KTEST SCREENSHOT $1${2:+ $2}"
   screenshot_answer=
-  read -r -t 120 screenshot_answer <&7
+  read -r -t 300 screenshot_answer <&7
   [ "$screenshot_answer" = "shot $1" ] || fail "screenshot $1: the host answered '$screenshot_answer'"
 }
 
