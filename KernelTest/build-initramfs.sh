@@ -40,7 +40,7 @@ ln -s /bin/udevadm "$root/lib/systemd/systemd-udevd"
 copy_closure "$root" /bin/udevadm
 cp -rL /lib/udev/rules.d "$root/usr/lib/udev/rules.d"
 
-# The kiosk user and the groups README.md's Kiosk section creates (groupadd and useradd
+# The kiosk user and the groups docs/kiosk.md creates (groupadd and useradd
 # write these lines; /init gives the user its home): touchscreen for the udev rule, video and render for the display,
 # input owning the other input devices (the keyboard), which the kiosk user is not in.
 cat > "$root/etc/passwd" <<'EOF'

@@ -4,7 +4,7 @@
 # check_install where the guest installs the package): the clip in
 # /etc/default/touchmpv, on the DRM display (swscale: zimg is too slow under TCG,
 # KernelTest/README.md), with a control socket, where the checks read the player's
-# state, in /run/touchmpv through the drop-in README.md ("What the service trusts")
+# state, in /run/touchmpv through the drop-in docs/kiosk.md ("What the service trusts")
 # gives for it; the first bindings file; and controls that stay up a minute after a
 # tap (/etc/touchmpv.conf), so that check_gestures' picture finds them drawn however
 # far the display lags behind playback under TCG.
