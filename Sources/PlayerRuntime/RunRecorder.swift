@@ -80,18 +80,22 @@ public final class RunRecorder {
         JUnitReport(script: script, tally: tally, notReachedBecause: reason).xml
     }
 
-    /// What is wrong with the expectations of a run that ended as expected (not by a
-    /// failure of its own), e.g. "1 of 3 expectations failed, 1 not checked": nil when
-    /// every `expect` line checked held and none of `script`'s went unchecked; the
-    /// unchecked ones are printed, each with `reason`, since they have not passed.
+    /// What is wrong with the script's expectations in a run that ended as expected (not
+    /// by a failure of its own), e.g. "1 of 3 expectations failed, 1 not checked": nil when
+    /// every `expect` line of the script checked held and none went unchecked; the
+    /// unchecked ones are printed, each with `reason`, since they have not passed. A
+    /// control client's lines count in the summary but not here: each was answered to the
+    /// client, which decides what a failure means (a rig asks until a state holds, or
+    /// reads a value through an expectation that cannot hold).
     public func unmetExpectations(script: TouchScript?, unreachedBecause reason: String) -> String? {
         let unchecked = script.map(tally.unchecked) ?? []
         for expectation in unchecked {
             diagnostics(RunTally.notChecked(expectation, because: reason))
         }
-        guard tally.failed > 0 || !unchecked.isEmpty else { return nil }
-        let total = tally.checked + unchecked.count
+        let failed = tally.failed - tally.failedFromControl
+        guard failed > 0 || !unchecked.isEmpty else { return nil }
+        let total = tally.checked - tally.checkedFromControl + unchecked.count
         let notChecked = unchecked.isEmpty ? "" : ", \(unchecked.count) not checked"
-        return "\(tally.failed) of \(total) expectations failed\(notChecked)"
+        return "\(failed) of \(total) expectations failed\(notChecked)"
     }
 }

@@ -2,7 +2,7 @@
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// Everything went as asked.
     case ok = 0
-    /// A script's or a control client's `expect` line did not hold.
+    /// A script's `expect` line did not hold.
     case expectationFailed = 1
     /// Bad usage or bad input (a malformed script or config, an unknown option).
     case badInput = 2

@@ -55,16 +55,16 @@ struct PlayControlTests {
         #expect(try mpv.flag("pause") == false)
         var status = stat()
         #expect(stat(path, &status) == 0 && status.st_mode & 0o777 == 0o600)
-        // The failed `expect volume 10` makes the run's exit status 1, as a script's would.
-        #expect(try play.stop() == 1)
+        // The failed `expect volume 10` was the client's to answer: the exit status is 0.
+        #expect(try play.stop() == 0)
         #expect(play.actions == ["togglePause", "volumeDown", "volumeDown", "togglePause"])
         #expect(!FileSystem.exists(path))
     }
 
-    /// A run driven over the socket counts its clients' `expect` lines in the summary,
-    /// and one that failed ends the run with exit status 1, as in `play --script`: the
-    /// failure goes to the client, and to standard error too.
-    @Test func theSummaryCountsTheClientsExpectationsAndAFailedOneIsExitStatus1() throws {
+    /// A run driven over the socket counts its clients' `expect` lines in the summary; a
+    /// failed one goes to the client, and to standard error too, and leaves the exit
+    /// status alone (the client had its answer: a rig may ask until a state holds).
+    @Test func theSummaryCountsTheClientsExpectationsAndTheirFailuresLeaveTheExitStatus() throws {
         let play = try PlayProcess(control: true)
         let path = try #require(play.controlPath)
         _ = try play.connectWhenPlaying()
@@ -74,10 +74,10 @@ struct PlayControlTests {
         let other = try ControlConnection(path: path)
         try other.send("+0 expect mpv:pause no\n")
         #expect(try other.answer() == "ok")
-        #expect(try play.stop() == 1)
+        #expect(try play.stop() == 0)
         #expect(play.output.contains("3 expectations checked, 1 failed (3 of them from the control socket, 1 failed)"), "\(play.output)")
         #expect(play.errors.contains("\(path):2: expected paused yes, got no\n"), "\(play.errors)")
-        #expect(play.errors.contains("1 of 3 expectations failed"), "\(play.errors)")
+        #expect(!play.errors.contains("expectations failed"), "\(play.errors)")
         // Every client's lines held: exit status 0, and the summary still counts them.
         let passing = try PlayProcess(control: true)
         _ = try passing.connectWhenPlaying()
