@@ -267,7 +267,10 @@ fuzz: deps
 # module is left out: each of its tests runs the normal debug executable in a child
 # process, which no sanitizer watches, so under a sanitizer it would check only the test's
 # own harness, at the cost of most of the suite's time (`make test` runs it).
-SANITIZE_SKIP := --skip '^EndToEndTests\.'
+# The exit test of GesturesTests (an illegal state stops a debug build) runs this test
+# binary again as a child; under ASan, Foundation's Process once missed that child's exit
+# (left a zombie it never reaped) and the whole run hung, so it runs in `make test` only.
+SANITIZE_SKIP := --skip '^EndToEndTests\.' --skip 'withoutAHandlerAnIllegalStateStopsADebugBuild'
 sanitize: build
 	LSAN_OPTIONS=suppressions=Fuzz/lsan-suppressions.txt:print_suppressions=0 \
 	  $(SWIFT) test --scratch-path .build/asan --sanitize=address $(SANITIZE_SKIP)
