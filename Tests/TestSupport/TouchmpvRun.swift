@@ -51,9 +51,17 @@ public final class TouchmpvRun {
 
     deinit {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        // Lets Foundation finish its bookkeeping of the child (else the Process leaks).
-        process.waitUntilExit()
+        // Lets Foundation finish its bookkeeping of the child (else the Process leaks),
+        // unless it never sees the exit (a child it did not reap): a leak, not a hang.
+        if endsSoon() { process.waitUntilExit() }
         try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Whether Foundation sees the program ended within a few seconds (after a kill).
+    private func endsSoon() -> Bool {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while process.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
+        return !process.isRunning
     }
 
     /// Runs `touchmpv ARGUMENTS` to its end; throws `TouchmpvRunError.hung` when it
@@ -85,7 +93,7 @@ public final class TouchmpvRun {
         while process.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            if endsSoon() { process.waitUntilExit() }
             throw TouchmpvRunError.hung(output: output, errors: errors)
         }
         process.waitUntilExit()
