@@ -103,10 +103,10 @@ public final class PlaySession {
         reload: SettingsReload?, resume: ResumeKeeper?, signals: FileDescriptor, touchOpenedAfter: Instant
     ) -> (outcome: PlaybackOutcome, record: RunRecorder) {
         let reader = SnapshotReader(
-            state: { [player] in player.currentState(reading: $0) }, layer: layer, controls: surface.controls,
+            state: { [unowned player] in player.currentState(reading: $0) }, layer: layer, controls: surface.controls,
             screen: screenSchedule?.keeper)
         let run = RunRecorder(json: false, reader: reader, output: Self.emit, diagnostics: { StandardError.write($0 + "\n") })
-        thumbnails?.shown = { target, time in run.recordThumbnail(target: target, at: time) }
+        thumbnails?.shown = { [unowned run] target, time in run.recordThumbnail(target: target, at: time) }
         let participants: [(any LoopParticipant)?] = [thumbnails, screenSchedule, service, resume, pictureCheck]
         let loop = EventLoop(
             client: client, player: player, layer: layer, snapshots: reader, overlay: overlay, status: status,
@@ -115,13 +115,13 @@ public final class PlaySession {
             script: script.map { ScriptPlayback(script: $0, layer: layer, screen: screenSchedule?.keeper) }, control: control,
             reload: reload, participants: participants.compactMap { $0 },
             admits: { [screenSchedule] frame in screenSchedule?.keeper.admit(frame) ?? true },
-            checked: { expectation, failure in run.record(expectation, failure: failure) },
-            controlChecked: { _, failure in run.recordControl(failure: failure) },
+            checked: { [unowned run] expectation, failure in run.record(expectation, failure: failure) },
+            controlChecked: { [unowned run] _, failure in run.recordControl(failure: failure) },
             note: {
                 StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n")
                 service?.touchChanged($0)
             }, origin: touchOpenedAfter)
-        player.onAction = { [overlay, thumbnails] event, commands in
+        player.onAction = { [overlay, thumbnails, unowned run] event, commands in
             thumbnails?.record(event, commands: commands)
             overlay?.overlay.record(event, commands: commands)
             run.record(event, commands: commands)

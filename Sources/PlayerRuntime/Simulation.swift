@@ -88,7 +88,7 @@ public struct Simulation {
     /// `check` with each `expect` line once the player has caught up to its time.
     /// How the run's snapshots are read: the simulated player's whole state.
     public var snapshotReader: SnapshotReader {
-        SnapshotReader(state: { [player] _ in player.state }, layer: layer, controls: controls, screen: screen)
+        SnapshotReader(state: { [unowned player] _ in player.state }, layer: layer, controls: controls, screen: screen)
     }
 
     public func runToEnd(check: (Expectation) -> Void) {

@@ -97,17 +97,17 @@ public enum SimulateCommand {
         let picture =
             drawing ? ScriptPicture(title: script.fileName, screen: layer.view.bounds.size, panStep: configuration.gestures.panStep) : nil
         let run = RunRecorder(json: json, reader: reader, picture: picture, output: output, diagnostics: diagnostics)
-        simulation.player.onAction = { event, commands in run.record(event, commands: commands) }
+        simulation.player.onAction = { [unowned run] event, commands in run.record(event, commands: commands) }
         if trace || drawing {
-            layer.router.onTouch = { update, time in run.record(update, at: time, traced: trace) }
+            layer.router.onTouch = { [unowned run] update, time in run.record(update, at: time, traced: trace) }
         }
         if trace {
-            layer.router.onStateChange = { recognizer, state, time in
+            layer.router.onStateChange = { [unowned run] recognizer, state, time in
                 run.recordChange(of: recognizer.name ?? "recognizer", to: state, at: time)
             }
         }
         let subjects = ExpectationSubjects.simulated(simulation.player, reader: reader)
-        simulation.runToEnd { expectation in
+        simulation.runToEnd { [unowned run] expectation in
             run.record(expectation, failure: ExpectationCheck.failure(of: expectation, reading: subjects))
         }
         if !json { run.printSummary() }
