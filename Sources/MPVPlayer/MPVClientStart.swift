@@ -12,10 +12,8 @@ public final class MPVClientStart {
     private let outcome = Outcome()
     private var thread: BackgroundThread?
 
-    /// Starts a player with `options` (as `MPVClient.setOption` takes them); `lowPriority`
-    /// puts the thread at the lowest priority before `mpv_create`, so that every thread the
-    /// player starts, decoders included, inherits it (`ThreadPriority`).
-    public init(options: [(String, String)], lowPriority: Bool = false) throws(MPVError) {
+    /// Starts a player with `options` (as `MPVClient.setOption` takes them).
+    public init(options: [(String, String)]) throws(MPVError) {
         do throws(Errno) {
             done = try SelfPipe.open()
         } catch {
@@ -24,9 +22,6 @@ public final class MPVClientStart {
         let (outcome, signal) = (outcome, done.writeEnd)
         do throws(Errno) {
             thread = try BackgroundThread {
-                // A player that cannot be lowered (a seccomp filter refusing setpriority)
-                // still starts, at the priority it has.
-                if lowPriority { try? ThreadPriority.lowest() }
                 outcome.run(options: options)
                 signal.writeByte(1)
             }

@@ -42,11 +42,9 @@ public final class ThumbnailCore {
     private static let positionID: UInt64 = 4
     /// Starts the core's player, for pictures `width` pixels wide (the height from the
     /// video's aspect), and of at most a quarter of `memory` bytes (`maximumPixels`), on a
-    /// thread of its own at the lowest priority, which every thread of the player, its
-    /// decoders' included, inherits: decoding a picture never takes a core from the run
-    /// loop or the playing core, which a touch's command waits on.
+    /// thread of its own.
     public static func start(width: Int, memory: Int) throws(MPVError) -> MPVClientStart {
-        try MPVClientStart(options: options(width: width, maximumPixels: maximumPixels(memory: memory)), lowPriority: true)
+        try MPVClientStart(options: options(width: width, maximumPixels: maximumPixels(memory: memory)))
     }
 
     /// The most pixels a picture has: a quarter of `memory` at 4 bytes a pixel, whatever

@@ -67,23 +67,6 @@ import Thumbnails
         return Double(total) / Double(count)
     }
 
-    /// The core's player and every thread it starts run at the lowest priority (nice 19),
-    /// so that the kernel serves the run loop and the playing core first; the thread that
-    /// asked for the core keeps its own. (The suite is serialized, and nothing else in the
-    /// test process lowers a thread.)
-    @Test func theCoresThreadsRunAtTheLowestPriorityAndTheCallersDoesNot() throws {
-        let folder = try TemporaryFolder()
-        let clip = try Self.clip(in: folder)
-        let before = Set(ThreadPriority.threads())
-        let core = try Self.core(clip, width: 128, keptPictures: ThumbnailSettings.defaultKeptPictures)
-        #expect(core.request(3) == nil)
-        #expect(Self.picture(from: core) != nil, "no picture: \(core.failure ?? "")")
-        let started = Set(ThreadPriority.threads()).subtracting(before)
-        let lowered = started.filter { ThreadPriority.niceValue(ofThread: $0) == 19 }
-        #expect(!lowered.isEmpty, "none of the \(started.count) threads started runs at nice 19")
-        #expect(ThreadPriority.current == 0)
-    }
-
     @Test func thePictureForATargetIsTheClipsFrameThere() throws {
         let folder = try TemporaryFolder()
         let clip = try Self.clip(in: folder)
