@@ -108,7 +108,8 @@ cut() {
 resumed_of() {
   saved=$(sed -n 's/^POWERCUT SAVED //p' "$1" | tr -d '\r' | head -1)
   resumed=$(sed -n 's/^POWERCUT RESUMED \([0-9.]*\).*/\1/p' "$1" | head -1)
-  resuming=$(grep -a -m1 '^POWERCUT LOG touchmpv: ' "$1" | tr -d '\r' | sed 's/^POWERCUT LOG //')
+  # No line at all when there was no file to resume from (a cut before the first save).
+  resuming=$({ grep -a -m1 '^POWERCUT LOG touchmpv: ' "$1" || true; } | tr -d '\r' | sed 's/^POWERCUT LOG //')
 }
 
 # judge TRIAL CUT_POSITION: the boot after a cut resumed within 11 s of CUT_POSITION, from
