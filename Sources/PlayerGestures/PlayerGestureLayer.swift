@@ -234,6 +234,16 @@ public final class PlayerGestureLayer {
         reportTouches()
     }
 
+    /// Hands a key device's `key` change to its binding (docs/behaviour.md, "Keys"): a
+    /// press runs the bound command, as its gesture's recognition would, and so does a
+    /// repeat of a `repeatable` key; a release, a repeat of another key and an unbound key
+    /// do nothing. The deadlines due by the key's time fire first, as before a frame.
+    public func press(_ key: KeyEvent) {
+        advance(to: key.time)
+        guard let binding = bindings.keys[key.key], binding.runs(on: key.change) else { return }
+        PlayerGestureSet.perform(binding.command, from: KeyBinding.source(of: key.key), output: output)
+    }
+
     /// Tells the delegate about `action` (with its `degree`, see `PlayerAction`) at the
     /// clock's time: the bound gestures and the controls' views report through here.
     /// `toggleControls` first toggles the controls, so the delegate hears of the change
