@@ -13,6 +13,11 @@ public struct KeyEvent: Hashable, Sendable {
     public var key: KeyCode
     public var change: Change
 
+    /// The kernel's autorepeat by default (`REP_DELAY`, `REP_PERIOD` as input.c sets them):
+    /// the first repeat 250 ms after the press, then one every 33 ms while held.
+    public static let repeatDelay: Duration = .milliseconds(250)
+    public static let repeatPeriod: Duration = .milliseconds(33)
+
     public init(time: Instant, key: KeyCode, change: Change) {
         self.time = time
         self.key = key

@@ -75,6 +75,8 @@ public final class PlayerGestureLayer {
     /// gesture and hands the command on, and knows nothing of what it does. Without a
     /// handler (no touch controls) such a binding does nothing.
     public var controlsCommandHandler: ((ControlsCommand) -> Void)?
+    /// Told of every key change `press` takes, before its command runs (`--trace`).
+    public var onKey: ((KeyEvent) -> Void)?
     /// The recognizers of the bound gestures.
     private let gestureSet: PlayerGestureSet
     /// The fingers down after the last frame, as `controls` was told.
@@ -240,6 +242,7 @@ public final class PlayerGestureLayer {
     /// do nothing. The deadlines due by the key's time fire first, as before a frame.
     public func press(_ key: KeyEvent) {
         advance(to: key.time)
+        onKey?(key)
         guard let binding = bindings.keys[key.key], binding.runs(on: key.change) else { return }
         PlayerGestureSet.perform(binding.command, from: KeyBinding.source(of: key.key), output: output)
     }

@@ -205,7 +205,7 @@ final class EventLoop {
     /// Hands the control clients' frames due by `time` to the gesture layer, as the
     /// touchscreen's are, and checks their `expect` lines at their time.
     private func playControlEvents(until time: Instant) {
-        control?.playDue(by: time, send: send) { expectation in
+        control?.playDue(by: time, send: send, press: layer.press) { expectation in
             let failure = check(expectation)
             controlChecked(expectation, failure)
             return failure
