@@ -42,6 +42,8 @@ final class EventLoop {
     private let status: MPVPlaybackStatus?
     /// The live touch source, when there is one (not with `--script`).
     private let touchInput: LiveTouchInput?
+    /// The key devices, when any is read.
+    private let keyInput: LiveKeyInput?
     /// The script being replayed, when there is one.
     private let script: ScriptPlayback?
     /// The control socket, when there is one (`--control`).
@@ -90,7 +92,8 @@ final class EventLoop {
     init(
         client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, snapshots: SnapshotReader? = nil,
         overlay: OverlayPresenter? = nil, status: MPVPlaybackStatus? = nil,
-        signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
+        signals: FileDescriptor, touchInput: LiveTouchInput?, keyInput: LiveKeyInput? = nil, script: ScriptPlayback?,
+        control: ControlInput? = nil,
         reload: SettingsReload? = nil, participants: [any LoopParticipant] = [], admits: @escaping (TouchFrame) -> Bool = { _ in true },
         checked: @escaping (Expectation, String?) -> Void,
         controlChecked: @escaping (Expectation, String?) -> Void = { _, _ in },
@@ -105,6 +108,7 @@ final class EventLoop {
         self.status = status
         self.signals = signals
         self.touchInput = touchInput
+        self.keyInput = keyInput
         self.script = script
         self.control = control
         self.reload = reload
@@ -141,6 +145,7 @@ final class EventLoop {
             if let outcome = pendingOutcome { return outcome }
             var descriptors = [signals, client.wakeupDescriptor]
             if let touch = touchInput?.descriptor { descriptors.append(touch) }
+            descriptors += keyInput?.descriptors ?? []
             descriptors += control?.readDescriptors ?? []
             for participant in participants { descriptors += participant.descriptors }
             let ready: (readable: Set<FileDescriptor>, writable: Set<FileDescriptor>, hungUp: Set<FileDescriptor>)
@@ -167,6 +172,7 @@ final class EventLoop {
             guard timeBase.origin != nil else { continue }
             let time = now
             deliverWaitingTouches()
+            deliverKeys(ready: ready.readable, readAt: time)
             playControlEvents(until: time)
             if let outcome = advanceClocks(to: time) { return outcome }
             reload?.applyIfDue(to: layer)
@@ -202,6 +208,15 @@ final class EventLoop {
         }
     }
 
+    /// Reads the key devices that `poll` found `ready` and hands their keys to the layer,
+    /// each at its own time, as the touch frames before them.
+    private func deliverKeys(ready: Set<FileDescriptor>, readAt time: Instant) {
+        guard let keyInput else { return }
+        let (keys, notes) = keyInput.read(ready: ready, now: time)
+        notes.forEach(note)
+        for key in keys { layer.press(KeyEvent(time: timeBase.frameTime(key.time, readAt: time), key: key.key, change: key.change)) }
+    }
+
     /// Hands the control clients' frames due by `time` to the gesture layer, as the
     /// touchscreen's are, and checks their `expect` lines at their time.
     private func playControlEvents(until time: Instant) {
@@ -230,6 +245,7 @@ final class EventLoop {
         }
         layer.advance(to: time)
         if let line = touchInput?.retryIfDue(now: time) { note(line) }
+        keyInput?.retryIfDue(now: time).forEach(note)
         for participant in participants { participant.advance(to: time) }
         if let script, script.nextTime == nil { return .scriptEnded }
         return nil
@@ -243,7 +259,7 @@ final class EventLoop {
         if started {
             candidates += [
                 layer.nextDeadline, layer.controls.hideDeadline, overlay?.nextDeadline(after: time), script?.nextTime, control?.nextTime,
-                touchInput?.retryDeadline,
+                touchInput?.retryDeadline, keyInput?.retryDeadline,
             ]
         }
         return candidates.compactMap { $0 }.min()
@@ -257,6 +273,8 @@ final class EventLoop {
             for frame in frames {
                 send(TouchFrame(time: timeBase.frameTime(frame.time, readAt: time), updates: frame.updates))
             }
+        case .keys:
+            break  // the touch source is not read for keys
         case .lost(let reason):
             layer.cancelAllTouches()
             note("touch input lost: \(reason)")

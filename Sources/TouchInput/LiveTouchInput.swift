@@ -27,6 +27,8 @@ public final class LiveTouchInput {
     public enum Reading {
         /// Frames to deliver (maybe none).
         case frames([TouchFrame])
+        /// Keys to deliver, from a source read for its keys (`TouchDevice.Options.readsKeys`).
+        case keys([KeyEvent])
         /// The source went away; touches must be cancelled. The text says what happened.
         case lost(String)
         /// A device was found and opened; the text says which.
@@ -127,7 +129,8 @@ public final class LiveTouchInput {
         switch state {
         case .open(let device):
             do throws(InputError) {
-                return .frames(try device.readFrames())
+                let input = try device.read()
+                return options.readsKeys ? .keys(input.keys) : .frames(input.frames)
             } catch {
                 device.close()
                 return .lost(disconnect(after: error, wasFIFO: device.sourceKind == .fifo, now: now))
@@ -168,7 +171,8 @@ public final class LiveTouchInput {
         guard let connected = try? connect(path: resolvedPath()) else { return nil }
         state = connected
         defer { wasOpen = true }
-        return .connected((wasOpen ? "touch input is back: " : "touch input from ") + summary)
+        let what = options.readsKeys ? "key input" : "touch input"
+        return .connected((wasOpen ? "\(what) is back: " : "\(what) from ") + summary)
     }
 
     /// The path to open: `requestedPath`, or the automatic choice for "auto".

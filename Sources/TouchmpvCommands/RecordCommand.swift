@@ -90,7 +90,7 @@ enum RecordCommand {
                     throw .system(path: path, operation: "poll", errno: error)
                 }
                 do throws(InputError) {
-                    return try device.readFrames()
+                    return try device.read().frames
                 } catch .endOfInput {
                     return nil
                 }
