@@ -689,7 +689,13 @@ check_keys() {
   wait_for /tmp/keys.play.err '^touchmpv: key input lost: ' 100
   helper create
   second_node=${helper_reply#ok created }
-  wait_for /tmp/keys.play.err "^touchmpv: key input from $second_node " 100 && key_press && key_press
+  # The second "key input from" line: the replugged device is open.
+  waited=0
+  until [ "$(grep -c '^touchmpv: key input from ' /tmp/keys.play.err)" -ge 2 ] || [ "$waited" -ge 100 ]; do
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  key_press && key_press
   sleep 0.5
   play_finish /tmp/keys.play
   presses=$(grep -c 'key KEY_PLAYPAUSE → cycle pause' /tmp/keys.play)

@@ -8,7 +8,8 @@ import TouchInput
 import TouchScripts
 
 /// The one thread of `touchmpv play`: it sleeps in `poll()` on the touch source (or,
-/// while a device is missing, the watch on its folder), mpv's wakeup pipe (and the
+/// while a device is missing, the watch on its folder), the key devices (and `auto`'s
+/// watch of their folder), mpv's wakeup pipe (and the
 /// thumbnails' core's, while it runs), the signal
 /// pipe and the control socket and its clients, with the earliest deadline as the
 /// timeout — a recognizer's (double-tap timeout, long press), the controls' auto-hide,
@@ -24,7 +25,8 @@ import TouchScripts
 /// Each turn: wait; then read the signal pipe and drain mpv's events; then serve the
 /// control socket (new lines are timed from now); then take CLOCK_MONOTONIC's now, read
 /// the touch frames waiting by then and hand them to the gesture layer (each at its own
-/// time), then the control clients' frames due by then, and only then move the gesture
+/// time), then the keys of the key devices that were ready, then the control clients'
+/// frames due by then, and only then move the gesture
 /// clock to now, firing what is due, and replay the script events due by then; last, the
 /// overlay is composed and sent if it changed.
 ///
