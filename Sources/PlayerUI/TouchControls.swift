@@ -163,7 +163,7 @@ public final class TouchControls {
             return view
         }
         let play = button(\.playButton)
-        play.addGestureRecognizer(buttonRecognizer("playButton") { $0.layer?.report(.togglePause, degree: nil) })
+        play.addGestureRecognizer(buttonRecognizer("playButton") { $0.layer?.report(.togglePause, payload: .none) })
         let previous = button { $0.playlistButtons ? $0.previousButton : Rect.zero }
         previous.addGestureRecognizer(
             buttonRecognizer("previousButton") { $0.runPlaylistCommand("playlist-prev", gesture: "previousButton") })
@@ -225,13 +225,13 @@ public final class TouchControls {
         case .began, .changed:
             guard target != seekBarTarget else { return }
             seekBarTarget = target
-            layer.report(.seekBarPreview, degree: target)
+            layer.report(.seekBarPreview, payload: .seconds(target))
         case .ended:
             seekBarTarget = nil
-            layer.report(.seekBarCommit, degree: target)
+            layer.report(.seekBarCommit, payload: .seconds(target))
         case .cancelled:
             seekBarTarget = nil
-            layer.report(.seekCancel, degree: target)
+            layer.report(.seekCancel, payload: .seconds(target))
         case .possible, .failed:
             break
         }
@@ -249,7 +249,7 @@ public final class TouchControls {
         isLocked = true
         unlockButtonUntil = now + Self.unlockButtonDuration
         layer.setControlsVisible(false)
-        layer.report(.lock, degree: nil)
+        layer.report(.lock, payload: .none)
     }
 
     /// Unlocks: the controls show again.
@@ -258,6 +258,6 @@ public final class TouchControls {
         isLocked = false
         unlockButtonUntil = nil
         layer.setControlsVisible(true)
-        layer.report(.unlock, degree: nil)
+        layer.report(.unlock, payload: .none)
     }
 }

@@ -7,10 +7,10 @@ import TextFormats
 /// JSON lines (`--json`) and the trace (`--trace`).
 ///
 /// JSON: `t` is seconds from the script's start, exact to the microsecond with trailing
-/// zeros dropped (`TouchTraceFormatter.seconds`, shared with the touch lines); `degree`
-/// is rounded to 0.001 (a point, or a thousandth of a zoom step: finer is float noise);
-/// `state` is the player's state after the action, with the controls' visibility
-/// (`json(_:)`). Every action goes through the same line, whatever it is; keys always
+/// zeros dropped (`TouchTraceFormatter.seconds`, shared with the touch lines); `degree`,
+/// the number the action carries (`ActionPayload`), is rounded to 0.001 (a point, or a
+/// thousandth of a zoom step: finer is float noise); `state` is the player's state after
+/// the action, with the controls' visibility (`json(_:)`). Every action goes through the same line, whatever it is; keys always
 /// come in the same order, so the same script always prints the same bytes.
 public struct RunOutput {
     public init(json: Bool) { self.json = json }
@@ -29,7 +29,7 @@ public struct RunOutput {
     /// `{"t":2.1,"action":"menuSelect","menu":"tracks","item":1,"command":"set aid 2","state":{…}}`
     /// or `2.100s    menuSelect      tracks #1 → set aid 2`.
     public func actionLine(_ event: PlayerGestureEvent, commands: [PlayerCommand], snapshot: PlayerSnapshot) -> String {
-        let degree = event.action.carriesDegree ? event.degree : nil
+        let degree = event.payload.number
         if let menu = event.menu { return menuLine(menu, at: event.time, snapshot: snapshot) }
         if json {
             let fields =
