@@ -128,10 +128,10 @@ public struct RunOutput {
         let total = actionCounts.values.reduce(0, +)
         let counts = PlayerAction.allCases.compactMap { action in actionCounts[action].map { "\($0) \(action.rawValue)" } }
         var lines = ["\(total) action\(total == 1 ? "" : "s")" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))]
-        let fromControl =
-            tally.checkedFromControl == 0
-            ? "" : " (\(tally.checkedFromControl) of them from the control socket, \(tally.failedFromControl) failed)"
-        lines.append("\(checked) expectation\(checked == 1 ? "" : "s") checked, \(failed) failed" + fromControl)
+        let fromControlSocket =
+            tally.checkedFromControlSocket == 0
+            ? "" : " (\(tally.checkedFromControlSocket) of them from the control socket, \(tally.failedFromControlSocket) failed)"
+        lines.append("\(checked) expectation\(checked == 1 ? "" : "s") checked, \(failed) failed" + fromControlSocket)
         lines.append(
             "final state: volume \(NumberText.format(state.volume)), brightness \(NumberText.format(state.brightness)), "
                 + "speed \(NumberText.format(state.speed)), zoom \(NumberText.format(state.zoom, decimals: 3)), "
