@@ -75,7 +75,7 @@ let package = Package(
             ]),
         .executableTarget(name: "touchmpv", dependencies: ["TouchmpvCommands"]),
         // What the benchmark, the soak and the tests share: a seedable random generator, /proc and text-file readers.
-        .target(name: "ToolSupport", dependencies: ["SystemCalls"]),
+        .target(name: "ToolSupport", dependencies: ["CLinuxInput", "Gestures", "SystemCalls", "TouchInput"]),
         // `make bench`: the pipeline's cost, touch-to-mpv latency, idle cost, and touchmpv against plain mpv.
         .executableTarget(
             name: "TouchmpvBench",

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 @testable import Gestures
 @testable import PlayerRuntime
@@ -77,7 +78,7 @@ struct LiveTouchInputTests {
         let path = folder.path("replugged.fifo")
         #expect(mkfifo(path, 0o600) == 0)
         let input = try LiveTouchInput(path: path, options: TouchDevice.Options())
-        var tap = EventStream()
+        var tap = EvdevEvents()
         tap.contact(slot: 0, id: 1, 10, 20)
         tap.report()
         let writer = try FIFOWriting.open(path)

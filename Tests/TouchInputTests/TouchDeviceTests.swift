@@ -2,6 +2,7 @@ import CLinuxInput
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 @testable import Gestures
 @testable import SystemCalls
@@ -11,9 +12,9 @@ import Testing
 /// so the ioctl path is covered by its ENOTTY answer on files, FIFOs and /dev/null.
 struct TouchDeviceTests {
     /// A two-finger protocol-B stream in device units 0...4095.
-    static var stream: EventStream {
-        var s = EventStream()
-        s.milliseconds = 1000
+    static var stream: EvdevEvents {
+        var s = EvdevEvents()
+        s.time = Instant(microseconds: 1_000_000)
         s.contact(slot: 0, id: 1, 0, 0)
         s.report()
         s.contact(slot: 1, id: 2, 2048, 4095)
@@ -49,7 +50,7 @@ struct TouchDeviceTests {
     }
 
     @Test func aDescriptionFromDescDecidesTheProtocol() throws {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.packet(100, 50)
         s.report()
         s.mtReport()
