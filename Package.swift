@@ -120,7 +120,8 @@ let package = Package(
         .testTarget(
             name: "ConfigurationFilesTests",
             dependencies: ["ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "PlayerModel", "TestSupport"]),
-        .testTarget(name: "RunReportsTests", dependencies: ["Gestures", "RunReports", "TextFormats", "TouchScripts"]),
+        .testTarget(
+            name: "RunReportsTests", dependencies: ["Gestures", "PlayerModel", "RunReports", "TestSupport", "TextFormats", "TouchScripts"]),
         .testTarget(
             name: "PlayerRuntimeTests",
             dependencies: [
