@@ -132,7 +132,7 @@ let package = Package(
             name: "TouchmpvCommandsTests",
             dependencies: [
                 "CommandTestSupport", "PlayerGestures", "PlayerModel", "PlayerRuntime", "RunReports", "SystemCalls", "TestSupport",
-                "TouchmpvCommands",
+                "ToolSupport", "TouchmpvCommands",
             ]),
         .testTarget(
             name: "EndToEndTests",

@@ -1,6 +1,7 @@
 import CLinuxInput
 import Foundation
 import Gestures
+import SystemCalls
 import TestSupport
 import ToolSupport
 import TouchInput
@@ -18,7 +19,7 @@ import TouchInput
 /// loop), so a double tap's 40 and 60 ms are exactly that however late this thread runs,
 /// where sleeps between the frames would stretch on a loaded machine.
 final class RawTouchWriter {
-    private var descriptor: Int32
+    private var descriptor: FileDescriptor?
     /// The stamp of the last frame written: the next gesture's frames come after it. At
     /// first, when the writer's end opened: touchmpv opened its end before then, and
     /// counts its gesture time from before it opened it.
@@ -36,17 +37,12 @@ final class RawTouchWriter {
 
     /// Closes the writer end (a FIFO's reader then sees the end of input).
     func close() {
-        if descriptor >= 0 { _ = Glibc.close(descriptor) }
-        descriptor = -1
+        descriptor?.close()
+        descriptor = nil
     }
 
     func write(bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            guard written > 0 else { return }
-            offset += written
-        }
+        try? descriptor?.writeAll(bytes)
     }
 
     /// The records of the events `build` adds, stamped now.

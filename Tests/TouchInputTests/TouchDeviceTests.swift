@@ -71,14 +71,12 @@ struct TouchDeviceTests {
         defer { unlink(path) }
         let bytes = Self.stream.bytes
         let writer = Thread {
-            guard let descriptor = try? FIFOWriting.open(path) else { return }
+            guard let descriptor = try? FIFOWriting.open(path, limit: TouchmpvRun.defaultLimit) else { return }
             // A record split across two writes: the reader must keep the partial record.
-            let head = Array(bytes[0..<30])
-            let tail = Array(bytes[30...])
-            _ = head.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            try? descriptor.writeAll(Array(bytes[0..<30]))
             usleep(20_000)
-            _ = tail.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
+            try? descriptor.writeAll(Array(bytes[30...]))
+            descriptor.close()
         }
         writer.start()
         let device = try TouchDevice.open(path: path, options: .init(screen: Size(width: 4096, height: 4096)))
