@@ -35,8 +35,8 @@ import PlayerModel
 final class PlayerGestureSet: GestureRecognizerDelegate {
     /// Where the set reports to (the layer).
     struct Output {
-        /// A player action with its degree.
-        let action: (PlayerAction, Double?) -> Void
+        /// A player action with its payload.
+        let action: (PlayerAction, ActionPayload) -> Void
         /// A bound mpv command.
         let command: (GestureCommand) -> Void
         /// A pan bound to a pan action began: the moment a seek is relative to.
@@ -280,12 +280,12 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             // Unretained: the set holds both recognizers, and the layer takes their
             // actions off before they go.
             if let run = recognizer as? SeekTapsRecognizer {
-                run.addTarget { [unowned(unsafe) run] in if Self.recognized($0) { output.action(.seekTaps, run.continueRun()) } }
+                run.addTarget { [unowned(unsafe) run] in if Self.recognized($0) { output.action(.seekTaps, .seconds(run.continueRun())) } }
             } else if let run = seekTapRuns[ObjectIdentifier(recognizer)] {
                 recognizer.addTarget { [unowned(unsafe) run] in
                     guard Self.recognized($0) else { return }
                     output.seekTapsRunBegan()
-                    output.action(.seekTaps, run.beginRun())
+                    output.action(.seekTaps, .seconds(run.beginRun()))
                 }
             }
         case .builtIn(.seekTaps):
@@ -293,8 +293,8 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         case .builtIn(.holdSpeed):
             recognizer.addTarget { recognizer in
                 switch recognizer.state {
-                case .began: output.action(.holdBegan, nil)
-                case .ended, .cancelled: output.action(.holdEnded, nil)
+                case .began: output.action(.holdBegan, .none)
+                case .ended, .cancelled: output.action(.holdEnded, .none)
                 default: break
                 }
             }
@@ -302,7 +302,7 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             guard let pinch = recognizer as? PinchGestureRecognizer else { return }
             // Unowned: the recognizer holds its actions, which must not hold it.
             pinch.addTarget { [unowned pinch] _ in
-                if pinch.state == .began || pinch.state == .changed { output.action(.zoom, log2(pinch.scale)) }
+                if pinch.state == .began || pinch.state == .changed { output.action(.zoom, .zoomLog2(log2(pinch.scale))) }
             }
         case .builtIn(let panCommand):
             guard let pan = recognizer as? PlayerPanGestureRecognizer, let effect = PanActionTracker.Effect(panCommand) else { return }
@@ -317,8 +317,8 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
     static func perform(_ command: BindingCommand, from source: String, output: Output) {
         switch command {
         case .mpv(let text): output.command(GestureCommand(gesture: source, text: text))
-        case .builtIn(.toggleControls): output.action(.toggleControls, nil)
-        case .builtIn(.togglePause): output.action(.togglePause, nil)
+        case .builtIn(.toggleControls): output.action(.toggleControls, .none)
+        case .builtIn(.togglePause): output.action(.togglePause, .none)
         case .builtIn(.lock): output.controlsCommand(.lock)
         case .openMenu(let menu): output.controlsCommand(.openMenu(menu))
         case .ignore, .seekTaps, .builtIn(.menu), .builtIn(.seekTaps), .builtIn(.holdSpeed), .builtIn(.zoom), .builtIn(.volumePan),

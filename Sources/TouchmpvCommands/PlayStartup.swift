@@ -28,13 +28,13 @@ enum PlayStartup {
     static func start(_ options: PlayOptions, mpvCommandLine: [(name: String, value: String)]) throws(PlayStartFailure) -> StartedPlay {
         let inputs = try PlayInputs(options)
         let playlist: [String]
-        let control: ControlInput?
+        let control: ControlSocketInput?
         do throws(CommandError) {
             playlist = try Playlist.items(options.media)
             control = try options.control.map { (given) throws(CommandError) in
                 let path = try ControlSocketPath.resolve(given, environment: ProcessInfo.processInfo.environment)
                 do throws(ControlSocketError) {
-                    return try ControlInput(path: path, idleTimeout: inputs.configuration.controlIdleTimeout)
+                    return try ControlSocketInput(path: path, idleTimeout: inputs.configuration.controlIdleTimeout)
                 } catch {
                     throw CommandError(error.message, status: error.isBadInput ? .badInput : .runtimeFailure)
                 }
@@ -54,7 +54,7 @@ enum PlayStartup {
     /// The start-up once the control socket listens: the signals, mpv, the touch
     /// source, the playlist and the session.
     private static func start(
-        _ options: PlayOptions, inputs: PlayInputs, playlist: [String], control: ControlInput?,
+        _ options: PlayOptions, inputs: PlayInputs, playlist: [String], control: ControlSocketInput?,
         mpvCommandLine: [(name: String, value: String)]
     ) throws(CommandError) -> StartedPlay {
         let signals: SignalPipe

@@ -13,7 +13,7 @@ struct StartedPlay {
     let touchInput: LiveTouchInput?
     /// The key devices, when any is read (not with `--script`, nor `keys = none`).
     let keyInput: LiveKeyInput?
-    let control: ControlInput?
+    let control: ControlSocketInput?
     /// The service manager's side (sd_notify), when one started `play`.
     let service: ServiceNotifier?
     /// What SIGHUP re-reads, under a service manager.

@@ -2,6 +2,7 @@ import CLinuxInput
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 @testable import Gestures
 @testable import SystemCalls
@@ -12,7 +13,7 @@ import Testing
 struct LiveKeyInputTests {
     /// The records of `name` pressed then released, each packet ended by `SYN_REPORT`.
     private func press(_ code: Int32) -> [UInt8] {
-        var stream = EventStream()
+        var stream = EvdevEvents()
         stream.add(EV_KEY, code, 1)
         stream.report()
         stream.add(EV_KEY, code, 0)
@@ -37,28 +38,27 @@ struct LiveKeyInputTests {
         let path = folder.path("keys.fifo")
         #expect(mkfifo(path, 0o600) == 0)
         let input = try LiveKeyInput(paths: [path], options: TouchDevice.Options(), now: .zero)
-        var writer = try FIFOWriting.open(path)
+        var writer = try FIFOWriting.open(path, limit: TouchmpvRun.defaultLimit)
         var bytes = press(KEY_PLAYPAUSE)
-        var touch = EventStream()
+        var touch = EvdevEvents()
         touch.contact(slot: 0, id: 1, 10, 20)
         touch.report()
         bytes += touch.bytes
-        _ = bytes.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+        try writer.writeAll(bytes)
         var (keys, notes) = input.read(ready: try ready(input), now: .zero)
         #expect(notes == [])
         #expect(keys.map { "\($0.key) \($0.change)" } == ["KEY_PLAYPAUSE pressed", "KEY_PLAYPAUSE released"])
         #expect(unlink(path) == 0)
-        close(writer)
+        writer.close()
         (keys, notes) = input.read(ready: try ready(input), now: .zero)
         #expect(keys.isEmpty)
         #expect(notes == ["key input lost: \(path): end of input; waiting for it to come back"])
         #expect(mkfifo(path, 0o600) == 0)
         (keys, notes) = input.read(ready: try ready(input), now: .zero)
         #expect(notes == ["key input is back: \(path) (a FIFO, waiting for a writer)"])
-        writer = try FIFOWriting.open(path)
-        defer { close(writer) }
-        bytes = press(KEY_1)
-        _ = bytes.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+        writer = try FIFOWriting.open(path, limit: TouchmpvRun.defaultLimit)
+        defer { writer.close() }
+        try writer.writeAll(press(KEY_1))
         (keys, notes) = input.read(ready: try ready(input), now: .zero)
         #expect(keys.map { "\($0.key) \($0.change)" } == ["KEY_1 pressed", "KEY_1 released"])
     }

@@ -2,6 +2,7 @@ import CLinuxInput
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 @testable import TouchInput
 @testable import TouchScripts
@@ -34,7 +35,7 @@ struct RecordCommandTests {
     }
 
     @Test func recordToStandardOutputAndItsErrors() throws {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.slot(0)
         s.trackingID(1)
         s.position(10, 20)
@@ -60,12 +61,12 @@ struct RecordCommandTests {
 
     /// The keys of the device recorded are recorded too, as `key` statements.
     @Test func recordWritesTheKeysOfTheDeviceItRecords() throws {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.contact(slot: 0, id: 1, 10, 20)
         s.add(EV_KEY, KEY_PLAYPAUSE, 1)
         s.report()
         s.trackingID(-1)
-        s.report(advance: 240)
+        s.report(advance: .milliseconds(240))
         s.add(EV_KEY, KEY_PLAYPAUSE, 2)
         s.report()
         s.add(EV_KEY, KEY_PLAYPAUSE, 0)
