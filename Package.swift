@@ -51,7 +51,8 @@ let package = Package(
         .target(
             name: "Kiosk",
             dependencies: [
-                "ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "PlayerModel", "SystemCalls", "TextFormats", "TouchInput",
+                "ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "PlayerModel", "PlayerUI", "SystemCalls", "TextFormats",
+                "TouchInput",
             ]),
         // Seek previews' pictures: the second mpv core that decodes them, and their presenter.
         .target(

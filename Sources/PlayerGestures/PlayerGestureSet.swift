@@ -47,6 +47,8 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         let seekTapsRunBegan: () -> Void
         /// A gesture bound to a command of the views above the layer was recognized.
         let controlsCommand: (ControlsCommand) -> Void
+        /// A gesture bound to a kiosk's command was recognized.
+        let kioskCommand: (KioskCommand) -> Void
     }
 
     /// The recognizers, in the order they were added, with their gestures.
@@ -298,6 +300,12 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             }
         case .builtIn(.seekTaps):
             break  // never bound: a seeking-taps binding is `seekTaps`, with its STEP
+        case .playTitle(let number):
+            recognizer.addTarget { if Self.recognized($0) { output.kioskCommand(.play(number)) } }
+        case .builtIn(.play):
+            break  // never bound: a title's binding is `playTitle`, with its number
+        case .builtIn(.attract):
+            recognizer.addTarget { if Self.recognized($0) { output.kioskCommand(.attract) } }
         case .builtIn(.holdSpeed):
             recognizer.addTarget { recognizer in
                 switch recognizer.state {
