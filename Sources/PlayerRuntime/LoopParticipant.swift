@@ -88,3 +88,8 @@ extension PlayScreen: LoopParticipant {
 
     func advance(to time: Instant) { keeper.advance(to: time) }
 }
+
+/// The kiosk: a chosen title's end heard from mpv, the idle return.
+extension KioskPlayback: LoopParticipant {
+    func nextDeadline(at now: Instant) -> Instant? { keeper.nextDeadline(at: now) }
+}

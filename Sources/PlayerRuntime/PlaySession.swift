@@ -40,6 +40,8 @@ public final class PlaySession {
     /// Says once, when playback has started, that mpv shows its picture nowhere (not
     /// headless, but no window system to show it in).
     private let pictureCheck: VideoOutputCheck?
+    /// The kiosk's loop and chooser, when the configuration sets them.
+    private let kiosk: KioskPlayback?
 
     /// Sets up the layer over `screen` with `bindings` and the delegate with
     /// `configuration`'s settings; a `backlight:NAME` brightness backend is the folder
@@ -47,8 +49,8 @@ public final class PlaySession {
     /// headless), which seek thumbnails need, and which the window system in
     /// `environment` must let it do.
     public init(
-        client: MPVClient, configuration: Configuration, bindings: GestureBindings, screen: Size, backlightDirectory: String,
-        showsPictures: Bool, environment: [String: String]
+        client: MPVClient, configuration: Configuration, kiosk content: KioskContent? = nil, bindings: GestureBindings, screen: Size,
+        backlightDirectory: String, showsPictures: Bool, environment: [String: String]
     ) {
         self.client = client
         pictureCheck = showsPictures ? VideoOutputCheck(client: client, environment: environment) : nil
@@ -64,6 +66,12 @@ public final class PlaySession {
             screen: screen, configuration: configuration, bindings: bindings, duration: { status.status.duration },
             choices: { status.status.choices })
         surface.layer.delegate = player
+        kiosk = content.map { [surface] content in
+            KioskPlayback(
+                client: client, content: content, settings: configuration.kiosk,
+                loopVolume: configuration.kiosk.attractVolume ?? configuration.startVolume, layer: surface.layer,
+                controls: surface.controls, status: status, note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
+        }
         thumbnails =
             showsPictures && configuration.thumbnails.enabled
             ? ThumbnailPresenter(
@@ -92,7 +100,7 @@ public final class PlaySession {
                 black: BlackScreenOverlay(client: client, width: Int(screen.width.rounded()), height: Int(screen.height.rounded())),
                 note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
             : nil
-        self.status = overlay != nil || screenSchedule != nil ? status : nil
+        self.status = overlay != nil || screenSchedule != nil || kiosk != nil ? status : nil
     }
 
     /// Plays until the loop ends, prints the summary and stops mpv; returns why the loop
@@ -104,17 +112,24 @@ public final class PlaySession {
     ) -> (outcome: PlaybackOutcome, record: RunRecorder) {
         let reader = SnapshotReader(
             state: { [unowned player] in player.currentState(reading: $0) }, layer: layer, controls: surface.controls,
-            screen: screenSchedule?.keeper)
+            screen: screenSchedule?.keeper, kiosk: kiosk?.keeper)
         let run = RunRecorder(json: false, reader: reader, output: Self.emit, diagnostics: { StandardError.write($0 + "\n") })
         thumbnails?.shown = { [unowned run] target, time in run.recordThumbnail(target: target, at: time) }
-        let participants: [(any LoopParticipant)?] = [thumbnails, screenSchedule, service, resume, pictureCheck]
+        let participants: [(any LoopParticipant)?] = [thumbnails, screenSchedule, kiosk, service, resume, pictureCheck]
+        do throws(MPVError) {
+            try kiosk?.start()
+        } catch {
+            StandardError.write("touchmpv: kiosk: \(error)\n")
+        }
         let loop = EventLoop(
             client: client, player: player, layer: layer, snapshots: reader, overlay: overlay, status: status,
             signals: signals,
             touchInput: touchInput,
-            script: script.map { ScriptPlayback(script: $0, layer: layer, screen: screenSchedule?.keeper) }, control: control,
-            reload: reload, participants: participants.compactMap { $0 },
-            admits: { [screenSchedule] frame in screenSchedule?.keeper.admit(frame) ?? true },
+            script: script.map { ScriptPlayback(script: $0, layer: layer, screen: screenSchedule?.keeper, kiosk: kiosk?.keeper) },
+            control: control, reload: reload, participants: participants.compactMap { $0 },
+            admits: { [screenSchedule, kiosk] frame in
+                (screenSchedule?.keeper.admit(frame) ?? true) && (kiosk?.keeper.admit(frame) ?? true)
+            },
             checked: { [unowned run] expectation, failure in run.record(expectation, failure: failure) },
             controlChecked: { [unowned run] _, failure in run.recordControl(failure: failure) },
             note: {

@@ -1,0 +1,110 @@
+import ConfigurationFiles
+import Gestures
+import MPVPlayer
+import PlayerGestures
+import PlayerUI
+
+/// The kiosk on mpv (`play`): the loop loaded looped and gapless, a chosen title loaded
+/// in its place, the loop loaded again when the keeper goes back, and a title's end heard
+/// from mpv (`eof-reached`: `keep-open` holds a title at its last frame instead of
+/// ending the run).
+public final class KioskPlayback {
+    public private(set) var keeper: KioskKeeper!
+    private let client: MPVClient
+    private let loop: KioskContent.Loop
+    /// The library's titles now, in the chooser's order.
+    public private(set) var titles: [KioskTitle]
+    private let loopVolume: Double
+    /// The screen's size, for the blank loop's picture.
+    private let screen: Size
+    /// Whether mpv said the chosen title reached its end since the last turn.
+    private var titleEnded = false
+    private let note: (String) -> Void
+
+    /// The kiosk of `content` on `client`, above `layer` and its `controls`, the chosen
+    /// title's pause read from `status`; the loop plays at `loopVolume`. `note` takes the
+    /// lines for the user (a command mpv refused).
+    public init(
+        client: MPVClient, content: KioskContent, settings: KioskSettings, loopVolume: Double, layer: PlayerGestureLayer,
+        controls: TouchControls?, status: MPVPlaybackStatus, note: @escaping (String) -> Void
+    ) {
+        self.client = client
+        loop = content.loop
+        titles = content.library
+        self.loopVolume = loopVolume
+        self.note = note
+        screen = layer.window.bounds.size
+        let host = KioskKeeper.Host(
+            playLoop: { [unowned self] _ in playLoop() }, playTitle: { [unowned self] index, _ in play(titles[index]) },
+            isPaused: { _ in status.status.paused })
+        keeper = KioskKeeper(
+            layer: layer, controls: controls, hasLoop: settings.attract != nil, idleReturn: settings.idleReturn,
+            columns: settings.chooserColumns,
+            titleCount: { [unowned self] in titles.count }, host: host, at: layer.clock.now)
+    }
+
+    /// Starts the loop (or the blank picture under the chooser) and listens for a title's
+    /// end.
+    public func start() throws(MPVError) {
+        try client.observe("eof-reached", format: .flag, id: MPVObservation.kioskTitleEnd.rawValue)
+        playLoop()
+    }
+
+    /// The library's titles changed (a file copied in or removed).
+    public func replaceTitles(_ newTitles: [KioskTitle]) {
+        titles = newTitles
+    }
+
+    /// mpv's events: a chosen title's end.
+    public func handle(_ events: [MPVEvent]) {
+        for case .propertyChanged("eof-reached", .flag(true), MPVObservation.kioskTitleEnd.rawValue) in events
+        where keeper.mode == .playing {
+            titleEnded = true
+        }
+    }
+
+    /// Moves the keeper to `time`, the title's end heard first.
+    public func advance(to time: Instant) {
+        if titleEnded {
+            titleEnded = false
+            keeper.titleEnded(at: time)
+        }
+        keeper.advance(to: time)
+    }
+
+    private func playLoop() {
+        let single: Bool
+        switch loop {
+        case .titles(let list): single = list.count == 1
+        case .playlist: single = false
+        case .blank: single = true
+        }
+        run([
+            ["set", "loop-file", single ? "inf" : "no"], ["set", "loop-playlist", single ? "no" : "inf"],
+            ["set", "volume", String(loopVolume)], ["set", "speed", "1"], ["set", "video-zoom", "0"], ["set", "pause", "no"],
+        ])
+        switch loop {
+        case .titles(let list):
+            run(list.enumerated().map { ["loadfile", $1.path, $0 == 0 ? "replace" : "append"] })
+        case .playlist(let path):
+            run([["loadlist", path, "replace"]])
+        case .blank:
+            let size = "\(Int(screen.width.rounded()))x\(Int(screen.height.rounded()))"
+            run([["loadfile", "av://lavfi:color=c=black:s=\(size):r=1", "replace"]])
+        }
+    }
+
+    private func play(_ title: KioskTitle) {
+        run([["set", "loop-file", "no"], ["set", "loop-playlist", "no"], ["set", "pause", "no"], ["loadfile", title.path, "replace"]])
+    }
+
+    private func run(_ commands: [[String]]) {
+        for command in commands {
+            do throws(MPVError) {
+                try client.command(command)
+            } catch {
+                note("kiosk: mpv refused \(command.joined(separator: " ")): \(error.reason)")
+            }
+        }
+    }
+}
