@@ -55,6 +55,16 @@ public final class KioskPlayback {
         titles = newTitles
     }
 
+    /// The chooser as the overlay draws it now; nil while it does not show.
+    public func chooserModel() -> OverlayModel.Chooser? {
+        guard keeper.mode == .chooser, let chooser = keeper.chooser else { return nil }
+        let offset = chooser.offset.rounded()
+        let shown = chooser.layout.visibleTiles(of: titles.count, offset: offset)
+        return OverlayModel.Chooser(
+            count: titles.count, titles: shown.map { titles[$0].name }, firstTile: shown.lowerBound, offset: offset,
+            columns: chooser.layout.columns)
+    }
+
     /// mpv's events: a chosen title's end.
     public func handle(_ events: [MPVEvent]) {
         for case .propertyChanged("eof-reached", .flag(true), MPVObservation.kioskTitleEnd.rawValue) in events

@@ -80,10 +80,11 @@ public final class PlaySession {
                 duration: { status.status.duration }, note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
             : nil
         let drawsControls = configuration.controls == .touch
-        if drawsControls || configuration.showTouches {
+        if drawsControls || configuration.showTouches || kiosk != nil {
             let overlay = TouchOverlay(
                 layer: surface.layer, controls: surface.controls, settings: configuration.player, showsHUD: drawsControls,
                 showsTouches: configuration.showTouches)
+            overlay.chooser = kiosk?.chooserModel
             self.overlay = OverlayPresenter(client: client, layer: surface.layer, overlay: overlay, status: status)
             if configuration.showTouches {
                 // `play` never traces, so the router's one touch hook is the rings'.
