@@ -3,6 +3,7 @@ import Gestures
 import MPVPlayer
 import PlayerGestures
 import PlayerUI
+import SystemCalls
 
 /// The kiosk on mpv (`play`): the loop loaded looped and gapless, a chosen title loaded
 /// in its place, the loop loaded again when the keeper goes back, and a title's end heard
@@ -20,6 +21,8 @@ public final class KioskPlayback {
     /// Whether mpv said the chosen title reached its end since the last turn.
     private var titleEnded = false
     private let note: (String) -> Void
+    /// The library's folder, watched; nil for a playlist, or a folder that cannot be.
+    private let watch: LibraryWatch?
 
     /// The kiosk of `content` on `client`, above `layer` and its `controls`, the chosen
     /// title's pause read from `status`; the loop plays at `loopVolume`. `note` takes the
@@ -33,6 +36,7 @@ public final class KioskPlayback {
         titles = content.library
         self.loopVolume = loopVolume
         self.note = note
+        watch = content.libraryFolder.flatMap { LibraryWatch(folder: $0, alreadySaid: content.refused, note: note) }
         screen = layer.window.bounds.size
         let host = KioskKeeper.Host(
             playLoop: { [unowned self] _ in playLoop() }, playTitle: { [unowned self] index, _ in play(titles[index]) },
@@ -50,8 +54,13 @@ public final class KioskPlayback {
         playLoop()
     }
 
-    /// The library's titles changed (a file copied in or removed).
-    public func replaceTitles(_ newTitles: [KioskTitle]) {
+    /// What the loop waits on: the library's folder.
+    public var descriptors: [FileDescriptor] { watch.map { [$0.descriptor] } ?? [] }
+
+    /// Takes in what changed in the library's folder: the chooser shows the titles there
+    /// now; nothing else changes (what plays plays on).
+    public func serve(ready: Set<FileDescriptor>, now: Instant?) {
+        guard let watch, ready.contains(watch.descriptor), let newTitles = watch.titlesIfChanged() else { return }
         titles = newTitles
     }
 

@@ -2,6 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 extension EndToEnd {
     /// The kiosk on real headless mpv: the loop loaded looped, a touch on it opening the
     /// chooser, a tile loading its title in the loop's place, and the loop loaded again at
@@ -86,6 +90,48 @@ extension EndToEnd {
                 +0 expect mpv:loop-playlist inf
                 """)
             #expect(run.status == 0, "\(run.errors)")
+        }
+
+        /// A title copied into the library's folder joins the chooser once closed, a
+        /// removed one leaves it, and a broken (empty) one is left out with its reason said
+        /// once; the loop plays on throughout, never reloaded.
+        @Test func titlesCopiedInOrRemovedChangeTheChooserWithoutTouchingPlayback() throws {
+            let setup = try Setup(loop: 1, titles: ["a.mkv"], seconds: 3)
+            let control = setup.folder.path("control.sock")
+            let run = try TouchmpvRun([
+                "play", "--headless", "--no-mpv-config", "--config", setup.config, "--touch", "none", "--control", control,
+            ])
+            let client = try ControlConnection(path: control)
+            /// Asks `expect chooser N` until it holds, each try a line of its own (the
+            /// folder's events reach the loop when it is next woken).
+            func awaitChooser(_ count: Int) throws -> Bool {
+                let limit = Date().addingTimeInterval(20)
+                while Date() < limit {
+                    try client.send("+0 expect chooser \(count)\n")
+                    if try client.answer() == "ok" { return true }
+                }
+                return false
+            }
+            try client.send("+0 tap 640 360\n+100 expect mode chooser\n")
+            #expect(try client.answer() == "ok")
+            #expect(try awaitChooser(1))
+            try FileManager.default.copyItem(atPath: setup.folder.path("library/a.mkv"), toPath: setup.folder.path("library/b.mkv"))
+            #expect(try awaitChooser(2))
+            _ = setup.folder.write([], name: "library/broken.mkv")
+            _ = setup.folder.write([1], name: "library/notes.txt")
+            try FileManager.default.removeItem(atPath: setup.folder.path("library/a.mkv"))
+            #expect(try awaitChooser(1))
+            _ = setup.folder.write([], name: "library/broken.mkv")
+            try FileManager.default.copyItem(atPath: setup.folder.path("library/b.mkv"), toPath: setup.folder.path("library/c.mkv"))
+            #expect(try awaitChooser(2))
+            try client.send("+0 expect mpv:playlist-pos 0\n+0 expect mpv:path \"\(setup.folder.path("loop/part1.mkv"))\"\n")
+            #expect(try client.answers(2) == ["ok", "ok"])
+            run.send(SIGTERM)
+            try run.waitForExit()
+            #expect(run.status == 0, "\(run.errors)")
+            let said = run.errors.components(separatedBy: "left out \(setup.folder.path("library/broken.mkv")): empty").count - 1
+            #expect(said == 1, "\(run.errors)")
+            #expect(!run.errors.contains("notes.txt"), "\(run.errors)")
         }
 
         @Test func mediaOperandsAndAMissingLibraryAreRefused() throws {
