@@ -54,6 +54,16 @@ public final class KioskPlayback {
         playLoop()
     }
 
+    /// The titles that cannot be played, left out of the chooser.
+    private var broken: Set<String> = []
+
+    /// Leaves the title at `path` out of the chooser, saying why once.
+    public func leaveOut(_ path: String, reason: String) {
+        guard broken.insert(path).inserted else { return }
+        note("kiosk: left out \(path): \(reason)")
+        titles.removeAll { $0.path == path }
+    }
+
     /// What the loop waits on: the library's folder.
     public var descriptors: [FileDescriptor] { watch.map { [$0.descriptor] } ?? [] }
 
@@ -61,8 +71,11 @@ public final class KioskPlayback {
     /// now; nothing else changes (what plays plays on).
     public func serve(ready: Set<FileDescriptor>, now: Instant?) {
         guard let watch, ready.contains(watch.descriptor), let newTitles = watch.titlesIfChanged() else { return }
-        titles = newTitles
+        titles = newTitles.filter { !broken.contains($0.path) }
     }
+
+    /// Whether a title's picture shows (the chooser's pictures say, once there are any).
+    public var hasPicture: (String) -> Bool = { _ in false }
 
     /// The chooser as the overlay draws it now; nil while it does not show.
     public func chooserModel() -> OverlayModel.Chooser? {
@@ -70,7 +83,8 @@ public final class KioskPlayback {
         let offset = chooser.offset.rounded()
         let shown = chooser.layout.visibleTiles(of: titles.count, offset: offset)
         return OverlayModel.Chooser(
-            count: titles.count, titles: shown.map { titles[$0].name }, firstTile: shown.lowerBound, offset: offset,
+            count: titles.count, titles: shown.map { titles[$0].name }, pictured: shown.map { hasPicture(titles[$0].path) },
+            firstTile: shown.lowerBound, offset: offset,
             columns: chooser.layout.columns)
     }
 

@@ -93,3 +93,9 @@ extension PlayScreen: LoopParticipant {
 extension KioskPlayback: LoopParticipant {
     func nextDeadline(at now: Instant) -> Instant? { keeper.nextDeadline(at: now) }
 }
+
+/// The chooser's pictures: the core's start and events, the composed picture after each
+/// turn's scroll.
+extension ChooserPictures: LoopParticipant {
+    func advance(to time: Instant) { compose(at: time) }
+}

@@ -42,6 +42,8 @@ public final class PlaySession {
     private let pictureCheck: VideoOutputCheck?
     /// The kiosk's loop and chooser, when the configuration sets them.
     private let kiosk: KioskPlayback?
+    /// The kiosk chooser's pictures, unless nothing is on a screen.
+    private let chooserPictures: ChooserPictures?
 
     /// Sets up the layer over `screen` with `bindings` and the delegate with
     /// `configuration`'s settings; a `backlight:NAME` brightness backend is the folder
@@ -71,6 +73,9 @@ public final class PlaySession {
                 client: client, content: content, settings: configuration.kiosk,
                 loopVolume: configuration.kiosk.attractVolume ?? configuration.startVolume, layer: surface.layer,
                 controls: surface.controls, status: status, note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
+        }
+        chooserPictures = kiosk.flatMap { kiosk in
+            showsPictures ? Self.pictures(of: kiosk, client: client, memory: configuration.thumbnails.memory) : nil
         }
         thumbnails =
             showsPictures && configuration.thumbnails.enabled
@@ -116,7 +121,9 @@ public final class PlaySession {
             screen: screenSchedule?.keeper, kiosk: kiosk?.keeper)
         let run = RunRecorder(json: false, reader: reader, output: Self.emit, diagnostics: { StandardError.write($0 + "\n") })
         thumbnails?.shown = { [unowned run] target, time in run.recordThumbnail(target: target, at: time) }
-        let participants: [(any LoopParticipant)?] = [thumbnails, screenSchedule, kiosk, service, resume, pictureCheck]
+        let participants: [(any LoopParticipant)?] = [
+            thumbnails, screenSchedule, kiosk, chooserPictures, service, resume, pictureCheck,
+        ]
         do throws(MPVError) {
             try kiosk?.start()
         } catch {
@@ -150,6 +157,23 @@ public final class PlaySession {
         Self.emit("touchmpv: " + Self.describe(outcome))
         run.printSummary(of: final)
         return (outcome, run)
+    }
+
+    /// The pictures of `kiosk`'s chooser, on `client`, in `memory` bytes; a title whose
+    /// picture cannot be made because it cannot be opened is left out of the chooser.
+    private static func pictures(of kiosk: KioskPlayback, client: MPVClient, memory: Int) -> ChooserPictures? {
+        guard let layout = kiosk.keeper.chooser?.layout else { return nil }
+        let pictures = ChooserPictures(client: client, memory: memory) { [unowned kiosk] in
+            let chooser = kiosk.keeper.chooser
+            let offset = (chooser?.offset ?? 0).rounded()
+            let open = kiosk.keeper.mode == .chooser
+            return ChooserPictures.View(
+                paths: kiosk.titles.map(\.path), shown: open ? layout.visibleTiles(of: kiosk.titles.count, offset: offset) : nil,
+                offset: offset, layout: layout)
+        }
+        pictures.failed = { [unowned kiosk] path, reason in kiosk.leaveOut(path, reason: reason) }
+        kiosk.hasPicture = { [unowned pictures] in pictures.hasPicture($0) }
+        return pictures
     }
 
     /// Prints `line` on standard output at once, also when it is a pipe or a file

@@ -2,8 +2,9 @@ import Gestures
 
 /// The kiosk's chooser as ASS events (docs/behaviour.md, "The kiosk"): an opaque slate
 /// over the whole screen, the top bar with the back button and the number of titles, and
-/// each tile that shows: its picture's place (where the pictures are laid over it) and
-/// its title under it, cut with an ellipsis, the tiles clipped to the grid as they scroll.
+/// each tile that shows: its picture's place (grey until its picture comes, then black
+/// under it: mpv's software blending of `overlay-add` pictures over the OSD adds them to
+/// what is below, so they show true only over black) and its title under it, cut with an ellipsis, the tiles clipped to the grid as they scroll.
 enum OverlayChooserText {
     /// The slate's colour.
     static let slate: UInt32 = 0x1E2530
@@ -30,7 +31,7 @@ enum OverlayChooserText {
             let picture = Rect(x: tile.minX, y: top, width: tile.width, height: tile.height - layout.titleHeight)
             let caption = Point(x: tile.minX + tile.width / 2, y: picture.maxY + layout.titleHeight / 2)
             events += [
-                ASS.shape(ASS.rectangle(picture), fill: placeholder),
+                ASS.shape(ASS.rectangle(picture), fill: chooser.pictured[offset] ? ASS.black : placeholder),
                 ASS.text(ASS.fitted(title, size: titleSize, width: tile.width - 4), at: caption, anchor: 5, size: titleSize),
             ].map { ASS.clipped($0, to: grid, controls) }
         }

@@ -83,15 +83,18 @@ public struct OverlayModel: Hashable, Sendable {
         public var count: Int
         /// The titles of the tiles that show, from tile `firstTile` on.
         public var titles: [String]
+        /// Whether each of those tiles has its picture.
+        public var pictured: [Bool]
         public var firstTile: Int
         /// How far the grid is scrolled, in whole points from its top.
         public var offset: Double
         /// The chooser's columns.
         public var columns: Int
 
-        public init(count: Int, titles: [String], firstTile: Int, offset: Double, columns: Int) {
+        public init(count: Int, titles: [String], pictured: [Bool], firstTile: Int, offset: Double, columns: Int) {
             self.count = count
             self.titles = titles
+            self.pictured = pictured
             self.firstTile = firstTile
             self.offset = offset
             self.columns = columns
