@@ -87,9 +87,16 @@ public final class ChooserPictures {
         return (max(2, width), max(2, height))
     }
 
+    /// mpv's pixels per point, once it has a window to say (a kiosk's does not change
+    /// size): asked at every frame, it would be a round trip to mpv's core in each.
+    private var knownScale: Double?
+
     private func pixelsPerPoint(_ layout: ChooserLayout) -> Double {
+        if let knownScale { return knownScale }
         let osdWidth = (try? client.property("osd-width", as: Int64.self)) ?? 0
-        return osdWidth > 0 ? Double(osdWidth) / layout.screen.width : 1
+        guard osdWidth > 0 else { return 1 }
+        knownScale = Double(osdWidth) / layout.screen.width
+        return knownScale ?? 1
     }
 
     /// Takes in the core's start and events; then starts the next picture, and shows the
