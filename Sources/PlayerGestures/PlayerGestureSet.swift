@@ -35,8 +35,8 @@ import PlayerModel
 final class PlayerGestureSet: GestureRecognizerDelegate {
     /// Where the set reports to (the layer).
     struct Output {
-        /// A player action with its degree.
-        let action: (PlayerAction, Double?) -> Void
+        /// A player action with its payload.
+        let action: (PlayerAction, ActionPayload) -> Void
         /// A bound mpv command.
         let command: (GestureCommand) -> Void
         /// A pan bound to a pan action began: the moment a seek is relative to.
@@ -277,9 +277,9 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             let request = GestureCommand(gesture: gesture.description, text: text)
             recognizer.addTarget { if Self.recognized($0) { output.command(request) } }
         case .builtIn(.toggleControls):
-            recognizer.addTarget { if Self.recognized($0) { output.action(.toggleControls, nil) } }
+            recognizer.addTarget { if Self.recognized($0) { output.action(.toggleControls, .none) } }
         case .builtIn(.togglePause):
-            recognizer.addTarget { if Self.recognized($0) { output.action(.togglePause, nil) } }
+            recognizer.addTarget { if Self.recognized($0) { output.action(.togglePause, .none) } }
         case .builtIn(.lock):
             recognizer.addTarget { if Self.recognized($0) { output.controlsCommand(.lock) } }
         case .openMenu(let menu):
@@ -290,12 +290,12 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             // Unretained: the set holds both recognizers, and the layer takes their
             // actions off before they go.
             if let run = recognizer as? SeekTapsRecognizer {
-                run.addTarget { [unowned(unsafe) run] in if Self.recognized($0) { output.action(.seekTaps, run.continueRun()) } }
+                run.addTarget { [unowned(unsafe) run] in if Self.recognized($0) { output.action(.seekTaps, .seconds(run.continueRun())) } }
             } else if let run = seekTapRuns[ObjectIdentifier(recognizer)] {
                 recognizer.addTarget { [unowned(unsafe) run] in
                     guard Self.recognized($0) else { return }
                     output.seekTapsRunBegan()
-                    output.action(.seekTaps, run.beginRun())
+                    output.action(.seekTaps, .seconds(run.beginRun()))
                 }
             }
         case .builtIn(.seekTaps):
@@ -309,8 +309,8 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         case .builtIn(.holdSpeed):
             recognizer.addTarget { recognizer in
                 switch recognizer.state {
-                case .began: output.action(.holdBegan, nil)
-                case .ended, .cancelled: output.action(.holdEnded, nil)
+                case .began: output.action(.holdBegan, .none)
+                case .ended, .cancelled: output.action(.holdEnded, .none)
                 default: break
                 }
             }
@@ -318,7 +318,7 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             guard let pinch = recognizer as? PinchGestureRecognizer else { return }
             // Unowned: the recognizer holds its actions, which must not hold it.
             pinch.addTarget { [unowned pinch] _ in
-                if pinch.state == .began || pinch.state == .changed { output.action(.zoom, log2(pinch.scale)) }
+                if pinch.state == .began || pinch.state == .changed { output.action(.zoom, .zoomLog2(log2(pinch.scale))) }
             }
         case .builtIn(let panCommand):
             guard let pan = recognizer as? PlayerPanGestureRecognizer, let effect = PanActionTracker.Effect(panCommand) else { return }

@@ -45,7 +45,7 @@ final class EventLoop {
     /// The script being replayed, when there is one.
     private let script: ScriptPlayback?
     /// The control socket, when there is one (`--control`).
-    private let control: ControlInput?
+    private let control: ControlSocketInput?
     /// What a reload signal does, when `play` takes one (under a service manager).
     private let reload: SettingsReload?
     /// The other parts the loop serves (`LoopParticipant`), in the order they are served.
@@ -90,7 +90,7 @@ final class EventLoop {
     init(
         client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, snapshots: SnapshotReader? = nil,
         overlay: OverlayPresenter? = nil, status: MPVPlaybackStatus? = nil,
-        signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
+        signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlSocketInput? = nil,
         reload: SettingsReload? = nil, participants: [any LoopParticipant] = [], admits: @escaping (TouchFrame) -> Bool = { _ in true },
         checked: @escaping (Expectation, String?) -> Void,
         controlChecked: @escaping (Expectation, String?) -> Void = { _, _ in },
@@ -167,7 +167,7 @@ final class EventLoop {
             guard timeBase.origin != nil else { continue }
             let time = now
             deliverWaitingTouches()
-            playControlEvents(until: time)
+            playControlSocketEvents(until: time)
             if let outcome = advanceClocks(to: time) { return outcome }
             reload?.applyIfDue(to: layer)
             overlay?.update(at: time)
@@ -204,7 +204,7 @@ final class EventLoop {
 
     /// Hands the control clients' frames due by `time` to the gesture layer, as the
     /// touchscreen's are, and checks their `expect` lines at their time.
-    private func playControlEvents(until time: Instant) {
+    private func playControlSocketEvents(until time: Instant) {
         control?.playDue(by: time, send: send) { expectation in
             let failure = check(expectation)
             controlChecked(expectation, failure)

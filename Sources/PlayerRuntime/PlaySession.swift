@@ -113,7 +113,7 @@ public final class PlaySession {
     /// ended and what the run recorded, for the command to make its reports and exit
     /// status of.
     public func run(
-        script: TouchScript?, touchInput: LiveTouchInput?, control: ControlInput?, service: ServiceNotifier?,
+        script: TouchScript?, touchInput: LiveTouchInput?, control: ControlSocketInput?, service: ServiceNotifier?,
         reload: SettingsReload?, resume: ResumeKeeper?, signals: FileDescriptor, touchOpenedAfter: Instant
     ) -> (outcome: PlaybackOutcome, record: RunRecorder) {
         let reader = SnapshotReader(
@@ -139,7 +139,7 @@ public final class PlaySession {
                 (screenSchedule?.keeper.admit(frame) ?? true) && (kiosk?.keeper.admit(frame) ?? true)
             },
             checked: { [unowned run] expectation, failure in run.record(expectation, failure: failure) },
-            controlChecked: { [unowned run] _, failure in run.recordControl(failure: failure) },
+            controlChecked: { [unowned run] _, failure in run.recordControlSocket(failure: failure) },
             note: {
                 StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n")
                 service?.touchChanged($0)

@@ -39,8 +39,8 @@ public final class ChooserPanel {
             refresh()
             return true
         }
-        let shield = ControlView(frame: Rect(origin: .zero, size: screen), onScreenAt: .zero, screen: screen, isShown: shieldShown)
-        let backButton = ControlView(frame: layout.backButton, onScreenAt: .zero, screen: screen) { true }
+        let shield = TouchControlView(frame: Rect(origin: .zero, size: screen), onScreenAt: .zero, screen: screen, isShown: shieldShown)
+        let backButton = TouchControlView(frame: layout.backButton, onScreenAt: .zero, screen: screen) { true }
         backButton.addGestureRecognizer(Self.button("chooserBack", back))
         shield.addSubview(backButton)
         shield.addSubview(grid)
@@ -72,7 +72,7 @@ public final class ChooserPanel {
 
     private func addTileViews() {
         for slot in 0..<layout.tilesOnScreen {
-            let view = ControlView(frame: layout.tile(0), onScreenAt: Point(x: 0, y: layout.grid.minY), screen: layout.screen) { true }
+            let view = TouchControlView(frame: layout.tile(0), onScreenAt: Point(x: 0, y: layout.grid.minY), screen: layout.screen) { true }
             view.isHidden = true
             view.addGestureRecognizer(Self.button("chooserTile") { [weak self] in self?.tapped(slot: slot) })
             grid.addSubview(view)

@@ -29,7 +29,7 @@ enum PlayStartup {
     static func start(_ options: PlayOptions, mpvCommandLine: [(name: String, value: String)]) throws(PlayStartFailure) -> StartedPlay {
         let inputs = try PlayInputs(options)
         let playlist: [String]
-        let control: ControlInput?
+        let control: ControlSocketInput?
         let kiosk: KioskContent?
         do throws(CommandError) {
             kiosk = try kioskContent(options, configuration: inputs.configuration)
@@ -37,7 +37,7 @@ enum PlayStartup {
             control = try options.control.map { (given) throws(CommandError) in
                 let path = try ControlSocketPath.resolve(given, environment: ProcessInfo.processInfo.environment)
                 do throws(ControlSocketError) {
-                    return try ControlInput(path: path, idleTimeout: inputs.configuration.controlIdleTimeout)
+                    return try ControlSocketInput(path: path, idleTimeout: inputs.configuration.controlIdleTimeout)
                 } catch {
                     throw CommandError(error.message, status: error.isBadInput ? .badInput : .runtimeFailure)
                 }
@@ -78,7 +78,7 @@ enum PlayStartup {
     /// The start-up once the control socket listens: the signals, mpv, the touch
     /// source, the playlist and the session.
     private static func start(
-        _ options: PlayOptions, inputs: PlayInputs, playlist: [String], kiosk: KioskContent?, control: ControlInput?,
+        _ options: PlayOptions, inputs: PlayInputs, playlist: [String], kiosk: KioskContent?, control: ControlSocketInput?,
         mpvCommandLine: [(name: String, value: String)]
     ) throws(CommandError) -> StartedPlay {
         let signals: SignalPipe

@@ -11,7 +11,7 @@ struct StartedPlay {
     let session: PlaySession
     let script: TouchScript?
     let touchInput: LiveTouchInput?
-    let control: ControlInput?
+    let control: ControlSocketInput?
     /// The service manager's side (sd_notify), when one started `play`.
     let service: ServiceNotifier?
     /// What SIGHUP re-reads, under a service manager.

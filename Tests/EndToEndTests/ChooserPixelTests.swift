@@ -34,7 +34,7 @@ extension EndToEnd {
             let (display, run, control) = try ControlsPixelTests.pausedPlay(
                 width: width, height: height, settings: "attract = \(loop)\nlibrary = \(folder.path("library"))\n")
             let red = try display.steadyPicture()
-            let taps = try ControlConnection(path: control)
+            let taps = try ControlSocketConnection(path: control)
             try taps.send("+0 tap 640 360\n+100 expect mode chooser\n+0 expect chooser 12\n")
             #expect(try taps.answer() == "ok")
             func isNear(_ pixel: (red: Int, green: Int, blue: Int), _ rgb: Int) -> Bool {

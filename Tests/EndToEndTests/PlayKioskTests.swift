@@ -101,7 +101,7 @@ extension EndToEnd {
             let run = try TouchmpvRun([
                 "play", "--headless", "--no-mpv-config", "--config", setup.config, "--touch", "none", "--control", control,
             ])
-            let client = try ControlConnection(path: control)
+            let client = try ControlSocketConnection(path: control)
             /// Asks `expect chooser N` until it holds, each try a line of its own (the
             /// folder's events reach the loop when it is next woken).
             func awaitChooser(_ count: Int) throws -> Bool {

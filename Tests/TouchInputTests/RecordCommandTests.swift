@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 @testable import TouchInput
 @testable import TouchScripts
@@ -33,7 +34,7 @@ struct RecordCommandTests {
     }
 
     @Test func recordToStandardOutputAndItsErrors() throws {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.slot(0)
         s.trackingID(1)
         s.position(10, 20)

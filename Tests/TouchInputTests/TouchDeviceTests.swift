@@ -2,6 +2,7 @@ import CLinuxInput
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 @testable import Gestures
 @testable import SystemCalls
@@ -11,9 +12,9 @@ import Testing
 /// so the ioctl path is covered by its ENOTTY answer on files, FIFOs and /dev/null.
 struct TouchDeviceTests {
     /// A two-finger protocol-B stream in device units 0...4095.
-    static var stream: EventStream {
-        var s = EventStream()
-        s.milliseconds = 1000
+    static var stream: EvdevEvents {
+        var s = EvdevEvents()
+        s.time = Instant(microseconds: 1_000_000)
         s.contact(slot: 0, id: 1, 0, 0)
         s.report()
         s.contact(slot: 1, id: 2, 2048, 4095)
@@ -49,7 +50,7 @@ struct TouchDeviceTests {
     }
 
     @Test func aDescriptionFromDescDecidesTheProtocol() throws {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.packet(100, 50)
         s.report()
         s.mtReport()
@@ -70,14 +71,12 @@ struct TouchDeviceTests {
         defer { unlink(path) }
         let bytes = Self.stream.bytes
         let writer = Thread {
-            guard let descriptor = try? FIFOWriting.open(path) else { return }
+            guard let descriptor = try? FIFOWriting.open(path, limit: TouchmpvRun.defaultLimit) else { return }
             // A record split across two writes: the reader must keep the partial record.
-            let head = Array(bytes[0..<30])
-            let tail = Array(bytes[30...])
-            _ = head.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            try? descriptor.writeAll(Array(bytes[0..<30]))
             usleep(20_000)
-            _ = tail.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
+            try? descriptor.writeAll(Array(bytes[30...]))
+            descriptor.close()
         }
         writer.start()
         let device = try TouchDevice.open(path: path, options: .init(screen: Size(width: 4096, height: 4096)))
