@@ -64,6 +64,12 @@ public final class KioskKeeper {
 
     public var mode: KioskMode { flow.mode }
 
+    /// How long the chooser or a paused title waits for a touch; nil for ever.
+    public var idleReturn: Duration? {
+        get { flow.idleReturn }
+        set { flow.idleReturn = newValue }
+    }
+
     /// How many titles the chooser shows: all the library's while it is open, else none.
     public var titlesShown: Int { flow.mode == .chooser ? titleCount() : 0 }
 

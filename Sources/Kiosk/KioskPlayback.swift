@@ -15,7 +15,10 @@ public final class KioskPlayback {
     private let loop: KioskContent.Loop
     /// The library's titles now, in the chooser's order.
     public private(set) var titles: [KioskTitle]
-    private let loopVolume: Double
+    private var loopVolume: Double
+    /// The settings read at the start: what a reload cannot change is said to wait for
+    /// the next start.
+    private let started: KioskSettings
     /// The screen's size, for the blank loop's picture.
     private let screen: Size
     /// Whether mpv said the chosen title reached its end since the last turn.
@@ -35,6 +38,7 @@ public final class KioskPlayback {
         loop = content.loop
         titles = content.library
         self.loopVolume = loopVolume
+        started = settings
         self.note = note
         watch = content.libraryFolder.flatMap { LibraryWatch(folder: $0, alreadySaid: content.refused, note: note) }
         screen = layer.window.bounds.size
@@ -45,6 +49,19 @@ public final class KioskPlayback {
             layer: layer, controls: controls, hasLoop: settings.attract != nil, idleReturn: settings.idleReturn,
             columns: settings.chooserColumns,
             titleCount: { [unowned self] in titles.count }, host: host, at: layer.clock.now)
+    }
+
+    /// A reload's settings: `idle-return` and the loop's volume (`attract-volume`, else
+    /// `startVolume`) from now on, the volume at the loop's next return; the paths and
+    /// the columns wait for the next start, which is said.
+    public func apply(_ settings: KioskSettings, startVolume: Double) {
+        keeper.idleReturn = settings.idleReturn
+        loopVolume = settings.attractVolume ?? startVolume
+        if settings.attract != started.attract || settings.library != started.library
+            || settings.chooserColumns != started.chooserColumns
+        {
+            note("kiosk: attract, library and chooser-columns change at the next start")
+        }
     }
 
     /// Starts the loop (or the blank picture under the chooser) and listens for a title's

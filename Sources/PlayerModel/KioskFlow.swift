@@ -25,8 +25,9 @@ public struct KioskFlow: Sendable {
     public private(set) var mode: KioskMode
     /// Whether there is a loop to go back to.
     public let hasLoop: Bool
-    /// How long the chooser or a paused title waits for a touch; nil for ever.
-    public let idleReturn: Duration?
+    /// How long the chooser or a paused title waits for a touch; nil for ever (a reload
+    /// changes it: the wait under way then counts to the new time).
+    public var idleReturn: Duration?
     /// The last touch, or the moment the title paused, whichever came later.
     private var quietSince: Instant
     /// Whether the title was paused at the last update.

@@ -124,6 +124,9 @@ public final class PlaySession {
         let participants: [(any LoopParticipant)?] = [
             thumbnails, screenSchedule, kiosk, chooserPictures, service, resume, pictureCheck,
         ]
+        reload?.applied = { [kiosk] configuration in
+            kiosk?.apply(configuration.kiosk, startVolume: configuration.startVolume)
+        }
         do throws(MPVError) {
             try kiosk?.start()
         } catch {

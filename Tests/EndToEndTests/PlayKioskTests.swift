@@ -134,6 +134,41 @@ extension EndToEnd {
             #expect(!run.errors.contains("notes.txt"), "\(run.errors)")
         }
 
+        /// A reload (SIGHUP under a service manager) gives the kiosk its new `idle-return`
+        /// and `attract-volume`: a chooser that waited for ever goes back to the loop, at
+        /// the new volume, and a new path is said to wait for the next start.
+        @Test func aReloadChangesTheIdleReturnAndTheLoopsVolume() throws {
+            let setup = try Setup(loop: 1, titles: ["a.mkv"], seconds: 3, settings: "idle-return = never\n")
+            let listener = try NotifySocketListener(abstract: true)
+            let control = setup.folder.path("control.sock")
+            let run = try TouchmpvRun(
+                ["play", "--headless", "--no-mpv-config", "--config", setup.config, "--touch", "none", "--control", control],
+                environment: ["NOTIFY_SOCKET": listener.address])
+            _ = try listener.receive(until: { $0.hasPrefix("READY=1") })
+            let client = try ControlSocketConnection(path: control)
+            try client.send("+0 tap 640 360\n+100 expect mode chooser\n")
+            #expect(try client.answer() == "ok")
+            let config = try String(contentsOfFile: setup.config, encoding: .utf8)
+            try
+                (config.replacingOccurrences(of: "idle-return = never", with: "idle-return = 1s")
+                + "attract-volume = 20\nchooser-columns = 3\n").write(toFile: setup.config, atomically: true, encoding: .utf8)
+            run.send(SIGHUP)
+            #expect(try listener.receive(until: { $0 == "READY=1" }).first?.hasPrefix("RELOADING=1") == true)
+            let limit = Date().addingTimeInterval(20)
+            var back = false
+            while !back, Date() < limit {
+                try client.send("+0 expect mode attract\n")
+                back = try client.answer() == "ok"
+            }
+            #expect(back, "the chooser never went back to the loop")
+            try client.send("+0 expect mpv:volume 20\n")
+            #expect(try client.answer() == "ok")
+            run.send(SIGTERM)
+            try run.waitForExit()
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.errors.contains("touchmpv: kiosk: attract, library and chooser-columns change at the next start"), "\(run.errors)")
+        }
+
         @Test func mediaOperandsAndAMissingLibraryAreRefused() throws {
             let folder = try TemporaryFolder()
             let missing = folder.path("nowhere")
