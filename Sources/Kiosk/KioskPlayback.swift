@@ -91,6 +91,14 @@ public final class KioskPlayback {
         titles = newTitles.filter { !broken.contains($0.path) }
     }
 
+    /// The titles' metadata titles, by path, as the chooser's pictures found them.
+    private var metadataTitles: [String: String] = [:]
+
+    /// The title `path`'s metadata gives: the chooser shows it instead of the file's name.
+    public func setTitle(_ title: String, of path: String) {
+        metadataTitles[path] = title
+    }
+
     /// Whether a title's picture shows (the chooser's pictures say, once there are any).
     public var hasPicture: (String) -> Bool = { _ in false }
 
@@ -100,7 +108,8 @@ public final class KioskPlayback {
         let offset = chooser.offset.rounded()
         let shown = chooser.layout.visibleTiles(of: titles.count, offset: offset)
         return OverlayModel.Chooser(
-            count: titles.count, titles: shown.map { titles[$0].name }, pictured: shown.map { hasPicture(titles[$0].path) },
+            count: titles.count, titles: shown.map { metadataTitles[titles[$0].path] ?? titles[$0].name },
+            pictured: shown.map { hasPicture(titles[$0].path) },
             firstTile: shown.lowerBound, offset: offset,
             columns: chooser.layout.columns)
     }

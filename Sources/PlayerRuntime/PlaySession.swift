@@ -175,7 +175,8 @@ public final class PlaySession {
                 offset: offset, layout: layout)
         }
         pictures.failed = { [unowned kiosk] path, reason in kiosk.leaveOut(path, reason: reason) }
-        kiosk.hasPicture = { [unowned pictures] in pictures.hasPicture($0) }
+        kiosk.hasPicture = { [unowned pictures] in pictures.picture(of: $0) != nil }
+        pictures.titled = { [unowned kiosk] path, title in kiosk.setTitle(title, of: path) }
         return pictures
     }
 

@@ -7,7 +7,8 @@ import SystemCalls
 /// by a libmpv core of its own (as seek previews' `ThumbnailCore`: no window, no sound,
 /// paused, its filter scaling to the tile's picture), from the title's sidecar image
 /// (`NAME.jpg` or `NAME.png` beside it) when there is one, else from the title itself a
-/// tenth into it (`start=10%`), which for audio is its cover art. Every command is
+/// tenth into it (`start=10%`), which for audio is its cover art; loading the title also
+/// gives its metadata's title, which the chooser shows instead of the file's name. Every command is
 /// asynchronous and every answer an event on the core's descriptor, so the loop, the
 /// chooser and its scroll never wait for a picture: a tile shows its place until its
 /// picture comes.
@@ -53,12 +54,15 @@ public final class ChooserPictures {
     private var settled: [Int]?
     /// Called once for each title the core cannot open, with why.
     public var failed: (String, String) -> Void = { _, _ in }
+    /// Called with a title's path and the title its metadata gives, when it gives one.
+    public var titled: (String, String) -> Void = { _, _ in }
     /// Called when a picture first shows, with the time.
     public var pictureShown: (Instant) -> Void = { _ in }
 
     /// `overlay-add`'s id for the composed picture (seek previews' is 0).
     static let overlayID = "1"
     private static let captureID: UInt64 = 2
+    private static let titleID: UInt64 = 3
 
     /// Pictures for the chooser `view` describes, shown on `client`, in at most `memory`
     /// bytes.
@@ -112,8 +116,8 @@ public final class ChooserPictures {
         compose(at: now ?? .zero)
     }
 
-    /// Whether the title at `path` has its picture.
-    public func hasPicture(_ path: String) -> Bool { pictures[path] != nil }
+    /// The picture of the title at `path`, once made (`bgra`, opaque).
+    public func picture(of path: String) -> MPVRawFrame? { pictures[path] }
 
     /// Shows the composed picture as the chooser is at `time` (after a scroll).
     public func compose(at time: Instant) {
@@ -181,6 +185,13 @@ public final class ChooserPictures {
         for event in events {
 
             switch event {
+            case .fileLoaded:
+                // The title's own metadata (a sidecar picture has none of the title's).
+                if let path = working, Self.source(of: path) == path {
+                    try? core?.requestProperty("metadata/by-key/title", format: .string, id: Self.titleID)
+                }
+            case .propertyReply("metadata/by-key/title", .string(let title), Self.titleID):
+                if let path = working, !title.isEmpty { titled(path, title) }
             case .playbackRestarted where working != nil:
                 try? core?.commandAsync(["screenshot-raw", "video"], requestID: Self.captureID)
             case .commandReply(Self.captureID, let code, let frame):
