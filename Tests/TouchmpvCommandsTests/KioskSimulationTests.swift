@@ -78,6 +78,30 @@ struct KioskSimulationTests {
         #expect(run.status == .ok, "\(run.diagnostics)")
     }
 
+    /// Sixty titles, each as many seconds long as its number: a drag of two rows (254
+    /// points after the 10-point slop) with the finger at rest before its lift (no
+    /// fling) puts title 19 under the first tile's place, and a tap there plays it; the
+    /// drag itself chooses nothing.
+    @Test func aDragScrollsTheGridAndATapPlaysTheTitleDrawnThere() throws {
+        let titles = (1...60).map { "\"T\($0)\" \($0)" }.joined(separator: " ")
+        let moves = (1...26).map { "+20 move 1 640 \(650 - 10 * $0)" }.joined(separator: "\n")
+        let script = try TemporaryFolder.write(
+            """
+            library \(titles)
+            @0 tap 640 360
+            @1000 down 1 640 650
+            \(moves)
+            +20 move 1 640 386
+            +600 up 1
+            +0 expect mode chooser
+            @3000 tap 76 155
+            +0 expect mode playing
+            +0 expect mpv:duration 19
+            """)
+        let run = SimulationRun(["--script", script])
+        #expect(run.status == .ok, "\(run.diagnostics)")
+    }
+
     @Test func aWrongModeOrAnOddLibraryIsRefusedAtItsWord() throws {
         let mode = try TemporaryFolder.write("library \"A\" 10\n@0 expect mode menu\n")
         let run = SimulationRun(["--script", mode])
