@@ -21,6 +21,8 @@ public final class KioskPlayback {
     private let started: KioskSettings
     /// The screen's size, for the blank loop's picture.
     private let screen: Size
+    /// The chosen title's path, while it plays.
+    private var playing: String?
     /// Whether mpv said the chosen title reached its end since the last turn.
     private var titleEnded = false
     private let note: (String) -> Void
@@ -114,11 +116,19 @@ public final class KioskPlayback {
             columns: chooser.layout.columns)
     }
 
-    /// mpv's events: a chosen title's end.
+    /// mpv's events: a chosen title's end, or its failure to play (the title then leaves
+    /// the chooser).
     public func handle(_ events: [MPVEvent]) {
-        for case .propertyChanged("eof-reached", .flag(true), MPVObservation.kioskTitleEnd.rawValue) in events
-        where keeper.mode == .playing {
-            titleEnded = true
+        for event in events where keeper.mode == .playing {
+            switch event {
+            case .propertyChanged("eof-reached", .flag(true), MPVObservation.kioskTitleEnd.rawValue):
+                titleEnded = true
+            case .endFile(let end) where end.reason == .error:
+                titleEnded = true
+                if let playing { leaveOut(playing, reason: "cannot play: \(end.error.map(\.reason) ?? "an error")") }
+            default:
+                continue
+            }
         }
     }
 
@@ -132,6 +142,7 @@ public final class KioskPlayback {
     }
 
     private func playLoop() {
+        playing = nil
         let single: Bool
         switch loop {
         case .titles(let list): single = list.count == 1
@@ -154,6 +165,7 @@ public final class KioskPlayback {
     }
 
     private func play(_ title: KioskTitle) {
+        playing = title.path
         run([["set", "loop-file", "no"], ["set", "loop-playlist", "no"], ["set", "pause", "no"], ["loadfile", title.path, "replace"]])
     }
 

@@ -146,7 +146,7 @@ public final class PlaySession {
             note: {
                 StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n")
                 service?.touchChanged($0)
-            }, origin: touchOpenedAfter)
+            }, origin: touchOpenedAfter, endsWhenIdle: kiosk == nil)
         player.onAction = { [overlay, thumbnails, unowned run] event, commands in
             thumbnails?.record(event, commands: commands)
             overlay?.overlay.record(event, commands: commands)

@@ -169,6 +169,25 @@ extension EndToEnd {
             #expect(run.errors.contains("touchmpv: kiosk: attract, library and chooser-columns change at the next start"), "\(run.errors)")
         }
 
+        /// A chosen title mpv cannot play does not end the kiosk: the loop comes back, the
+        /// title leaves the chooser, said once.
+        @Test func aTitleThatCannotPlayBringsTheLoopBackAndLeavesTheChooser() throws {
+            let setup = try Setup(loop: 1, titles: ["b.mkv"], seconds: 3)
+            let broken = setup.folder.write(Array(repeating: 0x55, count: 4096), name: "library/a.mkv")
+            let run = try setup.play(
+                """
+                @500 tap 640 360
+                +100 expect chooser 2
+                @1000 tap 76 155
+                @4000 expect mode attract
+                +0 expect mpv:path "\(setup.folder.path("loop/part1.mkv"))"
+                @4500 tap 640 360
+                +100 expect chooser 1
+                """)
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.errors.components(separatedBy: "left out \(broken)").count == 2, "\(run.errors)")
+        }
+
         @Test func mediaOperandsAndAMissingLibraryAreRefused() throws {
             let folder = try TemporaryFolder()
             let missing = folder.path("nowhere")
