@@ -78,6 +78,8 @@ public final class PlayerGestureLayer {
     /// What carries out the kiosk's commands (`touchmpv/play N`, `touchmpv/attract`), as
     /// `controlsCommandHandler` the controls'; without a kiosk they do nothing.
     public var kioskCommandHandler: ((KioskCommand) -> Void)?
+    /// Told of every key change `press` takes, before its command runs (`--trace`).
+    public var onKey: ((KeyEvent) -> Void)?
     /// The recognizers of the bound gestures.
     private let gestureSet: PlayerGestureSet
     /// The fingers down after the last frame, as `controls` was told.
@@ -236,6 +238,17 @@ public final class PlayerGestureLayer {
         router.cancelAllTouches()
         gestureSet.finish(down: router.activeTouchCount)
         reportTouches()
+    }
+
+    /// Hands a key device's `key` change to its binding (docs/behaviour.md, "Keys"): a
+    /// press runs the bound command, as its gesture's recognition would, and so does a
+    /// repeat of a `repeatable` key; a release, a repeat of another key and an unbound key
+    /// do nothing. The deadlines due by the key's time fire first, as before a frame.
+    public func press(_ key: KeyEvent) {
+        advance(to: key.time)
+        onKey?(key)
+        guard let binding = bindings.keys[key.key], binding.runs(on: key.change) else { return }
+        PlayerGestureSet.perform(binding.command, from: KeyBinding.source(of: key.key), output: output)
     }
 
     /// Tells the delegate about `action` (with its `payload`, see `PlayerAction`) at the

@@ -273,17 +273,9 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         switch command {
         case .ignore:
             break  // never bound: `GestureBindings` removes the gesture instead
-        case .mpv(let text):
-            let request = GestureCommand(gesture: gesture.description, text: text)
-            recognizer.addTarget { if Self.recognized($0) { output.command(request) } }
-        case .builtIn(.toggleControls):
-            recognizer.addTarget { if Self.recognized($0) { output.action(.toggleControls, .none) } }
-        case .builtIn(.togglePause):
-            recognizer.addTarget { if Self.recognized($0) { output.action(.togglePause, .none) } }
-        case .builtIn(.lock):
-            recognizer.addTarget { if Self.recognized($0) { output.controlsCommand(.lock) } }
-        case .openMenu(let menu):
-            recognizer.addTarget { if Self.recognized($0) { output.controlsCommand(.openMenu(menu)) } }
+        case .mpv, .builtIn(.toggleControls), .builtIn(.togglePause), .builtIn(.lock), .openMenu, .playTitle, .builtIn(.attract):
+            let source = gesture.description
+            recognizer.addTarget { if Self.recognized($0) { Self.perform(command, from: source, output: output) } }
         case .builtIn(.menu):
             break  // never bound: a menu binding is `openMenu`, with the menu's name
         case .seekTaps:
@@ -300,12 +292,8 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             }
         case .builtIn(.seekTaps):
             break  // never bound: a seeking-taps binding is `seekTaps`, with its STEP
-        case .playTitle(let number):
-            recognizer.addTarget { if Self.recognized($0) { output.kioskCommand(.play(number)) } }
         case .builtIn(.play):
             break  // never bound: a title's binding is `playTitle`, with its number
-        case .builtIn(.attract):
-            recognizer.addTarget { if Self.recognized($0) { output.kioskCommand(.attract) } }
         case .builtIn(.holdSpeed):
             recognizer.addTarget { recognizer in
                 switch recognizer.state {
@@ -323,6 +311,26 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         case .builtIn(let panCommand):
             guard let pan = recognizer as? PlayerPanGestureRecognizer, let effect = PanActionTracker.Effect(panCommand) else { return }
             attachTracker(effect, to: pan, output: output)
+        }
+    }
+
+    /// Carries out `command`, which acts once (a recognized gesture's, a pressed key's),
+    /// bound to `source` (the gesture's or the key's text, which an mpv command is reported
+    /// with). The commands that follow a gesture as it goes on are not bound to keys, and
+    /// their gestures' recognizers carry them out (`attach`).
+    static func perform(_ command: BindingCommand, from source: String, output: Output) {
+        switch command {
+        case .mpv(let text): output.command(GestureCommand(gesture: source, text: text))
+        case .builtIn(.toggleControls): output.action(.toggleControls, .none)
+        case .builtIn(.togglePause): output.action(.togglePause, .none)
+        case .builtIn(.lock): output.controlsCommand(.lock)
+        case .openMenu(let menu): output.controlsCommand(.openMenu(menu))
+        case .playTitle(let number): output.kioskCommand(.play(number))
+        case .builtIn(.attract): output.kioskCommand(.attract)
+        case .ignore, .seekTaps, .builtIn(.menu), .builtIn(.seekTaps), .builtIn(.play), .builtIn(.holdSpeed), .builtIn(.zoom),
+            .builtIn(.volumePan),
+            .builtIn(.brightnessPan), .builtIn(.seekPan):
+            break
         }
     }
 

@@ -155,7 +155,7 @@ public final class ControlSocketInput {
     /// to `check` (which returns the failure message, nil when the line held), whose
     /// answer goes back to the client that sent the line.
     /// A client silent for `idleTimeout` with fingers down has them cancelled then.
-    func playDue(by time: Instant, send: (TouchFrame) -> Void, check: (Expectation) -> String?) {
+    func playDue(by time: Instant, send: (TouchFrame) -> Void, press: (KeyEvent) -> Void, check: (Expectation) -> String?) {
         for client in clients {
             guard let deadline = client.idleDeadline(timeout: idleTimeout), deadline <= time,
                 let cancel = client.statements.cancelFingersDown(at: deadline)
@@ -167,6 +167,9 @@ public final class ControlSocketInput {
             case .frame(let frame):
                 client.waitingUpdates -= frame.updates.count
                 send(frame)
+            case .key(let key):
+                client.waitingUpdates -= 1
+                press(key)
             case .expectation(let expectation):
                 let failure = check(expectation)
                 client.answersOwed -= 1
@@ -272,6 +275,9 @@ public final class ControlSocketInput {
             }
             client.waitingUpdates += frame.updates.count
             schedule.add(.frame(frame), for: client)
+        case .key:
+            client.waitingUpdates += 1
+            schedule.add(event, for: client)
         case .expectation:
             client.answersOwed += 1
             schedule.add(event, for: client)

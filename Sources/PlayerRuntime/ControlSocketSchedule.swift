@@ -50,6 +50,7 @@ struct ControlSocketSchedule {
     private mutating func count(_ event: TouchScript.Event, by sign: Int) {
         switch event {
         case .frame(let frame): waitingUpdates += sign * frame.updates.count
+        case .key: waitingUpdates += sign
         case .expectation: waitingExpectations += sign
         }
     }

@@ -113,7 +113,7 @@ public final class PlaySession {
     /// ended and what the run recorded, for the command to make its reports and exit
     /// status of.
     public func run(
-        script: TouchScript?, touchInput: LiveTouchInput?, control: ControlSocketInput?, service: ServiceNotifier?,
+        script: TouchScript?, touchInput: LiveTouchInput?, keyInput: LiveKeyInput?, control: ControlSocketInput?, service: ServiceNotifier?,
         reload: SettingsReload?, resume: ResumeKeeper?, signals: FileDescriptor, touchOpenedAfter: Instant
     ) -> (outcome: PlaybackOutcome, record: RunRecorder) {
         let reader = SnapshotReader(
@@ -135,7 +135,7 @@ public final class PlaySession {
         let loop = EventLoop(
             client: client, player: player, layer: layer, snapshots: reader, overlay: overlay, status: status,
             signals: signals,
-            touchInput: touchInput,
+            touchInput: touchInput, keyInput: keyInput,
             script: script.map { ScriptPlayback(script: $0, layer: layer, screen: screenSchedule?.keeper, kiosk: kiosk?.keeper) },
             control: control, reload: reload, participants: participants.compactMap { $0 },
             admits: { [screenSchedule, kiosk] frame in

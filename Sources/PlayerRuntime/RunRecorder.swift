@@ -41,6 +41,11 @@ public final class RunRecorder {
         if traced { output(format.touchLine(update, at: time)) }
     }
 
+    /// A key's change, for `--trace`.
+    public func record(_ key: KeyEvent) {
+        output(format.keyLine(key))
+    }
+
     /// A recognizer's state change, for `--trace`.
     public func recordChange(of recognizer: String, to state: GestureRecognizerState, at time: Instant) {
         output(format.recognizerLine(recognizer, state: state, at: time))

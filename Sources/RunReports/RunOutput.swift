@@ -111,6 +111,14 @@ public struct RunOutput {
             : "\(Self.humanTime(time).padded(to: 9)) \(recognizer) \(state.rawValue)"
     }
 
+    /// The line for a key's change, for `--trace`: `{"t":0.35,"key":"KEY_PLAYPAUSE","change":"pressed"}`
+    /// or `0.350s    key KEY_PLAYPAUSE pressed`.
+    public func keyLine(_ key: KeyEvent) -> String {
+        json
+            ? "{\"t\":\(TouchTraceFormatter.seconds(key.time)),\"key\":\"\(key.key)\",\"change\":\"\(key.change)\"}"
+            : "\(Self.humanTime(key.time).padded(to: 9)) key \(key.key) \(key.change)"
+    }
+
     /// The line for one finger's update: the input engineer's JSON trace line, or
     /// `0.016s    touch 1 moved (320, 400)`.
     public func touchLine(_ update: TouchUpdate, at time: Instant) -> String {

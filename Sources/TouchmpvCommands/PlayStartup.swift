@@ -103,6 +103,10 @@ enum PlayStartup {
             script == nil && inputs.touchPath != "none"
             ? try PlayTouchInput.open(inputs.touchPath, configuration: configuration, description: inputs.description, mpv: client)
             : nil
+        let keyInput =
+            script == nil && !inputs.keyPaths.isEmpty
+            ? try PlayTouchInput.openKeys(inputs.keyPaths, configuration: configuration, description: inputs.description, mpv: client)
+            : nil
         try Playlist.load(playlist, into: client)
         let session = PlaySession(
             client: client, configuration: configuration, kiosk: kiosk, bindings: inputs.bindings,
@@ -116,6 +120,7 @@ enum PlayStartup {
             "touchmpv: playing \(media)" + (options.headless ? " headless" : "")
                 + (script.map { ", replaying \(ErrorExcerpt.path($0.fileName))" } ?? "")
                 + (touchInput.map { ", touch input from \(ErrorExcerpt.escaped($0.summary))" } ?? "")
+                + (keyInput?.summary.map { ", keys from \(ErrorExcerpt.escaped($0))" } ?? "")
                 + (control.map { ", control socket \(ErrorExcerpt.path($0.path))" } ?? ""))
         if let reason = touchInput?.waitingReason {
             StandardError.write("touchmpv: waiting for a touchscreen: \(reason)\n")
@@ -130,7 +135,8 @@ enum PlayStartup {
                 configurationPath: options.config, bindingsPath: options.bindings, service: $0, note: { StandardError.write($0) })
         }
         return StartedPlay(
-            session: session, script: script, touchInput: touchInput, control: control, service: service, reload: reload,
+            session: session, script: script, touchInput: touchInput, keyInput: keyInput, control: control, service: service,
+            reload: reload,
             resume: resume?.keeper(for: client), signals: signals, media: media, touchOpenedAfter: touchOpenedAfter)
     }
 }

@@ -188,6 +188,29 @@ extension EndToEnd {
             #expect(run.errors.components(separatedBy: "left out \(broken)").count == 2, "\(run.errors)")
         }
 
+        /// `key KEY_1 touchmpv/play 1` on real mpv: the key, sent through the control
+        /// socket as a key device's press, loads the first title from the loop, and
+        /// `key KEY_HOME touchmpv/attract` loads the loop again.
+        @Test func aKeyBoundToPlayLoadsTheTitleAndOneBoundToAttractTheLoop() throws {
+            let setup = try Setup(loop: 1, titles: ["a.mkv", "b.mkv"], seconds: 30)
+            let bindings = setup.folder.write("key KEY_1 touchmpv/play 1\nkey KEY_HOME touchmpv/attract\n", name: "keys.conf")
+            let control = setup.folder.path("control.sock")
+            let run = try TouchmpvRun([
+                "play", "--headless", "--no-mpv-config", "--config", setup.config, "--bindings", bindings, "--touch", "none",
+                "--control", control,
+            ])
+            let client = try ControlSocketConnection(path: control)
+            try client.send(
+                "+0 expect mode attract\n+0 key KEY_1\n+0 expect mode playing\n+1000 expect mpv:path \"\(setup.folder.path("library/a.mkv"))\"\n"
+            )
+            #expect(try client.answers(3) == ["ok", "ok", "ok"])
+            try client.send("+0 key KEY_HOME\n+0 expect mode attract\n+1000 expect mpv:path \"\(setup.folder.path("loop/part1.mkv"))\"\n")
+            #expect(try client.answers(2) == ["ok", "ok"])
+            run.send(SIGTERM)
+            try run.waitForExit()
+            #expect(run.status == 0, "\(run.errors)")
+        }
+
         @Test func mediaOperandsAndAMissingLibraryAreRefused() throws {
             let folder = try TemporaryFolder()
             let missing = folder.path("nowhere")

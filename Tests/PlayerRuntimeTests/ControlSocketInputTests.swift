@@ -19,6 +19,7 @@ struct ControlSocketInputTests {
         let control: ControlSocketInput
         var now = Instant(microseconds: 1_000_000)
         private(set) var frames: [TouchFrame] = []
+        private(set) var keys: [KeyEvent] = []
         private(set) var checked: [TouchScripts.Expectation] = []
         /// What `check` answers for an expectation: its failure, or nil.
         var verdict: (TouchScripts.Expectation) -> String? = { _ in nil }
@@ -50,7 +51,7 @@ struct ControlSocketInputTests {
                 }
                 control.service(readable: ready.readable, writable: ready.writable, hungUp: ready.hungUp, now: now)
                 control.playDue(
-                    by: now, send: { frames.append($0) },
+                    by: now, send: { frames.append($0) }, press: { keys.append($0) },
                     check: { expectation in
                         checked.append(expectation)
                         return verdict(expectation)
@@ -139,6 +140,22 @@ struct ControlSocketInputTests {
         #expect(harness.checked.map(\.line) == [2, 3])
         #expect(harness.checked.map(\.time) == [Instant(microseconds: 1_150_000), Instant(microseconds: 1_150_000)])
         #expect(client.answers() == ["ok", "\(harness.path):3: expected paused yes, got no"])
+        #expect(harness.control.nextTime == nil)
+    }
+
+    /// The socket takes a script's `key` line: its press, repeats and release play at
+    /// their times, as a key device's.
+    @Test func aKeyLinePlaysItsKeysAtTheirTimes() throws {
+        let harness = try Harness()
+        let client = try harness.connect()
+        try client.send("+0 key KEY_PLAYPAUSE hold=260\n")
+        harness.turn()
+        harness.now = Instant(microseconds: 1_300_000)
+        harness.turn()
+        #expect(
+            harness.keys.map { "\($0.time.microseconds / 1000): \($0.key) \($0.change)" } == [
+                "1000: KEY_PLAYPAUSE pressed", "1250: KEY_PLAYPAUSE repeated", "1260: KEY_PLAYPAUSE released",
+            ])
         #expect(harness.control.nextTime == nil)
     }
 

@@ -64,6 +64,25 @@ struct PlayControlSocketTests {
     /// A run driven over the socket counts its clients' `expect` lines in the summary; a
     /// failed one goes to the client, and to standard error too, and leaves the exit
     /// status alone (the client had its answer: a rig may ask until a state holds).
+    /// The socket takes a script's `key` line, played through the bindings as a key
+    /// device's press: here held past the kernel's first repeat, which only a repeatable
+    /// binding acts on.
+    @Test func aKeyLinePressesABoundKeyInRealMpv() throws {
+        let bindings = try TemporaryFolder.write(
+            "key KEY_PLAYPAUSE cycle pause\nkey KEY_VOLUMEDOWN repeatable add volume -1\n", suffix: ".conf")
+        let play = try PlayProcess(["--bindings", bindings], control: true)
+        let path = try #require(play.controlPath)
+        let mpv = try play.connectWhenPlaying()
+        let control = try ControlSocketConnection(path: path)
+        try control.send(
+            "+0 key KEY_PLAYPAUSE hold=300\n+0 expect mpv:pause yes\n+0 key KEY_VOLUMEDOWN hold=260\n+0 expect mpv:volume 98\n")
+        let answers = try control.answers(2)
+        #expect(answers == ["ok", "ok"])
+        #expect(try mpv.flag("pause") == true)
+        #expect(try play.stop() == 0)
+        #expect(play.output.contains("key KEY_PLAYPAUSE → cycle pause"), "\(play.output)")
+    }
+
     @Test func theSummaryCountsTheClientsExpectationsAndTheirFailuresLeaveTheExitStatus() throws {
         let play = try PlayProcess(control: true)
         let path = try #require(play.controlPath)

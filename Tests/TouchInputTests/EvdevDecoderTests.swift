@@ -550,3 +550,69 @@ struct EvdevDecoderTests {
         #expect(DeviceDescription(name: "keyboard").touchProtocol == nil)
     }
 }
+
+/// Keys through the decoder, on real 24-byte records.
+struct EvdevKeyDecodingTests {
+    private func decode(_ stream: EvdevEvents, _ touchProtocol: MultiTouchProtocol = .slots) -> (frames: [TouchFrame], keys: [String]) {
+        var decoder = TestDevices.decoder(touchProtocol)
+        var codec = InputEventCodec()
+        var keys: [KeyEvent] = []
+        let frames = decoder.decode(codec.decode(stream.bytes), keys: &keys)
+        return (frames, keys.map { "\($0.key) \($0.change) @\($0.time.microseconds / 1000)" })
+    }
+
+    @Test func aPressRepeatsAndReleaseComeAtTheirReportsTimesWithTheirValues() {
+        var s = EvdevEvents()
+        s.add(EV_MSC, MSC_SCAN, 0xc00cd)
+        s.add(EV_KEY, KEY_PLAYPAUSE, 1)
+        s.report(advance: .milliseconds(250))
+        s.add(EV_KEY, KEY_PLAYPAUSE, 2)
+        s.report(advance: .milliseconds(33))
+        s.add(EV_KEY, KEY_PLAYPAUSE, 2)
+        s.report(advance: .milliseconds(100))
+        s.add(EV_KEY, KEY_PLAYPAUSE, 0)
+        s.add(EV_KEY, KEY_1, 1)
+        s.report()
+        let decoded = decode(s)
+        #expect(decoded.frames.isEmpty)
+        #expect(
+            decoded.keys == [
+                "KEY_PLAYPAUSE pressed @0", "KEY_PLAYPAUSE repeated @250", "KEY_PLAYPAUSE repeated @283", "KEY_PLAYPAUSE released @383",
+                "KEY_1 pressed @383",
+            ])
+    }
+
+    /// A touch panel's own buttons are its touches, not keys; a key beside a touch comes
+    /// out beside its frame.
+    @Test func buttonsAreNotKeysAndKeysComeBesideTouches() {
+        var s = EvdevEvents()
+        s.touchButton(true)
+        s.abs(ABS_X, 10)
+        s.abs(ABS_Y, 20)
+        s.add(EV_KEY, KEY_VOLUMEUP, 1)
+        s.add(EV_KEY, BTN_LEFT, 1)
+        s.report()
+        let decoded = decode(s, .singleTouch)
+        #expect(decoded.frames.map(summary) == [["1 began 10 20"]])
+        #expect(decoded.keys == ["KEY_VOLUMEUP pressed @0"])
+    }
+
+    @Test func keysOfAPacketCutBySynDroppedAreLost() {
+        var s = EvdevEvents()
+        s.add(EV_KEY, KEY_A, 1)
+        s.dropped()
+        s.add(EV_KEY, KEY_A, 0)
+        s.report()
+        s.add(EV_KEY, KEY_B, 1)
+        s.add(EV_KEY, KEY_B, 7)
+        s.report()
+        #expect(decode(s).keys == ["KEY_B pressed @10"])
+    }
+
+    @Test func aPacketDeliversAtMostItsShareOfKeys() {
+        var s = EvdevEvents()
+        for _ in 0..<1000 { s.add(EV_KEY, KEY_A, 2) }
+        s.report()
+        #expect(decode(s).keys.count == EvdevDecoder.maximumKeysPerPacket)
+    }
+}

@@ -102,6 +102,30 @@ struct KioskSimulationTests {
         #expect(run.status == .ok, "\(run.diagnostics)")
     }
 
+    /// A key bound to `touchmpv/play N` plays title N from the loop, with no touch (the
+    /// loop swallows touches, not keys), and one bound to `touchmpv/attract` goes back.
+    @Test func keysBoundToTheKiosksCommandsPlayATitleAndGoBack() throws {
+        let bindings = try TemporaryFolder.write("key KEY_1 touchmpv/play 1\nkey KEY_HOME touchmpv/attract\n", name: "keys.conf")
+        let script = try TemporaryFolder.write(
+            """
+            library "A" 10 "B" 20
+            @0 expect mode attract
+            @500 key KEY_1
+            +0 expect mode playing
+            +0 expect mpv:duration 10
+            @1000 key KEY_HOME
+            +0 expect mode attract
+            """)
+        let run = SimulationRun(["--script", script, "--bindings", bindings])
+        #expect(run.status == .ok, "\(run.diagnostics)")
+        let refused = try TemporaryFolder.write("key KEY_1 touchmpv/play 0\n", name: "zero.conf")
+        let zero = SimulationRun(["--script", script, "--bindings", refused])
+        #expect(zero.status == .badInput)
+        #expect(
+            zero.diagnostics.first?.contains("touchmpv/play takes a title's number in the chooser, 1 to 10000") == true,
+            "\(zero.diagnostics)")
+    }
+
     @Test func aWrongModeOrAnOddLibraryIsRefusedAtItsWord() throws {
         let mode = try TemporaryFolder.write("library \"A\" 10\n@0 expect mode menu\n")
         let run = SimulationRun(["--script", mode])
