@@ -97,5 +97,5 @@ extension KioskPlayback: LoopParticipant {
 /// The chooser's pictures: the core's start and events, the composed picture after each
 /// turn's scroll.
 extension ChooserPictures: LoopParticipant {
-    func advance(to time: Instant) { compose(at: time) }
+    func advance(to time: Instant) { compose() }
 }

@@ -56,8 +56,6 @@ public final class ChooserPictures {
     public var failed: (String, String) -> Void = { _, _ in }
     /// Called with a title's path and the title its metadata gives, when it gives one.
     public var titled: (String, String) -> Void = { _, _ in }
-    /// Called when a picture first shows, with the time.
-    public var pictureShown: (Instant) -> Void = { _ in }
 
     /// `overlay-add`'s id for the composed picture (seek previews' is 0).
     static let overlayID = "1"
@@ -113,14 +111,14 @@ public final class ChooserPictures {
         }
         if let core, ready.contains(core.wakeupDescriptor) { handle(core.drainEvents()) }
         if working == nil { startNext() }
-        compose(at: now ?? .zero)
+        compose()
     }
 
     /// The picture of the title at `path`, once made (`bgra`, opaque).
     public func picture(of path: String) -> MPVRawFrame? { pictures[path] }
 
-    /// Shows the composed picture as the chooser is at `time` (after a scroll).
-    public func compose(at time: Instant) {
+    /// Shows the composed picture as the chooser is now (after a scroll).
+    public func compose() {
         let current = view()
         guard let shown = current.shown, current.layout.screen.width > 0 else {
             hide()
@@ -128,10 +126,8 @@ public final class ChooserPictures {
         }
         let key = [Int(current.offset.rounded())] + shown.map { pictures[current.paths[$0]] == nil ? -1 : $0 }
         guard key != composedKey else { return }
-        let wasShowing = composedKey?.contains { $0 >= 0 } == true
         composedKey = key
         show(current, shown: shown)
-        if !wasShowing, key.dropFirst().contains(where: { $0 >= 0 }) { pictureShown(time) }
     }
 
     private func show(_ current: View, shown: Range<Int>) {
