@@ -20,6 +20,8 @@ public struct KioskContent: Sendable {
     public var library: [KioskTitle]
     /// The library's folder, watched for files copied in or removed; nil for a playlist.
     public var libraryFolder: String?
+    /// The loop's folder, watched as the library's is; nil for a file or a playlist.
+    public var attractFolder: String?
     /// Files left out of the library or the loop, with why.
     public var refused: [(path: String, reason: String)]
 
@@ -27,6 +29,7 @@ public struct KioskContent: Sendable {
     public static func read(_ settings: KioskSettings) throws(KioskContentError) -> KioskContent {
         var refused: [(path: String, reason: String)] = []
         var loop = Loop.blank
+        var attractFolder: String?
         if let attract = settings.attract {
             do throws(Errno) {
                 switch try KioskLibrary.source(of: attract) {
@@ -34,6 +37,7 @@ public struct KioskContent: Sendable {
                     let folder = try KioskLibrary.folderTitles(attract)
                     refused += folder.refused
                     loop = .titles(folder.titles)
+                    attractFolder = attract
                 case .playlist: loop = .playlist(attract)
                 case .file: loop = .titles([KioskTitle(path: attract)])
                 }
@@ -68,7 +72,8 @@ public struct KioskContent: Sendable {
             case .file: throw KioskContentError(key: "library", path: path, reason: "a library is a folder or a playlist")
             }
         }
-        return KioskContent(loop: loop, library: library, libraryFolder: libraryFolder, refused: refused)
+        return KioskContent(
+            loop: loop, library: library, libraryFolder: libraryFolder, attractFolder: attractFolder, refused: refused)
     }
 }
 

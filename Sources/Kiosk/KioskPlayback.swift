@@ -12,7 +12,8 @@ import SystemCalls
 public final class KioskPlayback {
     public private(set) var keeper: KioskKeeper!
     private let client: MPVClient
-    private let loop: KioskContent.Loop
+    /// What the loop plays: an attract folder's files as they were when it last came back.
+    private var loop: KioskContent.Loop
     /// The library's titles now, in the chooser's order.
     public private(set) var titles: [KioskTitle]
     private var loopVolume: Double
@@ -28,6 +29,9 @@ public final class KioskPlayback {
     private let note: (String) -> Void
     /// The library's folder, watched; nil for a playlist, or a folder that cannot be.
     private let watch: LibraryWatch?
+    /// The loop's folder, watched likewise; its changes play from the loop's next return,
+    /// so the loop playing is never cut.
+    private let attractWatch: LibraryWatch?
 
     /// The kiosk of `content` on `client`, above `layer` and its `controls`, the chosen
     /// title's pause read from `status`; the loop plays at `loopVolume`. `note` takes the
@@ -43,6 +47,7 @@ public final class KioskPlayback {
         started = settings
         self.note = note
         watch = content.libraryFolder.flatMap { LibraryWatch(folder: $0, alreadySaid: content.refused, note: note) }
+        attractWatch = content.attractFolder.flatMap { LibraryWatch(folder: $0, alreadySaid: content.refused, note: note) }
         screen = layer.window.bounds.size
         let host = KioskKeeper.Host(
             playLoop: { [unowned self] _ in playLoop() }, playTitle: { [unowned self] index, _ in play(titles[index]) },
@@ -83,14 +88,19 @@ public final class KioskPlayback {
         titles.removeAll { $0.path == path }
     }
 
-    /// What the loop waits on: the library's folder.
-    public var descriptors: [FileDescriptor] { watch.map { [$0.descriptor] } ?? [] }
+    /// What the loop waits on: the library's folder and the loop's.
+    public var descriptors: [FileDescriptor] { [watch, attractWatch].compactMap { $0?.descriptor } }
 
-    /// Takes in what changed in the library's folder: the chooser shows the titles there
-    /// now; nothing else changes (what plays plays on).
+    /// Takes in what changed in the library's folder (the chooser shows the titles there
+    /// now) and the loop's (played from the loop's next return); what plays plays on.
     public func serve(ready: Set<FileDescriptor>, now: Instant?) {
-        guard let watch, ready.contains(watch.descriptor), let newTitles = watch.titlesIfChanged() else { return }
-        titles = newTitles.filter { !broken.contains($0.path) }
+        if let watch, ready.contains(watch.descriptor), let newTitles = watch.titlesIfChanged() {
+            titles = newTitles.filter { !broken.contains($0.path) }
+        }
+        // An emptied folder keeps the loop it had: a kiosk never shows nothing.
+        if let attractWatch, ready.contains(attractWatch.descriptor), let files = attractWatch.titlesIfChanged(), !files.isEmpty {
+            loop = .titles(files)
+        }
     }
 
     /// The titles' metadata titles, by path, as the chooser's pictures found them.

@@ -211,6 +211,27 @@ extension EndToEnd {
             #expect(run.status == 0, "\(run.errors)")
         }
 
+        /// A file copied into an attract folder joins the loop when the loop next comes
+        /// back; the loop playing is not cut for it.
+        @Test func aFileCopiedIntoTheAttractFolderPlaysFromTheLoopsNextReturn() throws {
+            let setup = try Setup(loop: 2, titles: ["a.mkv"], seconds: 30)
+            let control = setup.folder.path("control.sock")
+            let run = try TouchmpvRun([
+                "play", "--headless", "--no-mpv-config", "--config", setup.config, "--touch", "none", "--control", control,
+            ])
+            let client = try ControlSocketConnection(path: control)
+            try client.send("+0 expect mpv:playlist-count 2\n")
+            #expect(try client.answer() == "ok")
+            try FileManager.default.copyItem(atPath: setup.folder.path("loop/part1.mkv"), toPath: setup.folder.path("loop/part3.mkv"))
+            try client.send("+0 expect mpv:playlist-count 2\n+0 tap 640 360\n+100 expect mode chooser\n")
+            #expect(try client.answers(2) == ["ok", "ok"])
+            try client.send("+0 tap 43 43\n+100 expect mode attract\n+500 expect mpv:playlist-count 3\n")
+            #expect(try client.answers(2) == ["ok", "ok"])
+            run.send(SIGTERM)
+            try run.waitForExit()
+            #expect(run.status == 0, "\(run.errors)")
+        }
+
         @Test func mediaOperandsAndAMissingLibraryAreRefused() throws {
             let folder = try TemporaryFolder()
             let missing = folder.path("nowhere")
