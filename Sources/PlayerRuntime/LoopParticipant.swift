@@ -73,6 +73,7 @@ extension ThumbnailPresenter: LoopParticipant {
     }
 
     func advance(to time: Instant) {
+        releaseAheadIfLifted()
         releaseIfIdle(at: time)
         if let target = takeShownFromMemory() { shown(target, time) }
     }

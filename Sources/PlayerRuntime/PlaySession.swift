@@ -69,7 +69,8 @@ public final class PlaySession {
             ? ThumbnailPresenter(
                 client: client, settings: configuration.thumbnails,
                 layout: ControlsLayout(screen: surface.layer.window.bounds.size, panelTurn: surface.layer.panelTurn),
-                duration: { status.status.duration }, note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
+                duration: { status.status.duration }, fingersDown: { [layer = surface.layer] in layer.fingersDown },
+                note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
             : nil
         let drawsControls = configuration.controls == .touch
         if drawsControls || configuration.showTouches {

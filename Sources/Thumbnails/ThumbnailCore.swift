@@ -42,10 +42,19 @@ public final class ThumbnailCore {
     private static let positionID: UInt64 = 4
     /// Starts the core's player, for pictures `width` pixels wide (the height from the
     /// video's aspect), and of at most a quarter of `memory` bytes (`maximumPixels`), on a
-    /// thread of its own.
+    /// thread of its own at nice `nice`, which every thread of the player inherits.
     public static func start(width: Int, memory: Int) throws(MPVError) -> MPVClientStart {
-        try MPVClientStart(options: options(width: width, maximumPixels: maximumPixels(memory: memory)))
+        try MPVClientStart(options: options(width: width, maximumPixels: maximumPixels(memory: memory)), nice: nice)
     }
+
+    /// The nice value of the core's threads. At nice 19 (a fifteenth of the weight of nice
+    /// 10) a core beside a build on both processors got about 1.5 % of one, and a picture
+    /// took seconds; at 10 it gets about a tenth, while the run loop and the playing core
+    /// (nice 0) still take a processor from it whenever they wake. It is set once, at the
+    /// start: an unprivileged process cannot lower a nice value again (`RLIMIT_NICE` is 0
+    /// by default), so the core cannot be raised for the target a finger rests on and
+    /// lowered for its decoding ahead.
+    public static let nice: Int32 = 10
 
     /// The most pixels a picture has: a quarter of `memory` at 4 bytes a pixel, whatever
     /// width is asked, so that the picture on screen, one kept beside it and the one being
@@ -115,6 +124,22 @@ public final class ThumbnailCore {
     public func cancel() {
         requests.cancel()
     }
+
+    /// Another gesture is driven while a preview rests: nothing more is decoded ahead
+    /// until `releaseAhead` (`ThumbnailRequests.holdAhead`).
+    public func holdAhead() {
+        requests.holdAhead()
+    }
+
+    /// The other gesture ended: decoding ahead goes on.
+    public func releaseAhead() {
+        guard failure == nil else { return }
+        _ = perform(requests.releaseAhead())
+    }
+
+    /// Whether nothing asked of the core is under way (its file opened, no seek or picture
+    /// pending).
+    public var idle: Bool { requests.idle }
 
     /// Takes in the core's events; the picture to show, when one for the target the
     /// finger still rests on is ready.

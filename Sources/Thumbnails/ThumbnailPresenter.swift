@@ -17,6 +17,8 @@ public final class ThumbnailPresenter {
     private let settings: ThumbnailSettings
     private let layout: ControlsLayout
     private let duration: () -> Double?
+    /// How many fingers are down on the panel now.
+    private let fingersDown: () -> Int
     /// Called with a line for the user when a file gives no pictures, once per file.
     private let note: (String) -> Void
     private var core: ThumbnailCore?
@@ -29,6 +31,11 @@ public final class ThumbnailPresenter {
     /// Whether a preview is on, and whether it is the seek track's.
     private var previewing = false
     private var onTrack = false
+    /// The fingers down when the preview began: its own.
+    private var previewFingers = 0
+    /// Whether another gesture's action came during the preview, and decoding ahead waits
+    /// until the fingers down are back to the preview's own.
+    private var holdingAhead = false
     /// When the core is released (the last preview ended `idle` before).
     public private(set) var nextDeadline: Instant?
     /// Whether the last preview ended since the last `advance`, which starts the idle time.
@@ -50,12 +57,13 @@ public final class ThumbnailPresenter {
 
     public init(
         client: MPVClient, settings: ThumbnailSettings, layout: ControlsLayout, duration: @escaping () -> Double?,
-        note: @escaping (String) -> Void
+        fingersDown: @escaping () -> Int, note: @escaping (String) -> Void
     ) {
         self.client = client
         self.settings = settings
         self.layout = layout
         self.duration = duration
+        self.fingersDown = fingersDown
         self.note = note
     }
 
@@ -68,11 +76,16 @@ public final class ThumbnailPresenter {
     public var descriptor: FileDescriptor? { core?.wakeupDescriptor ?? starting?.start.descriptor }
 
     /// What the player did for an action: a preview asks for its target, its end removes
-    /// the picture.
+    /// the picture, and another gesture's action during it holds the decoding ahead.
     public func record(_ event: PlayerGestureEvent, commands: [PlayerCommand]) {
+        if previewing, !Self.previewActions.contains(event.action), !holdingAhead {
+            holdingAhead = true
+            core?.holdAhead()
+        }
         for command in commands {
             switch command {
             case .showSeekPreview(_, let target, _):
+                if !previewing { previewFingers = fingersDown() }
                 previewing = true
                 onTrack = event.action == .seekBarPreview
                 nextDeadline = nil
@@ -89,6 +102,7 @@ public final class ThumbnailPresenter {
             case .hideSeekPreview:
                 guard previewing else { continue }
                 previewing = false
+                holdingAhead = false
                 waiting = nil
                 core?.cancel()
                 hide()
@@ -96,6 +110,18 @@ public final class ThumbnailPresenter {
             default: continue
             }
         }
+    }
+
+    /// The actions of a preview itself, which leave its decoding ahead going.
+    static let previewActions: Set<PlayerAction> = [
+        .seekPreview, .seekForward, .seekBackward, .seekCancel, .seekBarPreview, .seekBarCommit,
+    ]
+
+    /// Lets the decoding ahead go on once the fingers of the other gesture lifted.
+    public func releaseAheadIfLifted() {
+        guard holdingAhead, fingersDown() <= previewFingers else { return }
+        holdingAhead = false
+        core?.releaseAhead()
     }
 
     /// The playing core's events: another file releases the core made for the last.
@@ -159,6 +185,7 @@ public final class ThumbnailPresenter {
                 path: path, client: start.finish(), exact: settings.exact, keptPictures: settings.cache, memory: settings.memory)
             self.core = core
             // A new core has nothing in memory: its picture comes as an event.
+            if holdingAhead { core.holdAhead() }
             if previewing, let waiting { _ = core.request(waiting) }
         } catch {
             note("no seek thumbnails: cannot start the second mpv core: \(error)")

@@ -51,6 +51,8 @@ public struct ThumbnailRequests: Sendable, Equatable {
     private var missed: Double?
     /// Prefetching stopped until the next target: a search did not land as it should.
     private var stalled = false
+    /// Whether decoding ahead waits: a finger drives another gesture (`holdAhead`).
+    public private(set) var aheadHeld = false
 
     /// `keptPictures` pictures are kept and prefetched (0 for exact seeks), as many as
     /// fit in `memory` bytes beside the one on screen (`KeyFrameMap`).
@@ -77,12 +79,30 @@ public struct ThumbnailRequests: Sendable, Equatable {
         work == nil ? next() : .nothing
     }
 
+    /// Another gesture is driven while the preview rests: nothing more is decoded ahead
+    /// (the step under way ends) until `releaseAhead`, so that the second core's decoding
+    /// does not compete with that gesture's commands. The target the finger rests on is
+    /// still sought.
+    public mutating func holdAhead() {
+        aheadHeld = true
+    }
+
+    /// The other gesture ended: decoding ahead goes on; what to do next.
+    public mutating func releaseAhead() -> Step {
+        aheadHeld = false
+        return resume()
+    }
+
+    /// Whether nothing asked of the core is under way.
+    public var idle: Bool { work == nil }
+
     /// The preview ended (commit, cancel, lift): its picture goes, and nothing under way
     /// is shown.
     public mutating func cancel() {
         wanted = nil
         shown = nil
         missed = nil
+        aheadHeld = false
     }
 
     /// The core restarted playback: the file is open and its first frame decoded, or the
@@ -194,7 +214,7 @@ public struct ThumbnailRequests: Sendable, Equatable {
             work = .seeking(.target(wanted))
             return .seek(wanted)
         }
-        guard !stalled, let prefetch = keyFrames.prefetch(around: wanted) else { return .nothing }
+        guard !stalled, !aheadHeld, let prefetch = keyFrames.prefetch(around: wanted) else { return .nothing }
         switch prefetch {
         case .keyFrame(let keyFrame):
             work = .seeking(.prefetch(prefetch))

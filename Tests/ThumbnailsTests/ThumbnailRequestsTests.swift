@@ -237,6 +237,28 @@ struct ThumbnailRequestsTests {
         #expect(requests.keyFrames.kept == [0, 2, 30])
     }
 
+    @Test func anotherGestureHoldsTheDecodingAheadButNotTheTargetUntilItEnds() {
+        var requests = ThumbnailRequests(keptPictures: 8)
+        _ = requests.restarted()
+        #expect(requests.request(2.5) == .seek(2.5))
+        _ = requests.restarted()
+        #expect(requests.captured(landed: 2, bytes: 1) == .show(2.5))
+        requests.holdAhead()
+        #expect(requests.resume() == .nothing)
+        #expect(requests.idle)
+        // The target the finger moves to is still sought, and nothing after it.
+        #expect(requests.request(30.5) == .seek(30.5))
+        #expect(requests.restarted() == .capture)
+        #expect(requests.captured(landed: 30, bytes: 1) == .show(30.5))
+        #expect(requests.resume() == .nothing)
+        #expect(requests.releaseAhead() == .seekForward(30 + KeyFrameMap.epsilon - 30))
+        #expect(!requests.idle)
+        // A hold ends with the preview too.
+        requests.holdAhead()
+        requests.cancel()
+        #expect(!requests.aheadHeld)
+    }
+
     @Test func exactSeeksKeepAndPrefetchNothing() {
         var requests = ThumbnailRequests()
         _ = requests.restarted()
