@@ -74,6 +74,7 @@ extension ThumbnailPresenter: LoopParticipant {
 
     func advance(to time: Instant) {
         releaseAheadIfLifted()
+        walkIfIdle(at: time)
         releaseIfIdle(at: time)
         if let target = takeShownFromMemory() { shown(target, time) }
     }

@@ -64,13 +64,16 @@ public final class PlaySession {
             screen: screen, configuration: configuration, bindings: bindings, duration: { status.status.duration },
             choices: { status.status.choices })
         surface.layer.delegate = player
+        let storyboards = StoryboardFolder(
+            environment: environment, budget: configuration.thumbnails.storage,
+            note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
         thumbnails =
             showsPictures && configuration.thumbnails.enabled
             ? ThumbnailPresenter(
                 client: client, settings: configuration.thumbnails,
                 layout: ControlsLayout(screen: surface.layer.window.bounds.size, panelTurn: surface.layer.panelTurn),
                 duration: { status.status.duration }, fingersDown: { [layer = surface.layer] in layer.fingersDown },
-                note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
+                storyboard: storyboards.store(for:), note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
             : nil
         let drawsControls = configuration.controls == .touch
         if drawsControls || configuration.showTouches {

@@ -28,6 +28,13 @@ public final class ThumbnailCore {
     private var landed: Double?
     /// Targets whose seek found no frame, not yet taken by `takeUndecodableTargets`.
     private var undecodable: [Double] = []
+    /// Where the pictures go and come back from at the next start; nil without one, or
+    /// once it could not be written.
+    private var storyboard: StoryboardStore?
+    /// The storyboard it reads and writes, while it can write it.
+    public var storyboardStore: StoryboardStore? { storyboard }
+    /// Lines for the user not yet taken by `takeNotes`.
+    private var notes: [String] = []
     /// Where the seek sent last stands: mpv answered it (its command executed), and then
     /// began it (`MPV_EVENT_SEEK`); nil when none is under way. A seek that ends at the
     /// end of the stream is followed by mpv's own seek back to the last frame
@@ -65,11 +72,23 @@ public final class ThumbnailCore {
     /// target rather than the key frame before it, and otherwise `keptPictures` key
     /// frames' pictures are kept and decoded ahead (0: every target decodes its own,
     /// nothing ahead), as many as fit in `memory` bytes beside the one on screen.
-    public init(path: String, client: MPVClient, exact: Bool, keptPictures: Int, memory: Int) throws(MPVError) {
+    /// `storyboard` holds the pictures of the file's key frames decoded before, and takes
+    /// those decoded now (none with `exact`, which keeps nothing).
+    public init(
+        path: String, client: MPVClient, exact: Bool, keptPictures: Int, memory: Int, storyboard: StoryboardStore? = nil
+    ) throws(MPVError) {
         self.path = path
         self.exact = exact
         self.client = client
         requests = ThumbnailRequests(keptPictures: exact ? 0 : keptPictures, memory: memory)
+        if let storyboard, !exact, keptPictures > 0 {
+            self.storyboard = storyboard
+            var ignored: [String] = []
+            for picture in storyboard.pictures(ignored: { ignored.append($0) }) {
+                requests.restore(picture.keyFrame, next: picture.next, first: picture.first)
+            }
+            notes = ignored
+        }
         try client.observe("seekable", format: .flag)
         try client.observe("current-tracks/video/albumart", format: .flag)
         try client.commandAsync(["loadfile", path], requestID: 0)
@@ -141,6 +160,24 @@ public final class ThumbnailCore {
     /// pending).
     public var idle: Bool { requests.idle }
 
+    /// Walks the storyboard while no preview is on, when `on` (no finger is down) and it
+    /// has a storyboard to fill.
+    public func walk(_ on: Bool) {
+        guard failure == nil, on != requests.walking else { return }
+        _ = perform(requests.walk(on && storyboard != nil))
+    }
+
+    /// Whether there is nothing to walk: every key frame's picture is in the storyboard, or
+    /// there is no storyboard.
+    public var storyboardCovered: Bool { storyboard == nil || failure != nil || requests.keyFrames.walk() == nil }
+
+    /// The lines for the user since the last call: storyboard pictures that did not read
+    /// back, a storyboard that could not be written or is full.
+    public func takeNotes() -> [String] {
+        defer { notes.removeAll() }
+        return notes
+    }
+
     /// Takes in the core's events; the picture to show, when one for the target the
     /// finger still rests on is ready.
     public func handleEvents() -> (target: Double, frame: MPVRawFrame)? {
@@ -173,6 +210,8 @@ public final class ThumbnailCore {
                     // mpv answers with the last frame it decoded, from before the seek.
                     let (target, next) = requests.landedAtEnd()
                     undecodable += target.map { [$0] } ?? []
+                    // The last key frame is known: its picture goes into the storyboard.
+                    store()
                     ready = perform(next) ?? ready
                     continue
                 }
@@ -180,6 +219,7 @@ public final class ThumbnailCore {
                 let kept = requests.keyFrames.kept
                 if let landed, kept.contains(landed) { pictures[landed] = frame }
                 pictures = pictures.filter { kept.contains($0.key) }
+                store()
                 if case .show(let target) = step { ready = (target, frame) } else { ready = perform(step) ?? ready }
             case .endFile(let end) where end.reason == .error:
                 // With its audio off, the core has nothing to play in audio-only media.
@@ -222,6 +262,33 @@ public final class ThumbnailCore {
         requests.cancel()
     }
 
+    /// Puts into the storyboard the kept pictures not yet in it whose next key frame is
+    /// known (which the file records); once it cannot take more, it takes none.
+    private func store() {
+        guard let board = storyboard else { return }
+        let map = requests.keyFrames
+        for keyFrame in map.kept.sorted() where !map.stored.contains(keyFrame) {
+            guard let next = map.next(after: keyFrame), let frame = pictures[keyFrame] else { continue }
+            do throws(Errno) {
+                guard try board.store(StoryboardPicture(keyFrame: keyFrame, next: next, first: map.isFirst(keyFrame), frame: frame))
+                else {
+                    stopStoring("no more storyboard pictures for \(path): thumbnail-storage is full")
+                    return
+                }
+                requests.stored(keyFrame)
+            } catch {
+                stopStoring("no more storyboard pictures for \(path): cannot write in \(board.folder): \(error)")
+                return
+            }
+        }
+    }
+
+    private func stopStoring(_ reason: String) {
+        notes.append(reason)
+        storyboard = nil
+        requests.stopWalking()
+    }
+
     /// Sends what `step` asks of the core; the picture to show, when it is one kept.
     private func perform(_ step: ThumbnailRequests.Step) -> (target: Double, frame: MPVRawFrame)? {
         do throws(MPVError) {
@@ -243,7 +310,9 @@ public final class ThumbnailCore {
                 try client.requestProperty("time-pos", format: .double, id: Self.positionID)
                 try client.commandAsync(["screenshot-raw", "video"], requestID: Self.captureID)
             case .showKept(let target, let keyFrame):
-                return pictures[keyFrame].map { (target, $0) }
+                if let frame = pictures[keyFrame] { return (target, frame) }
+                if let frame = storyboard?.picture(of: keyFrame, ignored: { notes.append($0) }) { return (target, frame) }
+                return perform(requests.lost(keyFrame))
             case .show, .nothing:
                 return nil
             }

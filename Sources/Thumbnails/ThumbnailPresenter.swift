@@ -19,11 +19,18 @@ public final class ThumbnailPresenter {
     private let duration: () -> Double?
     /// How many fingers are down on the panel now.
     private let fingersDown: () -> Int
+    /// The storyboard of the file at a path, as the playing core names it; nil without one.
+    private let storyboard: (String) -> StoryboardStore?
+    /// The file whose storyboard is walked to its end: its core is not made again for it.
+    private var covered: String?
+    /// The storyboard of the core released last and what it knew, to answer from until a
+    /// new core is up.
+    private var shelf: (path: String, store: StoryboardStore, map: KeyFrameMap)?
     /// Called with a line for the user when a file gives no pictures, once per file.
     private let note: (String) -> Void
     private var core: ThumbnailCore?
     /// The player of the core for `path`, while it starts.
-    private var starting: (start: MPVClientStart, path: String)?
+    private var starting: (start: MPVClientStart, path: String, storyboard: StoryboardStore?)?
     /// The target a preview rests on while the core starts.
     private var waiting: Double?
     /// The failure already reported for the core's file.
@@ -57,8 +64,10 @@ public final class ThumbnailPresenter {
 
     public init(
         client: MPVClient, settings: ThumbnailSettings, layout: ControlsLayout, duration: @escaping () -> Double?,
-        fingersDown: @escaping () -> Int, note: @escaping (String) -> Void
+        fingersDown: @escaping () -> Int, storyboard: @escaping (String) -> StoryboardStore? = { _ in nil },
+        note: @escaping (String) -> Void
     ) {
+        self.storyboard = storyboard
         self.client = client
         self.settings = settings
         self.layout = layout
@@ -91,10 +100,14 @@ public final class ThumbnailPresenter {
                 nextDeadline = nil
                 guard let core else {
                     waiting = target
-                    startCore()
+                    showFromShelf(target)
+                    if starting == nil, let path: String = try? client.property("path") {
+                        startCore(for: path, storyboard: storyboard(for: path))
+                    }
                     continue
                 }
                 // A core that failed stays, so that one file is not tried at every preview.
+                reportFailure()
                 if core.failure == nil, let kept = core.request(target) {
                     show(kept.frame, of: kept.target)
                     shownFromMemory = kept.target
@@ -124,10 +137,31 @@ public final class ThumbnailPresenter {
         core?.releaseAhead()
     }
 
-    /// The playing core's events: another file releases the core made for the last.
+    /// The playing core's events: another file releases the core made for the last, and
+    /// a file loaded gets a core that walks its storyboard.
     public func handlePlayingCore(_ events: [MPVEvent]) {
-        guard events.contains(.startFile) else { return }
-        release()
+        if events.contains(.startFile) {
+            release()
+            covered = nil
+            shelf = nil
+        }
+        if events.contains(.fileLoaded), core == nil, starting == nil, let path: String = try? client.property("path"),
+            covered != path, let board = storyboard(for: path)
+        {
+            startCore(for: path, storyboard: board)
+        }
+    }
+
+    /// Lets the core walk the storyboard while no finger is down and no preview is on;
+    /// once it is walked to its end, the core is released `idle` later.
+    public func walkIfIdle(at time: Instant) {
+        guard let core, core.failure == nil else { return }
+        core.walk(!previewing && fingersDown() == 0)
+        for line in core.takeNotes() { note(line) }
+        if core.storyboardCovered, covered != core.path, !previewing {
+            covered = core.path
+            if nextDeadline == nil { nextDeadline = time + settings.idle }
+        }
     }
 
     /// Takes in the second core's events; the target whose picture now shows, if one does.
@@ -137,10 +171,7 @@ public final class ThumbnailPresenter {
             return nil
         }
         let ready = core.handleEvents()
-        if let failure = core.failure, failure != reported {
-            reported = failure
-            note("no seek thumbnails for \(core.path): \(failure)")
-        }
+        reportFailure()
         for target in core.takeUndecodableTargets() {
             note("no seek thumbnail for \(core.path) at \(NumberText.clock(target)): no frame decodes there")
             // The picture on screen is of another target.
@@ -149,6 +180,14 @@ public final class ThumbnailPresenter {
         guard previewing, let ready else { return nil }
         show(ready.frame, of: ready.target)
         return ready.target
+    }
+
+    /// Says why the core's file gives no pictures, once, when a preview asks for one (a
+    /// core made for the storyboard of an audio file says nothing).
+    private func reportFailure() {
+        guard previewing, let core, let failure = core.failure, failure != reported else { return }
+        reported = failure
+        note("no seek thumbnails for \(core.path): \(failure)")
     }
 
     /// The target whose picture the last actions showed from the core's memory, once.
@@ -163,14 +202,24 @@ public final class ThumbnailPresenter {
             endedUnclocked = false
             nextDeadline = time + settings.idle
         }
-        if let deadline = nextDeadline, time >= deadline { release() }
+        guard let deadline = nextDeadline, time >= deadline else { return }
+        // A storyboard still walked keeps its core; the walk's end sets the time again.
+        if core?.storyboardCovered == false {
+            nextDeadline = nil
+        } else {
+            release()
+        }
     }
 
-    /// Starts the player of a core for the file playing now, unless one is starting.
-    private func startCore() {
-        guard starting == nil, let path: String = try? client.property("path") else { return }
+    /// The storyboard of `path`, when there are storyboards.
+    private func storyboard(for path: String) -> StoryboardStore? {
+        settings.storage > 0 && !settings.exact && settings.cache > 0 ? storyboard(path) : nil
+    }
+
+    /// Starts the player of a core for `path`, the file playing now.
+    private func startCore(for path: String, storyboard: StoryboardStore?) {
         do throws(MPVError) {
-            starting = (try ThumbnailCore.start(width: pixelWidth, memory: settings.memory), path)
+            starting = (try ThumbnailCore.start(width: pixelWidth, memory: settings.memory), path, storyboard)
         } catch {
             note("no seek thumbnails: cannot start the second mpv core: \(error)")
         }
@@ -178,19 +227,34 @@ public final class ThumbnailPresenter {
 
     /// Makes the core once its player started, and asks it for the target waiting.
     private func finishStart() {
-        guard let (start, path) = starting else { return }
+        guard let (start, path, board) = starting else { return }
         starting = nil
         do throws(MPVError) {
             let core = try ThumbnailCore(
-                path: path, client: start.finish(), exact: settings.exact, keptPictures: settings.cache, memory: settings.memory)
+                path: path, client: start.finish(), exact: settings.exact, keptPictures: settings.cache, memory: settings.memory,
+                storyboard: board)
             self.core = core
             // A new core has nothing in memory: its picture comes as an event.
             if holdingAhead { core.holdAhead() }
-            if previewing, let waiting { _ = core.request(waiting) }
+            if previewing, let waiting, let kept = core.request(waiting), kept.target != shownFromMemory {
+                show(kept.frame, of: kept.target)
+                shownFromMemory = kept.target
+            }
         } catch {
             note("no seek thumbnails: cannot start the second mpv core: \(error)")
         }
         waiting = nil
+    }
+
+    /// Shows the storyboard's picture of `target` while the core starts, when the last
+    /// core for this file had it stored.
+    private func showFromShelf(_ target: Double) {
+        guard let shelf, shelf.path == (try? client.property("path", as: String.self)),
+            let keyFrame = shelf.map.keyFrame(showing: target), shelf.map.stored.contains(keyFrame),
+            let frame = shelf.store.picture(of: keyFrame, ignored: note)
+        else { return }
+        show(frame, of: target)
+        shownFromMemory = target
     }
 
     /// Points to the OSD's pixels: the window's (`osd-width`), or one per point without one.
@@ -237,6 +301,7 @@ public final class ThumbnailPresenter {
     }
 
     private func release() {
+        if let core, let store = core.storyboardStore { shelf = (core.path, store, core.keyFrames) }
         hide()
         if core != nil || starting != nil {
             // The one before ended long ago: a core lives for a preview and `idle` after it.
