@@ -47,9 +47,13 @@ public final class StoryboardStore {
         evict(needing: 0)
     }
 
-    /// The pictures stored, read back; `ignored` is called with a line for each that is not
-    /// whole (it is removed).
+    /// The pictures stored when the storyboard was first read back.
+    private var readBack: [(keyFrame: Double, next: Double, first: Bool)]?
+
+    /// The pictures stored, read back once (the presenter and its core both ask);
+    /// `ignored` is called with a line for each that is not whole (it is removed).
     public func pictures(ignored: (String) -> Void) -> [(keyFrame: Double, next: Double, first: Bool)] {
+        if let readBack { return readBack }
         var found: [(keyFrame: Double, next: Double, first: Bool)] = []
         for entry in (try? FileSystem.directoryEntries(folder)) ?? [] where entry.hasSuffix(".picture") {
             let path = folder + "/" + entry
@@ -61,6 +65,7 @@ public final class StoryboardStore {
             }
             found.append((header.keyFrame, header.next, header.first))
         }
+        readBack = found
         return found
     }
 

@@ -100,10 +100,10 @@ public final class ThumbnailPresenter {
                 nextDeadline = nil
                 guard let core else {
                     waiting = target
-                    showFromShelf(target)
                     if starting == nil, let path: String = try? client.property("path") {
                         startCore(for: path, storyboard: storyboard(for: path))
                     }
+                    showFromShelf(target)
                     continue
                 }
                 // A core that failed stays, so that one file is not tried at every preview.
@@ -216,8 +216,16 @@ public final class ThumbnailPresenter {
         settings.storage > 0 && !settings.exact && settings.cache > 0 ? storyboard(path) : nil
     }
 
-    /// Starts the player of a core for `path`, the file playing now.
+    /// Starts the player of a core for `path`, the file playing now; its storyboard answers
+    /// previews meanwhile.
     private func startCore(for path: String, storyboard: StoryboardStore?) {
+        if let storyboard, shelf?.path != path {
+            var map = KeyFrameMap(capacity: 0)
+            for picture in storyboard.pictures(ignored: note) {
+                map.restore(picture.keyFrame, next: picture.next, first: picture.first)
+            }
+            shelf = (path, storyboard, map)
+        }
         do throws(MPVError) {
             starting = (try ThumbnailCore.start(width: pixelWidth, memory: settings.memory), path, storyboard)
         } catch {
