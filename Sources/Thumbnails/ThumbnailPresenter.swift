@@ -21,7 +21,7 @@ public final class ThumbnailPresenter {
     private let fingersDown: () -> Int
     /// The storyboard of the file at a path, as the playing core names it; nil without one.
     private let storyboard: (String) -> StoryboardStore?
-    /// The file whose storyboard is walked to its end: its core is not made again for it.
+    /// The file whose storyboard was walked to its end by the core (its release time set once).
     private var covered: String?
     /// The storyboard of the core released last and what it knew, to answer from until a
     /// new core is up.
@@ -52,6 +52,8 @@ public final class ThumbnailPresenter {
     /// The picture on screen, in touchmpv's memory (mpv reads it at `overlay-add`); the
     /// core's cache leaves room for it in `thumbnail-memory`.
     private var pixels: UnsafeMutableRawBufferPointer?
+    /// The target whose picture is on screen.
+    private var onScreen: Double?
     /// The shutdown of the last core released, under way on a thread of its own so that
     /// the loop does not wait for it; joined at the next release and at the end.
     private var shutdown: BackgroundThread?
@@ -146,7 +148,7 @@ public final class ThumbnailPresenter {
             shelf = nil
         }
         if events.contains(.fileLoaded), core == nil, starting == nil, let path: String = try? client.property("path"),
-            covered != path, let board = storyboard(for: path)
+            let board = storyboard(for: path)
         {
             startCore(for: path, storyboard: board)
         }
@@ -242,9 +244,10 @@ public final class ThumbnailPresenter {
                 path: path, client: start.finish(), exact: settings.exact, keptPictures: settings.cache, memory: settings.memory,
                 storyboard: board)
             self.core = core
-            // A new core has nothing in memory: its picture comes as an event.
+            // A new core answers from its storyboard at once (the shelf may have shown that
+            // picture already); else its picture comes as an event.
             if holdingAhead { core.holdAhead() }
-            if previewing, let waiting, let kept = core.request(waiting), kept.target != shownFromMemory {
+            if previewing, let waiting, let kept = core.request(waiting), kept.target != onScreen {
                 show(kept.frame, of: kept.target)
                 shownFromMemory = kept.target
             }
@@ -290,6 +293,7 @@ public final class ThumbnailPresenter {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 64)
         buffer.copyBytes(from: bytes)
         pixels = buffer
+        onScreen = target
         let address = UInt(bitPattern: buffer.baseAddress)
         do throws(MPVError) {
             try client.command([
@@ -302,6 +306,7 @@ public final class ThumbnailPresenter {
     }
 
     private func hide() {
+        onScreen = nil
         guard pixels != nil else { return }
         try? client.command(["overlay-remove", Self.overlayID])
         pixels?.deallocate()
