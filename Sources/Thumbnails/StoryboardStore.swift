@@ -3,22 +3,25 @@ import SystemCalls
 
 /// One played file's storyboard in the state folder: `thumbnails/HEX/` (HEX from the
 /// file's path, size and modification time, as resume names a file), a picture a file
-/// (`StoryboardPicture`, named by its key frame in microseconds) and `identity`, the
-/// three in text and the wall-clock time of the last use (a folder's own modification
-/// time moves in the kernel's coarse ticks, too coarse to order two uses). Each file is written
-/// new beside its name and renamed over it (`TemporaryFile`), so a cut leaves a whole
-/// picture or none; a picture that does not read back whole is ignored and removed. All
-/// the storyboards together stay within `budget` bytes: the least recently used files'
-/// go first, and a file whose own would not fit stores no more.
+/// (`StoryboardPicture`, named by its key frame in microseconds), their list (`index`,
+/// `StoryboardIndex`), and `identity`: the three in text and the wall-clock time of the
+/// last use (a folder's own modification time moves in the kernel's coarse ticks, too
+/// coarse to order two uses). Each file is written new beside its name and renamed over it
+/// (`TemporaryFile`), so a cut leaves a whole file or the one before; a picture or an
+/// index that does not read back whole is ignored with a line. All the storyboards
+/// together stay within `budget` bytes: the least recently used files' go first, and a
+/// file whose own would not fit stores no more. Opening one reads two small files; what
+/// the storyboards take is counted at the first picture written, not at the file's start.
 public final class StoryboardStore {
     /// The folder of this file's storyboard.
     public let folder: String
     private let root: String
     private let budget: Int
-    /// What the other files' storyboards take, by folder, least recently used first.
-    private var others: [(folder: String, bytes: Int)]
-    /// What this file's takes.
-    public private(set) var bytes = 0
+    /// What the other files' storyboards take, by folder, least recently used first, and
+    /// what this file's takes; counted at the first picture written.
+    private var sizes: (others: [(folder: String, bytes: Int)], own: Int)?
+    /// The pictures stored, by key frame: the index, once read.
+    private var entries: [Double: (next: Double, first: Bool)]?
 
     /// The storyboard of the file at `path` with `size` bytes modified at `modified` (ns)
     /// under `root` (`STATE/thumbnails`), made when missing; throws when the folder cannot
@@ -36,37 +39,34 @@ public final class StoryboardStore {
         }
         // Rewritten at each use, with the time of the use.
         try Self.write(Array((identity + "used \(LocalClock.realtimeNanoseconds())\n").utf8), to: folder + "/identity")
-        var found: [(folder: String, used: UInt64, bytes: Int)] = []
-        for entry in (try? FileSystem.directoryEntries(root)) ?? [] where root + "/" + entry != folder {
-            let other = root + "/" + entry
-            guard let status = try? FileStatus(linkAt: other), status.kind == .directory else { continue }
-            found.append((other, Self.lastUse(of: other), Self.size(of: other)))
-        }
-        others = found.sorted { $0.used < $1.used }.map { ($0.folder, $0.bytes) }
-        bytes = Self.size(of: folder)
-        evict(needing: 0)
     }
 
-    /// The pictures stored when the storyboard was first read back.
-    private var readBack: [(keyFrame: Double, next: Double, first: Bool)]?
+    /// The pictures stored, from the index (read once: the presenter and its core both
+    /// ask); `ignored` is called with a line when the index is not whole (the storyboard
+    /// then starts anew).
+    public func pictures(ignored: (String) -> Void) -> [StoryboardIndex.Entry] {
+        let entries = readIndex(ignored: ignored)
+        return entries.map { ($0.key, $0.value.next, $0.value.first) }
+    }
 
-    /// The pictures stored, read back once (the presenter and its core both ask);
-    /// `ignored` is called with a line for each that is not whole (it is removed).
-    public func pictures(ignored: (String) -> Void) -> [(keyFrame: Double, next: Double, first: Bool)] {
-        if let readBack { return readBack }
-        var found: [(keyFrame: Double, next: Double, first: Bool)] = []
-        for entry in (try? FileSystem.directoryEntries(folder)) ?? [] where entry.hasSuffix(".picture") {
-            let path = folder + "/" + entry
-            let header = (try? Self.header(of: path)) ?? nil
-            guard let header, path == file(of: header.keyFrame) else {
-                ignored("\(path): not a whole storyboard picture, ignored")
-                remove(path)
-                continue
+    private func readIndex(ignored: (String) -> Void) -> [Double: (next: Double, first: Bool)] {
+        if let entries { return entries }
+        let path = folder + "/index"
+        var read: [Double: (next: Double, first: Bool)] = [:]
+        do throws(FileContentsError) {
+            let bytes = try FileSystem.contents(of: path, limit: 1 << 24)
+            let list = bytes.flatMap { String(validating: $0, as: UTF8.self) }.flatMap(StoryboardIndex.entries)
+            if let list {
+                for entry in list { read[entry.keyFrame] = (entry.next, entry.first) }
+            } else {
+                ignored("\(path): not a whole storyboard index, ignored")
             }
-            found.append((header.keyFrame, header.next, header.first))
+        } catch .system(.noSuchFileOrDirectory) {
+        } catch {
+            ignored("\(path): cannot read: \(error)")
         }
-        readBack = found
-        return found
+        entries = read
+        return read
     }
 
     /// The stored picture of `keyFrame`; nil, with a line for `ignored`, when it does not
@@ -77,6 +77,8 @@ public final class StoryboardStore {
         guard let bytes, let picture = StoryboardPicture(parsing: bytes), picture.keyFrame == keyFrame else {
             ignored("\(path): not a whole storyboard picture, ignored")
             remove(path)
+            entries?[keyFrame] = nil
+            try? writeIndex()
             return nil
         }
         return picture.frame
@@ -86,25 +88,47 @@ public final class StoryboardStore {
     /// storyboards; false when this file's would then exceed the budget (nothing written).
     public func store(_ picture: StoryboardPicture) throws(Errno) -> Bool {
         let bytes = picture.bytes
-        guard evict(needing: bytes.count) else { return false }
         let path = file(of: picture.keyFrame)
         let before = (try? FileStatus(linkAt: path)).map { Int($0.size) } ?? 0
+        guard evict(needing: bytes.count - before) else { return false }
         try Self.write(bytes, to: path)
-        self.bytes += bytes.count - before
+        sizes?.own += bytes.count - before
+        var entries = readIndex(ignored: { _ in })
+        entries[picture.keyFrame] = (picture.next, picture.first)
+        self.entries = entries
+        try writeIndex()
         return true
+    }
+
+    /// Rewrites the index from `entries`.
+    private func writeIndex() throws(Errno) {
+        let list = (entries ?? [:]).map { ($0.key, $0.value.next, $0.value.first) }
+        try Self.write(Array(StoryboardIndex.text(list).utf8), to: folder + "/index")
     }
 
     /// Removes the least recently used storyboards until `more` bytes fit; false when they
     /// do not fit even with this file's alone.
-    @discardableResult
     private func evict(needing more: Int) -> Bool {
-        while bytes + more + others.reduce(0, { $0 + $1.bytes }) > budget {
-            guard !others.isEmpty else { return false }
-            let oldest = others.removeFirst()
+        var sizes = self.sizes ?? measure()
+        defer { self.sizes = sizes }
+        while sizes.own + more + sizes.others.reduce(0, { $0 + $1.bytes }) > budget {
+            guard !sizes.others.isEmpty else { return false }
+            let oldest = sizes.others.removeFirst()
             for entry in (try? FileSystem.directoryEntries(oldest.folder)) ?? [] { FileSystem.remove(oldest.folder + "/" + entry) }
             FileSystem.removeDirectory(oldest.folder)
         }
         return true
+    }
+
+    /// What the storyboards take: the others, least recently used first, and this one.
+    private func measure() -> (others: [(folder: String, bytes: Int)], own: Int) {
+        var found: [(folder: String, used: UInt64, bytes: Int)] = []
+        for entry in (try? FileSystem.directoryEntries(root)) ?? [] where root + "/" + entry != folder {
+            let other = root + "/" + entry
+            guard let status = try? FileStatus(linkAt: other), status.kind == .directory else { continue }
+            found.append((other, Self.lastUse(of: other), Self.size(of: other)))
+        }
+        return (found.sorted { $0.used < $1.used }.map { ($0.folder, $0.bytes) }, Self.size(of: folder))
     }
 
     private func file(of keyFrame: Double) -> String {
@@ -113,21 +137,7 @@ public final class StoryboardStore {
 
     private func remove(_ path: String) {
         let size = (try? FileStatus(linkAt: path)).map { Int($0.size) } ?? 0
-        if FileSystem.remove(path) { bytes -= size }
-    }
-
-    /// The header of the picture file at `path`, when its size is what the header says.
-    private static func header(of path: String) throws(Errno) -> (keyFrame: Double, next: Double, first: Bool)? {
-        let file = try FileDescriptor.open(path, .readOnly, options: [.noFollow, .nonBlocking])
-        defer { file.close() }
-        let status = try FileStatus(descriptor: file)
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: StoryboardPicture.headerSize, alignment: 8)
-        defer { buffer.deallocate() }
-        let bytes = Array(buffer.prefix(try file.read(into: buffer)))
-        guard status.kind == .regular, let header = StoryboardPicture.header(bytes),
-            status.size == Int64(StoryboardPicture.headerSize + header.pixelBytes)
-        else { return nil }
-        return (header.keyFrame, header.next, header.first)
+        if FileSystem.remove(path) { sizes?.own -= size }
     }
 
     /// Writes `bytes` to a new file beside `path` and renames it over `path`.

@@ -69,9 +69,10 @@ import Thumbnails
         #expect(second.takeNotes().isEmpty)
     }
 
-    /// A picture cut short is ignored when the storyboard is read back, one with a changed
-    /// byte when it is read: each with one line, its file removed, and its target sought.
-    @Test func damagedPicturesAreIgnoredWithALineAndSoughtAgain() throws {
+    /// A picture cut short or with a changed byte is ignored when it is read, with one line,
+    /// its file removed, and its target sought; an index that is not whole is ignored with
+    /// one line, and the storyboard starts anew.
+    @Test func damagedPicturesAndIndexesAreIgnoredWithALineAndSoughtAgain() throws {
         let folder = try TemporaryFolder()
         let clip = try ThumbnailCoreTests.clip(in: folder, keyFrameSeconds: 2)
         let root = folder.path("state/thumbnails")
@@ -88,15 +89,23 @@ import Thumbnails
         try bytes.write(to: URL(fileURLWithPath: changed))
 
         let second = try Self.core(clip, storyboard: Self.store(clip, root: root))
-        #expect(second.takeNotes() == ["\(cut): not a whole storyboard picture, ignored"])
-        #expect(!FileSystem.exists(cut))
-        #expect(second.request(4.5) == nil, "the cut picture answered")
-        let sought = try #require(ThumbnailCoreTests.picture(from: second), "no picture: \(second.failure ?? "")")
-        #expect(sought.target == 4.5)
-        #expect(second.request(2.5) == nil, "the changed picture answered")
-        #expect(second.takeNotes() == ["\(changed): not a whole storyboard picture, ignored"])
-        #expect(!FileSystem.exists(changed))
-        #expect(ThumbnailCoreTests.picture(from: second)?.target == 2.5)
+        #expect(second.takeNotes().isEmpty)
+        #expect(second.request(0.5) != nil, "a whole picture not answered")
+        for (target, path) in [(4.5, cut), (2.5, changed)] {
+            #expect(second.request(target) == nil, "\(target): the damaged picture answered")
+            #expect(second.takeNotes() == ["\(path): not a whole storyboard picture, ignored"])
+            #expect(!FileSystem.exists(path))
+            let sought = try #require(ThumbnailCoreTests.picture(from: second), "no picture: \(second.failure ?? "")")
+            #expect(sought.target == target)
+        }
+
+        let index = store.folder + "/index"
+        try Data("0.0 2.0 first\n2.0 x\n".utf8).write(to: URL(fileURLWithPath: index))
+        let third = try Self.core(clip, storyboard: Self.store(clip, root: root))
+        #expect(third.takeNotes() == ["\(index): not a whole storyboard index, ignored"])
+        #expect(third.keyFrames.stored.isEmpty)
+        #expect(third.request(0.5) == nil, "answered from an index not whole")
+        #expect(ThumbnailCoreTests.picture(from: third)?.target == 0.5)
     }
 
     /// A picture of `bytes` bytes of pixels, for the budget's arithmetic.
