@@ -248,6 +248,8 @@ struct BenchReport {
             ] where !samples.isEmpty {
                 pictures(prefix, samples, missed: 0)
                 object["\(prefix)_max_ms"] = round((samples.max() ?? 0) * 10) / 10
+                // Which rest was slowest (1: the first, which may wait for the second core).
+                object["\(prefix)_slowest_rest"] = (samples.indices.max { samples[$0] < samples[$1] } ?? 0) + 1
             }
             object["storyboard_missed_samples"] = storyboard.missed
         }
