@@ -120,7 +120,7 @@ import Thumbnails
     @Test func theLeastRecentlyUsedStoryboardsGoFirstAndNoneExceedsTheBudget() throws {
         let folder = try TemporaryFolder()
         let root = folder.path("thumbnails")
-        let media = try ["a", "b", "c"].map { folder.write(Array("film \($0)".utf8), name: "\($0).mp4") }
+        let media = ["a", "b", "c"].map { folder.write(Array("film \($0)".utf8), name: "\($0).mp4") }
         // Two files' three pictures of 1,000 bytes with their 64-byte headers, and their
         // identity files (under 200 bytes each); not a third's picture beside them.
         let budget = 2 * (3 * 1064 + 200)
