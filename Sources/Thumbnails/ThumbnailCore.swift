@@ -54,13 +54,14 @@ public final class ThumbnailCore {
         try MPVClientStart(options: options(width: width, maximumPixels: maximumPixels(memory: memory)), nice: nice)
     }
 
-    /// The nice value of the core's threads. At nice 19 (a fifteenth of the weight of nice
-    /// 10) a core beside a build on both processors got about 1.5 % of one, and a picture
-    /// took seconds; at 10 it gets about a tenth, while the run loop and the playing core
-    /// (nice 0) still take a processor from it whenever they wake. It is set once, at the
-    /// start: an unprivileged process cannot lower a nice value again (`RLIMIT_NICE` is 0
-    /// by default), so the core cannot be raised for the target a finger rests on and
-    /// lowered for its decoding ahead.
+    /// The nice value of the core's threads. At nice 19 a core beside a build on both
+    /// processors got about 1.5 % of one, and the previews' end-to-end tests failed on a
+    /// busy machine; nice 10 has seven times nice 19's weight in the kernel's scheduler
+    /// (about a tenth of a processor beside one busy thread at nice 0), and the run loop
+    /// and the playing core (nice 0) nine times its own. It is set once, at the start: an
+    /// unprivileged process cannot lower a nice value again (`RLIMIT_NICE` is 0 by
+    /// default), so the core cannot be raised for the target a finger rests on and lowered
+    /// for its decoding ahead.
     public static let nice: Int32 = 10
 
     /// The most pixels a picture has: a quarter of `memory` at 4 bytes a pixel, whatever
