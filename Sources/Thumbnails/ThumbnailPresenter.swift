@@ -23,8 +23,8 @@ public final class ThumbnailPresenter {
     private let storyboard: (String) -> StoryboardStore?
     /// The file whose storyboard was walked to its end by the core (its release time set once).
     private var covered: String?
-    /// The storyboard of the core released last and what it knew, to answer from until a
-    /// new core is up.
+    /// The playing file's storyboard as read back, or as the core released last knew it:
+    /// what answers previews while there is no core.
     private var shelf: (path: String, store: StoryboardStore, map: KeyFrameMap)?
     /// Called with a line for the user when a file gives no pictures, once per file.
     private let note: (String) -> Void
@@ -101,11 +101,15 @@ public final class ThumbnailPresenter {
                 onTrack = event.action == .seekBarPreview
                 nextDeadline = nil
                 guard let core else {
+                    // A storyboard's picture needs no core (nor a start's, for a target left).
+                    if showFromShelf(target) {
+                        waiting = nil
+                        continue
+                    }
                     waiting = target
                     if starting == nil, let path: String = try? client.property("path") {
                         startCore(for: path, storyboard: storyboard(for: path))
                     }
-                    showFromShelf(target)
                     continue
                 }
                 // A core that failed stays, so that one file is not tried at every preview.
@@ -150,7 +154,9 @@ public final class ThumbnailPresenter {
         if events.contains(.fileLoaded), core == nil, starting == nil, let path: String = try? client.property("path"),
             let board = storyboard(for: path)
         {
-            startCore(for: path, storyboard: board)
+            shelve(board, of: path)
+            // A file whose storyboard is whole gets a core only for a target it lacks.
+            if shelf?.map.walk() == nil { covered = path } else { startCore(for: path, storyboard: board) }
         }
     }
 
@@ -221,13 +227,7 @@ public final class ThumbnailPresenter {
     /// Starts the player of a core for `path`, the file playing now; its storyboard answers
     /// previews meanwhile.
     private func startCore(for path: String, storyboard: StoryboardStore?) {
-        if let storyboard, shelf?.path != path {
-            var map = KeyFrameMap(capacity: 0)
-            for picture in storyboard.pictures(ignored: note) {
-                map.restore(picture.keyFrame, next: picture.next, first: picture.first)
-            }
-            shelf = (path, storyboard, map)
-        }
+        if let storyboard, shelf?.path != path { shelve(storyboard, of: path) }
         do throws(MPVError) {
             starting = (try ThumbnailCore.start(width: pixelWidth, memory: settings.memory), path, storyboard)
         } catch {
@@ -257,15 +257,25 @@ public final class ThumbnailPresenter {
         waiting = nil
     }
 
-    /// Shows the storyboard's picture of `target` while the core starts, when the last
-    /// core for this file had it stored.
-    private func showFromShelf(_ target: Double) {
+    /// Reads back the storyboard of `path`, to answer from while there is no core.
+    private func shelve(_ storyboard: StoryboardStore, of path: String) {
+        var map = KeyFrameMap(capacity: 0)
+        for picture in storyboard.pictures(ignored: note) {
+            map.restore(picture.keyFrame, next: picture.next, first: picture.first)
+        }
+        shelf = (path, storyboard, map)
+    }
+
+    /// Shows the storyboard's picture of `target` while there is no core, when it has one;
+    /// whether it did.
+    private func showFromShelf(_ target: Double) -> Bool {
         guard let shelf, shelf.path == (try? client.property("path", as: String.self)),
             let keyFrame = shelf.map.keyFrame(showing: target), shelf.map.stored.contains(keyFrame),
             let frame = shelf.store.picture(of: keyFrame, ignored: note)
-        else { return }
+        else { return false }
         show(frame, of: target)
         shownFromMemory = target
+        return true
     }
 
     /// Points to the OSD's pixels: the window's (`osd-width`), or one per point without one.
