@@ -115,6 +115,7 @@ public final class PlaySession {
             script: script.map { ScriptPlayback(script: $0, layer: layer, screen: screenSchedule?.keeper) }, control: control,
             reload: reload, participants: participants.compactMap { $0 },
             admits: { [screenSchedule] frame in screenSchedule?.keeper.admit(frame) ?? true },
+            admitsKey: { [screenSchedule] key in screenSchedule?.keeper.admit(key) ?? true },
             checked: { [unowned run] expectation, failure in run.record(expectation, failure: failure) },
             controlChecked: { [unowned run] _, failure in run.recordControlSocket(failure: failure) },
             note: {
