@@ -432,11 +432,14 @@ open class GestureRecognizer {
     }
 
     /// The locations (screen coordinates) of exactly two active touches among `slots`, in
-    /// the order they touched down; nil for any other number.
-    func pairOfActiveTouches(in slots: TouchSet) -> (Point, Point)? {
+    /// the order they touched down; nil for any other number. A method, not an initializer
+    /// of `FingerPair` taking the recognizer: an initializer's arguments are passed
+    /// retained, which cost a retain and a release on every move of a pinch.
+    func fingerPair(in slots: TouchSet) -> FingerPair? {
         let wanted = activeSlots.intersection(slots)
         guard wanted.count == 2 else { return nil }
-        return withRouter { $0.pair(of: wanted) } ?? nil
+        guard let (first, second) = withRouter({ $0.pair(of: wanted) }) ?? nil else { return nil }
+        return FingerPair(first: first, second: second)
     }
 
     /// The slots of the fingers down (a touch among them `isDown`).
