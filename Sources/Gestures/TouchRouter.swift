@@ -440,9 +440,10 @@ public final class TouchRouter {
     private func deliver(_ delivery: Delivery, of lists: FrameLists, event: TouchEvent) {
         let slots = lists.slots(delivery)
         let order = lists.link(delivery)
+        if deliveryDepth == 0 { arena.pruneDeliveryChain() }
         deliveryDepth += 1
         defer { deliveryDepth -= 1 }
-        arena.forEachMember { recognizer in
+        arena.forEachDeliveredMember { recognizer in
             guard !recognizer.arenaEntry.hasLeft else { return }
             let own = recognizer.arenaEntry.received.intersection(slots)
             guard !own.isEmpty, recognizer.receivesTouchUpdates else { return }
