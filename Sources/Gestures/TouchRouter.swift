@@ -450,7 +450,7 @@ public final class TouchRouter {
             callbackDepth += 1
             call(recognizer, delivery, Touches(router: self, order: order, slots: own), event)
             callbackDepth -= 1
-            reportStateChanges()
+            reportStateChanges(inline: true)
         }
     }
 
@@ -509,11 +509,17 @@ public final class TouchRouter {
     /// being reported already), then resets the recognizers whose sequence is over.
     /// Inlined, so that the usual case (nothing to report) costs a few compares, not a call;
     /// a sequence that may have ended with no change queued goes to `endSequences()`.
+    /// `inline`: the reports are inlined too, for the delivery loop, where most moves leave
+    /// a change to report (a running gesture's update), so that it costs no call.
     @inline(__always)
-    private func reportStateChanges() {
+    private func reportStateChanges(inline: Bool = false) {
         guard callbackDepth == 0 && !isReporting else { return }
         if pendingCount > 0 || !moreChanges.isEmpty {
-            reportPendingChanges()
+            if inline {
+                reportPendingChangesInline()
+            } else {
+                reportPendingChanges()
+            }
         } else if sequenceMayHaveEnded {
             endSequences()
         }
