@@ -290,6 +290,14 @@ open class GestureRecognizer {
     /// Whether the recognizer has received touches since its last reset.
     var isEngaged: Bool { !arenaEntry.received.isEmpty }
 
+    /// Whether the recognizer waits between the steps of a multi-step gesture: enabled,
+    /// undecided with nothing held back, engaged in a sequence but with none of its touches
+    /// active (a double tap between its taps). Only such a recognizer is asked
+    /// `disqualifiesSequence`, and only an arena member can be one (it is engaged).
+    var isBetweenSteps: Bool {
+        enabled && storedState == .possible && heldState == nil && isEngaged && activeSlots.isEmpty
+    }
+
     /// Whether a touch landing now would be delivered (touches of a finished or held-back
     /// recognizer are only associated with it, so that it resets after they lift).
     var acceptsNewTouches: Bool {

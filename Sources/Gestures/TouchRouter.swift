@@ -396,16 +396,20 @@ public final class TouchRouter {
     private func associate(_ touch: Touch) {
         guard let landed = touch.view else { return }
         var view: View? = landed
-        while let current = view {
-            current.forEachRecognizer { recognizer in
-                if recognizer.isEnabled && recognizer.state == .possible && recognizer.heldState == nil && recognizer.isEngaged
-                    && recognizer.activeTouchCount == 0
-                    && recognizer.disqualifiesSequence(touchDownAt: touch.screenLocation, time: touch.timestamp)
-                {
-                    recognizer.state = .failed
+        // The arena's members are the only recognizers that can be between steps, and they
+        // are asked without retaining a view or a list: usually none is, and the walk up
+        // the tree is skipped.
+        if arena.containsMember(where: { $0.isBetweenSteps }) {
+            while let current = view {
+                current.forEachRecognizer { recognizer in
+                    if recognizer.isBetweenSteps
+                        && recognizer.disqualifiesSequence(touchDownAt: touch.screenLocation, time: touch.timestamp)
+                    {
+                        recognizer.state = .failed
+                    }
                 }
+                view = current.superview
             }
-            view = current.superview
         }
         reportStateChanges()
         removeLeavers()
@@ -527,6 +531,11 @@ public final class TouchRouter {
 
     @inline(never)
     private func reportPendingChanges() {
+        reportPendingChangesInline()
+    }
+
+    @inline(__always)
+    private func reportPendingChangesInline() {
         isReporting = true
         while let change = nextStateChange() {
             change.recognizer.with { report(change, of: $0) }
