@@ -18,7 +18,7 @@
 /// (`removeLeavers()`) where no walk is running.
 ///
 /// A second chain, in the same order, holds the members that may still be handed touch
-/// updates: a member leaves it once it reported ended, cancelled or failed, or left the
+/// updates: a member leaves it once it entered ended, cancelled or failed, or left the
 /// arena, since none of those takes updates again before it is reset and taken out. A
 /// frame's deliveries walk that chain (`forEachDeliveredMember`), so that after a pan
 /// began its move passes over no failed tap, press, swipe, pinch and rotation. The chain
