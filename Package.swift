@@ -75,7 +75,7 @@ let package = Package(
             ]),
         .executableTarget(name: "touchmpv", dependencies: ["TouchmpvCommands"]),
         // What the benchmark, the soak and the tests share: a seedable random generator, /proc and text-file readers.
-        .target(name: "ToolSupport", dependencies: ["SystemCalls"]),
+        .target(name: "ToolSupport", dependencies: ["CLinuxInput", "Gestures", "SystemCalls", "TouchInput"]),
         // `make bench`: the pipeline's cost, touch-to-mpv latency, idle cost, and touchmpv against plain mpv.
         .executableTarget(
             name: "TouchmpvBench",
@@ -120,7 +120,8 @@ let package = Package(
         .testTarget(
             name: "ConfigurationFilesTests",
             dependencies: ["ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "PlayerModel", "TestSupport"]),
-        .testTarget(name: "RunReportsTests", dependencies: ["Gestures", "RunReports", "TextFormats", "TouchScripts"]),
+        .testTarget(
+            name: "RunReportsTests", dependencies: ["Gestures", "PlayerModel", "RunReports", "TestSupport", "TextFormats", "TouchScripts"]),
         .testTarget(
             name: "PlayerRuntimeTests",
             dependencies: [
@@ -131,7 +132,7 @@ let package = Package(
             name: "TouchmpvCommandsTests",
             dependencies: [
                 "CommandTestSupport", "PlayerGestures", "PlayerModel", "PlayerRuntime", "RunReports", "SystemCalls", "TestSupport",
-                "TouchmpvCommands",
+                "ToolSupport", "TouchmpvCommands",
             ]),
         .testTarget(
             name: "EndToEndTests",

@@ -115,6 +115,19 @@ public struct InputConfiguration: Hashable, Sendable {
     public var axisY: ClosedRange<Int32>? = nil
     /// When to take the device exclusively with EVIOCGRAB (`grab`).
     public var grab: TouchGrab = .auto
+    /// The key devices `play` reads when `--keys` is not given (`keys`): `["auto"]`, paths,
+    /// or none (`none`).
+    public var keys: [String] = ["auto"]
+
+    /// `text` read as the `keys` key's value, for `option` (`--keys`) on the command line;
+    /// throws why it is refused, naming the option.
+    public static func keyDevices(_ text: String, option: String) throws(ConfigurationError) -> [String] {
+        do throws(InvalidConfigurationValue) {
+            return try ConfigurationValue.devices.parse(text)
+        } catch {
+            throw ConfigurationError(file: option, line: 0, message: error.message)
+        }
+    }
 
     public init() {}
 }

@@ -83,6 +83,7 @@ enum ConfigurationKeys {
         ConfigurationKey("axis-x", \.input.axisX, .axisRange),
         ConfigurationKey("axis-y", \.input.axisY, .axisRange),
         ConfigurationKey("grab", \.input.grab, .choice),
+        ConfigurationKey("keys", \.input.keys, .devices),
         // mpv.
         ConfigurationKey("end-of-file", \.endOfFile, .choice),
         ConfigurationKey("resume", \.resume, .flag),

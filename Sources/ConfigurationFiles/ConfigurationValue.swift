@@ -115,6 +115,20 @@ extension ConfigurationValue where Value == String {
     static var text: Self { Self { $0 } }
 }
 
+extension ConfigurationValue where Value == [String] {
+    /// `auto`, `none` (no device: `[]`), or device paths separated by blanks.
+    static var devices: Self {
+        Self { text throws(InvalidConfigurationValue) in
+            let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+            if words == ["none"] { return [] }
+            guard !words.isEmpty, words == ["auto"] || !words.contains(where: { $0 == "auto" || $0 == "none" }) else {
+                throw InvalidConfigurationValue(expected: "auto, none, or device paths separated by blanks", got: text)
+            }
+            return words
+        }
+    }
+}
+
 extension ConfigurationValue where Value == Size {
     /// `WxH` in points, both sides positive and at most a million.
     static var size: Self {

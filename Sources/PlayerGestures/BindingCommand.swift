@@ -55,6 +55,21 @@ public enum BindingCommand: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension BindingCommand {
+    /// Why a key cannot carry this command, or nil when it can: what needs a gesture (a
+    /// pan, the hold, the zoom, the seeking taps) does not go with a key.
+    public var refusalForKeys: GestureBindingError? {
+        let builtIn: BuiltInCommand
+        switch self {
+        case .builtIn(let command): builtIn = command
+        case .seekTaps: builtIn = .seekTaps
+        case .openMenu, .mpv, .ignore: return nil
+        }
+        guard let needed = builtIn.requiredGesture else { return nil }
+        return GestureBindingError("\(builtIn.rawValue) needs \(needed.map(\.text).joined(separator: " or ")), not a key")
+    }
+}
+
 /// touchmpv's own actions (`touchmpv/…`), each what its default binding does
 /// (docs/behaviour.md, "The default gestures").
 public enum BuiltInCommand: String, CaseIterable, Hashable, Sendable {

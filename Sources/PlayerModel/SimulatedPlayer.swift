@@ -87,15 +87,15 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
         currentTime = target
     }
 
-    /// Applies `action` (with its degree) at `time` and returns the commands it caused.
+    /// Applies `action` (with its payload) at `time` and returns the commands it caused.
     @discardableResult
-    public func perform(_ action: PlayerAction, degree: Double?, at time: Instant) -> [PlayerCommand] {
+    public func perform(_ action: PlayerAction, payload: ActionPayload, at time: Instant) -> [PlayerCommand] {
         advance(to: time)
         var mapping = actionMapping
-        let commands = mapping.commands(for: action, degree: degree, state: currentState)
+        let commands = mapping.commands(for: action, payload: payload, state: currentState)
         actionMapping = mapping
         apply(commands)
-        actionObserver?(PlayerGestureEvent(action: action, degree: degree, time: currentTime), commands)
+        actionObserver?(PlayerGestureEvent(action: action, payload: payload, time: currentTime), commands)
         return commands
     }
 
@@ -137,8 +137,8 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
     }
 
     /// `PlayerGesturesDelegate`: performs the action.
-    public func playerGestures(didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
-        perform(action, degree: degree, at: time)
+    public func playerGestures(didRecognize action: PlayerAction, payload: ActionPayload, at time: Instant) {
+        perform(action, payload: payload, at: time)
     }
 
     /// `PlayerGesturesDelegate`: runs the command.

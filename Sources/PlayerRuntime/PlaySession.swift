@@ -99,7 +99,7 @@ public final class PlaySession {
     /// ended and what the run recorded, for the command to make its reports and exit
     /// status of.
     public func run(
-        script: TouchScript?, touchInput: LiveTouchInput?, control: ControlInput?, service: ServiceNotifier?,
+        script: TouchScript?, touchInput: LiveTouchInput?, keyInput: LiveKeyInput?, control: ControlSocketInput?, service: ServiceNotifier?,
         reload: SettingsReload?, resume: ResumeKeeper?, signals: FileDescriptor, touchOpenedAfter: Instant
     ) -> (outcome: PlaybackOutcome, record: RunRecorder) {
         let reader = SnapshotReader(
@@ -111,12 +111,12 @@ public final class PlaySession {
         let loop = EventLoop(
             client: client, player: player, layer: layer, snapshots: reader, overlay: overlay, status: status,
             signals: signals,
-            touchInput: touchInput,
+            touchInput: touchInput, keyInput: keyInput,
             script: script.map { ScriptPlayback(script: $0, layer: layer, screen: screenSchedule?.keeper) }, control: control,
             reload: reload, participants: participants.compactMap { $0 },
             admits: { [screenSchedule] frame in screenSchedule?.keeper.admit(frame) ?? true },
             checked: { [unowned run] expectation, failure in run.record(expectation, failure: failure) },
-            controlChecked: { [unowned run] _, failure in run.recordControl(failure: failure) },
+            controlChecked: { [unowned run] _, failure in run.recordControlSocket(failure: failure) },
             note: {
                 StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n")
                 service?.touchChanged($0)

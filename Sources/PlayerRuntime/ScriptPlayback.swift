@@ -60,6 +60,8 @@ public final class ScriptPlayback {
             switch event {
             case .frame(let frame):
                 if screen?.admit(frame) ?? true { layer.send(frame) }
+            case .key(let key):
+                layer.press(key)
             case .expectation(let expectation):
                 layer.advance(to: expectation.time)
                 check(expectation)

@@ -7,6 +7,8 @@ public struct TouchScript: Sendable {
     public enum Event: Hashable, Sendable {
         /// An input frame: what fingers did at one moment.
         case frame(TouchFrame)
+        /// A key of a key device pressed, repeated or released (`key`).
+        case key(KeyEvent)
         /// A check of the player's state.
         case expectation(Expectation)
 
@@ -14,6 +16,7 @@ public struct TouchScript: Sendable {
         public var time: Instant {
             switch self {
             case .frame(let frame): frame.time
+            case .key(let key): key.time
             case .expectation(let expectation): expectation.time
             }
         }
@@ -38,8 +41,8 @@ public struct TouchScript: Sendable {
     /// The local time of day at the script's start (`clock HH:MM:SS`), microseconds from
     /// midnight; nil when the script does not say.
     public var clock: Int64?
-    /// Frames and expectations sorted by time; at equal times frames come first, so an
-    /// `expect` sees the effect of the input of its own moment.
+    /// Frames, keys and expectations sorted by time; at equal times frames come first,
+    /// then keys, so an `expect` sees the effect of the input of its own moment.
     public var timeline: [Event]
     /// When the script ends: its last time, a trailing `wait` included, so
     /// never before the last timeline event.

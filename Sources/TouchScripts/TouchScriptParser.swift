@@ -348,13 +348,28 @@ struct ScriptParserState {
             expander.tool = try args.choice("tool", default: TouchType.finger)
             expander.rotate(at: time, center: center, degrees: degrees, radius: radius, duration: duration, moves: moves)
             return time + duration
+        case "key":
+            let args = try arguments(["KEY"], ["hold"])
+            guard let nameToken = args.token("KEY") else { return time }
+            guard let key = KeyCode(name: nameToken.text) else {
+                let near = KeyCode.nearestName(to: nameToken.text).map { "; did you mean \($0)?" } ?? ""
+                throw error(
+                    line, nameToken,
+                    "key: unknown key '\(ErrorExcerpt.of(nameToken.text))' (a KEY_ name of linux/input-event-codes.h, e.g. KEY_PLAYPAUSE)\(near)"
+                )
+            }
+            let hold = try args.duration("hold", default: 0)
+            try checkEnd(time + hold)
+            try budget(ScriptGestureExpander.keyEventCount(hold: hold))
+            expander.append(ScriptGestureExpander.keyEvents(key, at: time, hold: hold))
+            return time + hold
         case "expect":
             try expect(line, at: time)
             return time
         default:
             throw error(
                 line, commandToken,
-                "unknown command '\(ErrorExcerpt.of(name))' (down, move, up, cancel, tap, drag, hold, pinch, rotate, wait, expect)")
+                "unknown command '\(ErrorExcerpt.of(name))' (down, move, up, cancel, tap, drag, hold, pinch, rotate, key, wait, expect)")
         }
     }
 
@@ -456,7 +471,8 @@ struct ScriptParserState {
         let frames = try builder.frames(from: expander.events, file: file)
         return TouchScript(
             fileName: file, screen: screen, duration: duration, start: start, playlistCount: playlistCount, tracks: tracks,
-            chapters: chapters, clock: clock, timeline: ScriptTimelineBuilder.merge(frames: frames, expectations: expectations),
+            chapters: chapters, clock: clock,
+            timeline: ScriptTimelineBuilder.merge(frames: frames, keys: expander.keys, expectations: expectations),
             endTime: Instant(microseconds: latestEnd))
     }
 }

@@ -28,13 +28,13 @@ enum PlayStartup {
     static func start(_ options: PlayOptions, mpvCommandLine: [(name: String, value: String)]) throws(PlayStartFailure) -> StartedPlay {
         let inputs = try PlayInputs(options)
         let playlist: [String]
-        let control: ControlInput?
+        let control: ControlSocketInput?
         do throws(CommandError) {
             playlist = try Playlist.items(options.media)
             control = try options.control.map { (given) throws(CommandError) in
                 let path = try ControlSocketPath.resolve(given, environment: ProcessInfo.processInfo.environment)
                 do throws(ControlSocketError) {
-                    return try ControlInput(path: path, idleTimeout: inputs.configuration.controlIdleTimeout)
+                    return try ControlSocketInput(path: path, idleTimeout: inputs.configuration.controlIdleTimeout)
                 } catch {
                     throw CommandError(error.message, status: error.isBadInput ? .badInput : .runtimeFailure)
                 }
@@ -54,7 +54,7 @@ enum PlayStartup {
     /// The start-up once the control socket listens: the signals, mpv, the touch
     /// source, the playlist and the session.
     private static func start(
-        _ options: PlayOptions, inputs: PlayInputs, playlist: [String], control: ControlInput?,
+        _ options: PlayOptions, inputs: PlayInputs, playlist: [String], control: ControlSocketInput?,
         mpvCommandLine: [(name: String, value: String)]
     ) throws(CommandError) -> StartedPlay {
         let signals: SignalPipe
@@ -78,6 +78,10 @@ enum PlayStartup {
             script == nil && inputs.touchPath != "none"
             ? try PlayTouchInput.open(inputs.touchPath, configuration: configuration, description: inputs.description, mpv: client)
             : nil
+        let keyInput =
+            script == nil && !inputs.keyPaths.isEmpty
+            ? try PlayTouchInput.openKeys(inputs.keyPaths, configuration: configuration, description: inputs.description, mpv: client)
+            : nil
         try Playlist.load(playlist, into: client)
         let session = PlaySession(
             client: client, configuration: configuration, bindings: inputs.bindings, screen: script?.screen ?? configuration.screen,
@@ -88,6 +92,7 @@ enum PlayStartup {
             "touchmpv: playing \(media)" + (options.headless ? " headless" : "")
                 + (script.map { ", replaying \(ErrorExcerpt.path($0.fileName))" } ?? "")
                 + (touchInput.map { ", touch input from \(ErrorExcerpt.escaped($0.summary))" } ?? "")
+                + (keyInput?.summary.map { ", keys from \(ErrorExcerpt.escaped($0))" } ?? "")
                 + (control.map { ", control socket \(ErrorExcerpt.path($0.path))" } ?? ""))
         if let reason = touchInput?.waitingReason {
             StandardError.write("touchmpv: waiting for a touchscreen: \(reason)\n")
@@ -102,7 +107,8 @@ enum PlayStartup {
                 configurationPath: options.config, bindingsPath: options.bindings, service: $0, note: { StandardError.write($0) })
         }
         return StartedPlay(
-            session: session, script: script, touchInput: touchInput, control: control, service: service, reload: reload,
+            session: session, script: script, touchInput: touchInput, keyInput: keyInput, control: control, service: service,
+            reload: reload,
             resume: resume?.keeper(for: client), signals: signals, media: media, touchOpenedAfter: touchOpenedAfter)
     }
 }

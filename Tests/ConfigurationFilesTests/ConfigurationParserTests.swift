@@ -104,6 +104,15 @@ struct ConfigurationParserTests {
         #expect(config.controls == .osd && config.showTouches)
     }
 
+    @Test func keysTakesAutoNoneOrDevicePaths() throws {
+        #expect(Configuration().input.keys == ["auto"])
+        #expect(try ConfigurationParser.parse("keys = none", file: "k.conf").input.keys == [])
+        #expect(
+            try ConfigurationParser.parse("keys = /dev/input/event3  /dev/input/by-path/x-event-kbd # two", file: "k.conf").input.keys == [
+                "/dev/input/event3", "/dev/input/by-path/x-event-kbd",
+            ])
+    }
+
     @Test(arguments: [
         ("\n\nfoo = 1\n", 3, "unknown key 'foo'"),
         ("pan-step = -3", 1, "bad value for pan-step: expected a distance from 1 to 100000 points, got '-3'"),
@@ -112,6 +121,14 @@ struct ConfigurationParserTests {
         ("x\npan-step 30", 1, "expected KEY = VALUE, got 'x'"),
         ("pan-step =", 1, "pan-step has no value"),
         ("grab = maybe", 1, "bad value for grab: expected auto or yes or no, got 'maybe'"),
+        (
+            "\nkeys = auto /dev/input/event3", 2,
+            "bad value for keys: expected auto, none, or device paths separated by blanks, got 'auto /dev/input/event3'"
+        ),
+        (
+            "keys = /dev/input/event3 none", 1,
+            "bad value for keys: expected auto, none, or device paths separated by blanks, got '/dev/input/event3 none'"
+        ),
         ("rotation = 45", 1, "bad value for rotation: expected 0 or 90 or 180 or 270, got '45'"),
         ("rotation = 090", 1, "bad value for rotation: expected 0 or 90 or 180 or 270, got '090'"),
         ("end-of-file = stop", 1, "bad value for end-of-file: expected quit or idle, got 'stop'"),
