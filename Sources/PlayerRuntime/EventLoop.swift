@@ -74,7 +74,7 @@ final class EventLoop {
     private let monotonicNow: () -> Instant
 
     private var timeBase: GestureTimeBase
-    private var progress = PlaybackProgress()
+    private var progress: PlaybackProgress
     /// An outcome met while waiting for a seek inside an expectation check, returned at
     /// the next turn.
     private var pendingOutcome: PlaybackOutcome?
@@ -100,8 +100,9 @@ final class EventLoop {
         checked: @escaping (Expectation, String?) -> Void,
         controlChecked: @escaping (Expectation, String?) -> Void = { _, _ in },
         note: @escaping (String) -> Void,
-        clock: @escaping () -> Instant = TouchDevice.now, origin: Instant? = nil
+        clock: @escaping () -> Instant = TouchDevice.now, origin: Instant? = nil, endsWhenIdle: Bool = true
     ) {
+        progress = PlaybackProgress(endsWhenIdle: endsWhenIdle)
         monotonicNow = clock
         self.client = client
         self.player = player

@@ -97,7 +97,9 @@ public final class LiveKeyInput {
             if (try? watch.consumeEvents()) == nil, nextLook == nil { nextLook = now + LiveTouchInput.retryInterval }
             notes += look()
         }
-        return (keys.sorted { $0.time < $1.time }, notes)
+        // In time order; a device's own keys keep theirs.
+        let ordered = keys.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        return (ordered, notes)
     }
 
     /// Looks again if a look or a reopen attempt is due by `now`; the lines for the user.

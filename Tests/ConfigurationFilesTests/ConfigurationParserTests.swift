@@ -243,3 +243,36 @@ struct ScreenScheduleKeysTests {
         }
     }
 }
+
+/// The kiosk's keys: none by default, their forms, and their errors.
+struct KioskConfigurationTests {
+    @Test func noKioskByDefault() {
+        #expect(!Configuration().kiosk.isActive)
+        #expect(Configuration().kiosk.idleReturn == .seconds(60))
+    }
+
+    @Test func theKiosksKeysTakeTheirForms() throws {
+        let config = try ConfigurationParser.parse(
+            """
+            attract = /srv/loop.m3u
+            attract-volume = 40
+            library = /srv/films
+            idle-return = 90s
+            chooser-columns = 4
+            """, file: "t.conf")
+        #expect(config.kiosk.attract == "/srv/loop.m3u" && config.kiosk.library == "/srv/films" && config.kiosk.isActive)
+        #expect(config.kiosk.attractVolume == 40 && config.kiosk.idleReturn == .seconds(90) && config.kiosk.chooserColumns == 4)
+        let words = try ConfigurationParser.parse("idle-return = never\nchooser-columns = auto\nattract-volume = volume", file: "t.conf")
+        #expect(words.kiosk.idleReturn == nil && words.kiosk.chooserColumns == nil && words.kiosk.attractVolume == nil)
+    }
+
+    @Test(arguments: [
+        ("attract-volume = 101", "bad value for attract-volume: expected volume or a volume from 0 to 100, got '101'"),
+        ("idle-return = 0", "bad value for idle-return: expected never or a time of at least 1s, got '0'"),
+        ("chooser-columns = 0", "bad value for chooser-columns: expected auto or a number of columns from 1 to 64, got '0'"),
+    ])
+    func aBadKioskValueIsRefused(text: String, message: String) {
+        let error = thrownError(ConfigurationError.self) { try ConfigurationParser.parse(text, file: "k.conf") }
+        #expect(error?.description.hasSuffix(message) == true, "\(String(describing: error))")
+    }
+}
