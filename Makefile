@@ -202,6 +202,15 @@ build-swift60:
 	@$(ENSURE) debootstrap
 	bash scripts/build-swift60.sh
 
+# The benchmark's recognizers alone (`--only gestures`) built with Debian 13's Swift 6.0.3
+# in the cached Debian 13 root, valgrind in a layer over it: its
+# gestures_instructions_per_update, to compare with `make bench`'s (the machine's 6.3);
+# figures in .build/swift60/bench.json (scripts/bench-swift60.sh, docs/performance.md).
+.PHONY: bench-swift60
+bench-swift60:
+	@$(ENSURE) debootstrap
+	bash scripts/bench-swift60.sh
+
 # Boots a real Linux kernel (QEMU, TCG) with the installed tree (make install into
 # .build/kernel-test/destdir) and a uinput replay helper inside, and checks the device
 # path, the udev rule and the kiosk on a real DRM display there (KernelTest/README.md).
