@@ -239,8 +239,9 @@ service-test: deb
 # Debian 13's arm64 kernel and a Debian 13 arm64 root (debootstrap, its second stage
 # under qemu-user; cached with the kernels under /var/cache/touchmpv), where the guest
 # installs `make deb ARCH=arm64`'s package itself, plus its pictures, a double tap,
-# touchmpv record and simulate's bytes against this machine's (KernelTest/README.md,
-# "The arm64 board test"). BOARD_KERNEL=linux-image-arm64-16k boots the 16K-page
+# touchmpv record, simulate's bytes against this machine's, and the tests `make check`
+# runs, cross-built with Debian 13's Swift 6.0.3 (scripts/build-tests-arm64.sh) and run
+# there (KernelTest/README.md, "The arm64 board test"). BOARD_KERNEL=linux-image-arm64-16k boots the 16K-page
 # kernel a Raspberry Pi 5 runs instead (on a Cortex-A76).
 ARM64_TEST_APT_DEPS := qemu-system-arm qemu-user-static binfmt-support gcc-aarch64-linux-gnu libc6-dev-arm64-cross \
   ffmpeg gcc libc6-dev debootstrap e2fsprogs dpkg-dev kmod

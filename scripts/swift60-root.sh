@@ -23,6 +23,7 @@
 #
 #   swift60_root_open REPOSITORY KIND   KIND native, arm64 or valgrind; mounts the overlay
 #   in_swift60_root COMMAND...          COMMAND in /src there, clean environment
+#   swift60_build_arm64 RESOURCES ARGS  swift build ARGS for aarch64 there (KIND arm64)
 #   swift60_root_close                  unmounts it all (swift60_root_open traps EXIT)
 
 swift60_suite=trixie
@@ -156,6 +157,21 @@ swift60_root_close() {
   # Never into a mount still there, should unmounting have failed.
   mountpoint -q "$swift60_root" || rm -rf --one-file-system "$swift60_overlay"
   swift60_root=
+}
+
+# The aarch64 runtime's resource folders in the cross root: swift_static links the
+# runtime in (the package), swift holds the shared libraries and the modules of Swift
+# Testing and XCTest, which have no static ones (the test bundle).
+swift60_arm64_resources=/opt/swift-aarch64/usr/libexec/swift/lib
+
+# swift build for aarch64 in the cross root, against the resource folder $1 (swift or
+# swift_static): the arm64 libraries' .pc files (SwiftPM reads them from
+# PKG_CONFIG_PATH, pkg-config from PKG_CONFIG_LIBDIR), linked with lld.
+swift60_build_arm64() {
+  local resources=$swift60_arm64_resources/$1 pc=/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig
+  shift
+  in_swift60_root env PKG_CONFIG_PATH=$pc PKG_CONFIG_LIBDIR=$pc nice swift build --triple aarch64-unknown-linux-gnu \
+    -Xswiftc -resource-dir -Xswiftc "$resources" -Xswiftc -use-ld=lld "$@"
 }
 
 in_swift60_root() {
