@@ -51,7 +51,8 @@ let package = Package(
         .target(
             name: "Kiosk",
             dependencies: [
-                "ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "PlayerModel", "SystemCalls", "TextFormats", "TouchInput",
+                "ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "PlayerModel", "PlayerUI", "SystemCalls", "TextFormats",
+                "TouchInput",
             ]),
         // Seek previews' pictures: the second mpv core that decodes them, and their presenter.
         .target(
@@ -75,7 +76,7 @@ let package = Package(
             ]),
         .executableTarget(name: "touchmpv", dependencies: ["TouchmpvCommands"]),
         // What the benchmark, the soak and the tests share: a seedable random generator, /proc and text-file readers.
-        .target(name: "ToolSupport", dependencies: ["SystemCalls"]),
+        .target(name: "ToolSupport", dependencies: ["CLinuxInput", "Gestures", "SystemCalls", "TouchInput"]),
         // `make bench`: the pipeline's cost, touch-to-mpv latency, idle cost, and touchmpv against plain mpv.
         .executableTarget(
             name: "TouchmpvBench",
@@ -116,11 +117,13 @@ let package = Package(
             dependencies: ["CLinuxInput", "Gestures", "Kiosk", "MPVPlayer", "PlayerModel", "SystemCalls", "TestSupport"]),
         .testTarget(name: "KioskTests", dependencies: ["CLinuxInput", "Gestures", "Kiosk", "SystemCalls", "TestSupport"]),
         .testTarget(
-            name: "ThumbnailsTests", dependencies: ["ConfigurationFiles", "MPVPlayer", "SystemCalls", "TestSupport", "Thumbnails"]),
+            name: "ThumbnailsTests",
+            dependencies: ["ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerUI", "SystemCalls", "TestSupport", "Thumbnails"]),
         .testTarget(
             name: "ConfigurationFilesTests",
             dependencies: ["ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "PlayerModel", "TestSupport"]),
-        .testTarget(name: "RunReportsTests", dependencies: ["Gestures", "RunReports", "TextFormats", "TouchScripts"]),
+        .testTarget(
+            name: "RunReportsTests", dependencies: ["Gestures", "PlayerModel", "RunReports", "TestSupport", "TextFormats", "TouchScripts"]),
         .testTarget(
             name: "PlayerRuntimeTests",
             dependencies: [
@@ -131,7 +134,7 @@ let package = Package(
             name: "TouchmpvCommandsTests",
             dependencies: [
                 "CommandTestSupport", "PlayerGestures", "PlayerModel", "PlayerRuntime", "RunReports", "SystemCalls", "TestSupport",
-                "TouchmpvCommands",
+                "ToolSupport", "TouchmpvCommands",
             ]),
         .testTarget(
             name: "EndToEndTests",

@@ -4,7 +4,7 @@ import TouchInput
 
 /// libFuzzer entry for the evdev path: raw 24-byte `struct input_event` records through
 /// `InputEventCodec` (in reads of varying size, as a FIFO delivers them) and
-/// `EvdevDecoder`, then the frames through the player layer.
+/// `EvdevDecoder`, then the frames and keys through the player layer.
 ///
 /// Byte 0 picks the device: its value mod 3 the protocol (B with slots, A with
 /// SYN_MT_REPORT, single-touch), bits 2–3 the axis ranges (normal, one unit wide,
@@ -23,17 +23,18 @@ public func fuzzEvdevDecoder(_ start: UnsafePointer<UInt8>, _ count: Int) -> CIn
     var codec = InputEventCodec()
     let readSize = Int(bytes[1] % 64) + 1
     var frames: [TouchFrame] = []
+    var keys: [KeyEvent] = []
     var offset = 2
     while offset < bytes.count {
         let end = min(offset + readSize, bytes.count)
         let events = codec.decode(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
-        frames += decoder.decode(events)
+        frames += decoder.decode(events, keys: &keys)
         offset = end
     }
     if let last = frames.last?.time, let cancelled = decoder.cancelAllTouches(at: last) {
         frames.append(cancelled)
     }
-    FuzzPipeline.play(frames, screen: screen)
+    FuzzPipeline.play(frames, keys: keys, screen: screen)
     return 0
 }
 

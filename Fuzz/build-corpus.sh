@@ -7,12 +7,12 @@ cd "$(dirname "$0")/.."
 OUT=${1:-.build/fuzz/corpus}
 RECORDINGS=Tests/Fixtures/recordings
 rm -rf "$OUT"
-mkdir -p "$OUT/TouchScriptFuzz" "$OUT/ControlLinesFuzz" "$OUT/EvemuFuzz" "$OUT/ConfigurationFuzz" "$OUT/EvdevDecoderFuzz" "$OUT/BindingsFuzz"
+mkdir -p "$OUT/TouchScriptFuzz" "$OUT/ControlSocketLinesFuzz" "$OUT/EvemuFuzz" "$OUT/ConfigurationFuzz" "$OUT/EvdevDecoderFuzz" "$OUT/BindingsFuzz"
 cp Config/*.touch Config/examples/*.touch Config/examples/bindings/*.touch "$OUT/TouchScriptFuzz/"
 find Tests -name '*.touch' -exec cp {} "$OUT/TouchScriptFuzz/" \; 2>/dev/null || true
 # A control client's seeds: the scripts' lines, behind the byte that sets the pieces' sizes.
 for script in "$OUT"/TouchScriptFuzz/*; do
-  { printf 'A'; cat "$script"; } > "$OUT/ControlLinesFuzz/$(basename "$script")"
+  { printf 'A'; cat "$script"; } > "$OUT/ControlSocketLinesFuzz/$(basename "$script")"
 done
 cp Config/touchmpv.conf "$OUT/ConfigurationFuzz/"
 cp Config/touch-input.conf Config/examples/bindings/*.conf "$OUT/BindingsFuzz/"

@@ -13,7 +13,7 @@ SWIFT=${SWIFT:-swift}
 SWIFTC=${SWIFTC:-swiftc}
 SECONDS_EACH=${FUZZ_SECONDS:-20}
 SCRATCH=.build/fuzz
-TARGETS=${*:-EvdevDecoderFuzz TouchScriptFuzz ControlLinesFuzz EvemuFuzz ConfigurationFuzz BindingsFuzz}
+TARGETS=${*:-EvdevDecoderFuzz TouchScriptFuzz ControlSocketLinesFuzz EvemuFuzz ConfigurationFuzz BindingsFuzz}
 
 "$SWIFT" build --scratch-path "$SCRATCH" --target TouchmpvCommands -Xswiftc -sanitize=fuzzer,address
 # What the fuzzers link: the objects of TouchmpvCommands and of every target it depends on,

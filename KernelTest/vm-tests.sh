@@ -666,6 +666,53 @@ turned() {
   esac
 }
 
+# --- 12. keys: a uinput key device (buttons, a remote) bound in touch-input.conf ------
+# `keys = auto` (the default) with no key device yet takes one made later (the PS/2
+# keyboard, a keyboard, is not taken); KEY_PLAYPAUSE bound to mpv's `cycle pause` runs on
+# its press (not its release), through a real unplug and replug of the device, and
+# mpv's own pause (the summary reads it from mpv) is what three presses make.
+keys_header() {
+  printf '%s\n' 'N: touchmpv test buttons' 'I: 0019 0001 0001 0001' 'P: 00 00 00 00 00 00 00 00' \
+    'B: 00 03 00 00 00 00 00 00 00' 'B: 01 04 00 00 00 00 00 00 00' 'B: 01 00 00 00 00 00 00 00 00' \
+    'B: 01 00 00 00 00 10 00 00 00'
+}
+key_press() { helper frame 1 164 1 && helper frame 1 164 0; }
+check_keys() {
+  keys_header > /tmp/keys.evemu
+  printf 'key KEY_PLAYPAUSE cycle pause\n' > /tmp/keys.conf
+  play_start /tmp/keys.play --bindings /tmp/keys.conf --mpv pause=no || { fail "12 keys: play did not start"; return; }
+  helper_start /tmp/keys.evemu || { fail "12 keys: no key device: $(cat /tmp/helper.err)"; play_stop; return; }
+  first_node=$helper_node
+  wait_for /tmp/keys.play.err "^touchmpv: key input from $first_node \\(touchmpv test buttons\\)\$" 100 && key_press
+  wait_for /tmp/keys.play 'key KEY_PLAYPAUSE → cycle pause' 100
+  helper destroy
+  wait_for /tmp/keys.play.err '^touchmpv: key input lost: ' 100
+  helper create
+  second_node=${helper_reply#ok created }
+  # The second "key input from" line: the replugged device is open.
+  waited=0
+  until [ "$(grep -c '^touchmpv: key input from ' /tmp/keys.play.err)" -ge 2 ] || [ "$waited" -ge 100 ]; do
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  key_press && key_press
+  sleep 0.5
+  play_finish /tmp/keys.play
+  presses=$(grep -c 'key KEY_PLAYPAUSE → cycle pause' /tmp/keys.play)
+  if [ "$presses" = 3 ] && grep -q "key input from $first_node" /tmp/keys.play.err \
+    && ! grep -q 'AT Translated' /tmp/keys.play.err; then
+    pass "12 keys: auto took $first_node when it appeared (not the keyboard), and each press ran cycle pause once ($presses)"
+  else
+    fail "12 keys: $presses cycle pause (want 3); $(grep 'key input' /tmp/keys.play.err | tr '\n' ' ')"
+  fi
+  if grep -q 'key input lost' /tmp/keys.play.err && grep -q "key input from $second_node" /tmp/keys.play.err \
+    && [ "$alive" = yes ] && [ "$status" = 0 ] && grep -q '^final state: .*paused yes' /tmp/keys.play; then
+    pass "12 keys: playback went on through the unplug, the replugged $second_node was taken, mpv paused ($(grep '^final state' /tmp/keys.play))"
+  else
+    fail "12 keys: alive=$alive exit $status; $(grep '^final state' /tmp/keys.play); $(tail -2 /tmp/keys.play.err | tr '\n' ' ')"
+  fi
+}
+
 note "input devices at the start:"
 grep -E '^(N|H):' /proc/bus/input/devices | show
 # The checks are the check_* functions above, in order (run-vm.sh reads the same list

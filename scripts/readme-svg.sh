@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Draws the README's picture of a script, docs/images/readme-script.svg, from
 # docs/readme-picture.touch with `touchmpv simulate --svg` (the debug build, built first).
-# ScriptPictureTests fails while the committed picture differs from what this draws: run
+# SimulatePictureTests fails while the committed picture differs from what this draws: run
 # it again after a change to the picture or to what simulate recognizes.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -18,8 +18,13 @@ enum FuzzPipeline {
         }
     }
 
-    /// Plays decoded frames, as a live source delivers them, then ends the input.
-    static func play(_ frames: [TouchFrame], screen: Size) {
-        play(TouchScript(fileName: "fuzz", screen: screen, timeline: frames.map { .frame($0) }))
+    /// Plays decoded frames and keys, as live sources deliver them, then ends the input;
+    /// every key is bound (a repeatable toggle of the pause), so each reaches the player.
+    static func play(_ frames: [TouchFrame], keys: [KeyEvent] = [], screen: Size) {
+        var bindings = GestureBindings.defaults
+        for key in Set(keys.map(\.key)) { try? bindings.bind(key, to: KeyBinding(.builtIn(.togglePause), repeatable: true)) }
+        let events: [TouchScript.Event] = frames.map { .frame($0) } + keys.map { .key($0) }
+        let timeline = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        play(TouchScript(fileName: "fuzz", screen: screen, timeline: timeline), bindings: bindings)
     }
 }

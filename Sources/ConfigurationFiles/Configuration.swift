@@ -47,8 +47,32 @@ public struct Configuration: Hashable, Sendable {
     /// How long a `play --control` client may leave fingers down without sending a line
     /// before they are cancelled (`control-idle-timeout`).
     public var controlIdleTimeout: Duration = .seconds(30)
+    /// The kiosk's attract loop and library (`attract`, `attract-volume`, `library`,
+    /// `idle-return`, `chooser-columns`).
+    public var kiosk = KioskSettings()
 
     public init() {}
+}
+
+/// The kiosk: a loop that plays while nobody watches and a chooser of titles a visitor
+/// picks from (docs/behaviour.md, "The kiosk"). Neither path set: no kiosk.
+public struct KioskSettings: Hashable, Sendable {
+    /// The file, folder or playlist looped while nobody watches (`attract`).
+    public var attract: String? = nil
+    /// The volume the loop plays at, 0…100; nil for the `volume` setting (`attract-volume`).
+    public var attractVolume: Double? = nil
+    /// The folder or playlist a visitor chooses from (`library`).
+    public var library: String? = nil
+    /// How long the chooser, or a paused title, waits for a touch before the loop comes
+    /// back; nil never (`idle-return`).
+    public var idleReturn: Duration? = .seconds(60)
+    /// The chooser's columns; nil (`auto`) for as many tiles as fit at their least width.
+    public var chooserColumns: Int? = nil
+
+    public init() {}
+
+    /// Whether the kiosk runs: an attract loop or a library is set.
+    public var isActive: Bool { attract != nil || library != nil }
 }
 
 /// How seek previews show the picture at their target.
@@ -115,6 +139,19 @@ public struct InputConfiguration: Hashable, Sendable {
     public var axisY: ClosedRange<Int32>? = nil
     /// When to take the device exclusively with EVIOCGRAB (`grab`).
     public var grab: TouchGrab = .auto
+    /// The key devices `play` reads when `--keys` is not given (`keys`): `["auto"]`, paths,
+    /// or none (`none`).
+    public var keys: [String] = ["auto"]
+
+    /// `text` read as the `keys` key's value, for `option` (`--keys`) on the command line;
+    /// throws why it is refused, naming the option.
+    public static func keyDevices(_ text: String, option: String) throws(ConfigurationError) -> [String] {
+        do throws(InvalidConfigurationValue) {
+            return try ConfigurationValue.devices.parse(text)
+        } catch {
+            throw ConfigurationError(file: option, line: 0, message: error.message)
+        }
+    }
 
     public init() {}
 }

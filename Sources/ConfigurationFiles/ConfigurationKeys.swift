@@ -83,6 +83,7 @@ enum ConfigurationKeys {
         ConfigurationKey("axis-x", \.input.axisX, .axisRange),
         ConfigurationKey("axis-y", \.input.axisY, .axisRange),
         ConfigurationKey("grab", \.input.grab, .choice),
+        ConfigurationKey("keys", \.input.keys, .devices),
         // mpv.
         ConfigurationKey("end-of-file", \.endOfFile, .choice),
         ConfigurationKey("resume", \.resume, .flag),
@@ -99,6 +100,13 @@ enum ConfigurationKeys {
         ConfigurationKey("thumbnail-idle", \.thumbnails.idle, .duration),
         // The control socket.
         ConfigurationKey("control-idle-timeout", \.controlIdleTimeout, .duration),
+        // The kiosk.
+        ConfigurationKey("attract", \.kiosk.attract, .word("none", or: .path)),
+        ConfigurationKey("attract-volume", \.kiosk.attractVolume, .word("volume", or: .number(in: 0...100, "a volume from 0 to 100"))),
+        ConfigurationKey("library", \.kiosk.library, .word("none", or: .path)),
+        ConfigurationKey("idle-return", \.kiosk.idleReturn, .word("never", or: .duration(atLeast: .seconds(1)))),
+        ConfigurationKey(
+            "chooser-columns", \.kiosk.chooserColumns, .word("auto", or: .integer(in: 1...64, "a number of columns from 1 to 64"))),
     ]
 
     static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

@@ -113,6 +113,28 @@ extension ConfigurationValue where Value == Bool {
 extension ConfigurationValue where Value == String {
     /// Any text (a device path, `auto`).
     static var text: Self { Self { $0 } }
+
+    /// A path: any text but an empty one.
+    static var path: Self {
+        Self { text throws(InvalidConfigurationValue) in
+            guard !text.isEmpty else { throw InvalidConfigurationValue(expected: "a path", got: text) }
+            return text
+        }
+    }
+}
+
+extension ConfigurationValue where Value == [String] {
+    /// `auto`, `none` (no device: `[]`), or device paths separated by blanks.
+    static var devices: Self {
+        Self { text throws(InvalidConfigurationValue) in
+            let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+            if words == ["none"] { return [] }
+            guard !words.isEmpty, words == ["auto"] || !words.contains(where: { $0 == "auto" || $0 == "none" }) else {
+                throw InvalidConfigurationValue(expected: "auto, none, or device paths separated by blanks", got: text)
+            }
+            return words
+        }
+    }
 }
 
 extension ConfigurationValue where Value == Size {

@@ -100,13 +100,13 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
         }
     }
 
-    /// Carries out `action` (with its degree) recognized at `time`; returns the commands.
+    /// Carries out `action` (with its payload) recognized at `time`; returns the commands.
     @discardableResult
-    public func perform(_ action: PlayerAction, degree: Double?, at time: Instant) -> [PlayerCommand] {
+    public func perform(_ action: PlayerAction, payload: ActionPayload, at time: Instant) -> [PlayerCommand] {
         let state = currentState(reading: mapping.fieldsRead(for: action))
-        let commands = mapping.commands(for: action, degree: degree, state: state)
+        let commands = mapping.commands(for: action, payload: payload, state: state)
         execute(commands)
-        onAction?(PlayerGestureEvent(action: action, degree: degree, time: time), commands)
+        onAction?(PlayerGestureEvent(action: action, payload: payload, time: time), commands)
         return commands
     }
 
@@ -135,8 +135,8 @@ public final class MPVPlayerDelegate: PlayerGesturesDelegate {
     }
 
     /// `PlayerGesturesDelegate`: performs the action.
-    public func playerGestures(didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
-        perform(action, degree: degree, at: time)
+    public func playerGestures(didRecognize action: PlayerAction, payload: ActionPayload, at time: Instant) {
+        perform(action, payload: payload, at: time)
     }
 
     /// `PlayerGesturesDelegate`: runs the command.

@@ -37,6 +37,6 @@ final class PanActionTarget {
             actions = PanActions()
         }
         self.tracker = tracker
-        for (action, degree) in actions { output.action(action, degree) }
+        for (action, points) in actions { output.action(action, .points(points)) }
     }
 }

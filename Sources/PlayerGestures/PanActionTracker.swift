@@ -15,7 +15,7 @@ import PlayerModel
 ///   `seekForward`/`seekBackward` when the level is not 0, else `seekCancel`; a cancelled
 ///   pan fires `seekCancel`.
 ///
-/// The degree of every action is d at that moment. Levels are kept within ±`levelLimit`,
+/// Every action carries d at that moment, in points. Levels are kept within ±`levelLimit`,
 /// so that absurd coordinates cannot flood the player with actions.
 struct PanActionTracker {
     /// What the pan drives.
@@ -47,7 +47,7 @@ struct PanActionTracker {
     /// The level reached along the axis.
     private var level = 0
     /// The signed distance along the axis at the latest move.
-    private var degree = 0.0
+    private var distance = 0.0
 
     /// A tracker for a pan on `axis` driving `effect`, whose fingers touched down at `origin`.
     init(origin: Point, axis: PanAxis, effect: Effect, step: Double) {
@@ -59,13 +59,13 @@ struct PanActionTracker {
 
     /// The actions fired by the fingers moving to `point`.
     mutating func move(to point: Point) -> PanActions {
-        degree = axis.distance(of: point, from: origin)
-        let newLevel = Self.level(of: degree, step: step)
+        distance = axis.distance(of: point, from: origin)
+        let newLevel = Self.level(of: distance, step: step)
         let crossed = newLevel - level
         level = newLevel
         switch effect {
         case .seek:
-            return PanActions(.seekPreview, degree: degree, times: crossed == 0 ? 0 : 1)
+            return PanActions(.seekPreview, points: distance, times: crossed == 0 ? 0 : 1)
         case .volume, .brightness:
             let action: PlayerAction =
                 switch (effect == .brightness, crossed > 0) {
@@ -74,7 +74,7 @@ struct PanActionTracker {
                 case (false, true): .volumeUp
                 case (false, false): .volumeDown
                 }
-            return PanActions(action, degree: degree, times: abs(crossed))
+            return PanActions(action, points: distance, times: abs(crossed))
         }
     }
 
@@ -82,14 +82,14 @@ struct PanActionTracker {
     mutating func end(at point: Point) -> PanActions {
         var actions = move(to: point)
         if effect == .seek {
-            actions.commit = level == 0 ? .seekCancel : (degree > 0 ? .seekForward : .seekBackward)
+            actions.commit = level == 0 ? .seekCancel : (distance > 0 ? .seekForward : .seekBackward)
         }
         return actions
     }
 
     /// The actions fired when the pan is cancelled: `seekCancel` for a seek.
     func cancel() -> PanActions {
-        var actions = PanActions(.seekCancel, degree: degree, times: 0)
+        var actions = PanActions(.seekCancel, points: distance, times: 0)
         if effect == .seek {
             actions.commit = .seekCancel
         }
@@ -106,31 +106,31 @@ struct PanActionTracker {
 
 /// The actions one move, lift or cancellation of a pan fires, in order: `action` a number
 /// of times (one per level crossed), then at the lift or cancellation the commit, all with
-/// the same degree. A value, so that firing them allocates nothing.
+/// the same distance. A value, so that firing them allocates nothing.
 struct PanActions: RandomAccessCollection {
     private let action: PlayerAction
     private let times: Int
-    /// The degree of every action: d at that moment.
-    let degree: Double
+    /// The distance every action carries: d at that moment, in points.
+    let points: Double
     /// The action ending the pan, if any (`seekForward`, `seekBackward`, `seekCancel`).
     var commit: PlayerAction?
 
     /// No action.
     init() {
-        self.init(.seekCancel, degree: 0, times: 0)
+        self.init(.seekCancel, points: 0, times: 0)
     }
 
-    /// `action` `times` times with `degree`.
-    init(_ action: PlayerAction, degree: Double, times: Int) {
+    /// `action` `times` times with `points`.
+    init(_ action: PlayerAction, points: Double, times: Int) {
         self.action = action
-        self.degree = degree
+        self.points = points
         self.times = times
     }
 
     var startIndex: Int { 0 }
     var endIndex: Int { times + (commit == nil ? 0 : 1) }
 
-    subscript(position: Int) -> (action: PlayerAction, degree: Double) {
-        (position < times ? action : commit ?? action, degree)
+    subscript(position: Int) -> (action: PlayerAction, points: Double) {
+        (position < times ? action : commit ?? action, points)
     }
 }

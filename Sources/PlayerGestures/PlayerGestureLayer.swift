@@ -28,14 +28,14 @@ import PlayerModel
 ///   `holdEnded` when it ends or is cancelled (lift, a second finger, a cancelled touch);
 ///   once it began, the pans have failed, so moving does not start one.
 /// - pinch: begins once the distance differs from its value at the second touch-down by
-///   more than `pinchThreshold`; each frame with a move then fires `zoom` with degree
+///   more than `pinchThreshold`; each frame with a move then fires `zoom` carrying
 ///   log2(distance / starting distance). It may follow a cancelled pan or hold in the
 ///   same sequence (it recognizes simultaneously with them), but nothing else does until
 ///   every finger has lifted.
 ///
 /// The view tree: `window`, the router's root, holds the player's full-screen `view`
 /// first; the touch controls (`PlayerUI`) add their views above it with
-/// `addControlsView(_:)` and report their actions through `report(_:degree:)`, so hit
+/// `addControlsView(_:)` and report their actions through `report(_:payload:)`, so hit
 /// testing decides where a touch goes and every action reaches the player the same way.
 /// The layer owns the controls' visibility (`ControlsVisibility`): `toggleControls`,
 /// from whichever gesture is bound to it, toggles it; the controls' views ask it before
@@ -75,6 +75,11 @@ public final class PlayerGestureLayer {
     /// gesture and hands the command on, and knows nothing of what it does. Without a
     /// handler (no touch controls) such a binding does nothing.
     public var controlsCommandHandler: ((ControlsCommand) -> Void)?
+    /// What carries out the kiosk's commands (`touchmpv/play N`, `touchmpv/attract`), as
+    /// `controlsCommandHandler` the controls'; without a kiosk they do nothing.
+    public var kioskCommandHandler: ((KioskCommand) -> Void)?
+    /// Told of every key change `press` takes, before its command runs (`--trace`).
+    public var onKey: ((KeyEvent) -> Void)?
     /// The recognizers of the bound gestures.
     private let gestureSet: PlayerGestureSet
     /// The fingers down after the last frame, as `controls` was told.
@@ -106,11 +111,12 @@ public final class PlayerGestureLayer {
     /// Where the recognizers report: this layer, unretained (see `deinit`).
     private var output: PlayerGestureSet.Output {
         PlayerGestureSet.Output(
-            action: { [unowned(unsafe) self] in report($0, degree: $1) },
+            action: { [unowned(unsafe) self] in report($0, payload: $1) },
             command: { [unowned(unsafe) self] in report($0) },
             panBegan: { [unowned(unsafe) self] in reportAnchor(.panBegan) },
             seekTapsRunBegan: { [unowned(unsafe) self] in reportAnchor(.seekTapsRunBegan) },
-            controlsCommand: { [unowned(unsafe) self] in controlsCommandHandler?($0) })
+            controlsCommand: { [unowned(unsafe) self] in controlsCommandHandler?($0) },
+            kioskCommand: { [unowned(unsafe) self] in kioskCommandHandler?($0) })
     }
 
     /// Whether `rebind` may run now: no finger is down and no recognizer waits for a
@@ -234,13 +240,24 @@ public final class PlayerGestureLayer {
         reportTouches()
     }
 
-    /// Tells the delegate about `action` (with its `degree`, see `PlayerAction`) at the
+    /// Hands a key device's `key` change to its binding (docs/behaviour.md, "Keys"): a
+    /// press runs the bound command, as its gesture's recognition would, and so does a
+    /// repeat of a `repeatable` key; a release, a repeat of another key and an unbound key
+    /// do nothing. The deadlines due by the key's time fire first, as before a frame.
+    public func press(_ key: KeyEvent) {
+        advance(to: key.time)
+        onKey?(key)
+        guard let binding = bindings.keys[key.key], binding.runs(on: key.change) else { return }
+        PlayerGestureSet.perform(binding.command, from: KeyBinding.source(of: key.key), output: output)
+    }
+
+    /// Tells the delegate about `action` (with its `payload`, see `PlayerAction`) at the
     /// clock's time: the bound gestures and the controls' views report through here.
     /// `toggleControls` first toggles the controls, so the delegate hears of the change
     /// before the action that caused it.
-    public func report(_ action: PlayerAction, degree: Double?) {
+    public func report(_ action: PlayerAction, payload: ActionPayload) {
         if action == .toggleControls { setControlsVisible(!controlsVisible) }
-        delegate?.playerGestures(didRecognize: action, degree: degree, at: router.clock.now)
+        delegate?.playerGestures(didRecognize: action, payload: payload, at: router.clock.now)
     }
 
     /// Tells the delegate about what was done with a menu, at the clock's time (the touch

@@ -35,8 +35,8 @@ import PlayerModel
 final class PlayerGestureSet: GestureRecognizerDelegate {
     /// Where the set reports to (the layer).
     struct Output {
-        /// A player action with its degree.
-        let action: (PlayerAction, Double?) -> Void
+        /// A player action with its payload.
+        let action: (PlayerAction, ActionPayload) -> Void
         /// A bound mpv command.
         let command: (GestureCommand) -> Void
         /// A pan bound to a pan action began: the moment a seek is relative to.
@@ -47,6 +47,8 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         let seekTapsRunBegan: () -> Void
         /// A gesture bound to a command of the views above the layer was recognized.
         let controlsCommand: (ControlsCommand) -> Void
+        /// A gesture bound to a kiosk's command was recognized.
+        let kioskCommand: (KioskCommand) -> Void
     }
 
     /// The recognizers, in the order they were added, with their gestures.
@@ -271,38 +273,32 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         switch command {
         case .ignore:
             break  // never bound: `GestureBindings` removes the gesture instead
-        case .mpv(let text):
-            let request = GestureCommand(gesture: gesture.description, text: text)
-            recognizer.addTarget { if Self.recognized($0) { output.command(request) } }
-        case .builtIn(.toggleControls):
-            recognizer.addTarget { if Self.recognized($0) { output.action(.toggleControls, nil) } }
-        case .builtIn(.togglePause):
-            recognizer.addTarget { if Self.recognized($0) { output.action(.togglePause, nil) } }
-        case .builtIn(.lock):
-            recognizer.addTarget { if Self.recognized($0) { output.controlsCommand(.lock) } }
-        case .openMenu(let menu):
-            recognizer.addTarget { if Self.recognized($0) { output.controlsCommand(.openMenu(menu)) } }
+        case .mpv, .builtIn(.toggleControls), .builtIn(.togglePause), .builtIn(.lock), .openMenu, .playTitle, .builtIn(.attract):
+            let source = gesture.description
+            recognizer.addTarget { if Self.recognized($0) { Self.perform(command, from: source, output: output) } }
         case .builtIn(.menu):
             break  // never bound: a menu binding is `openMenu`, with the menu's name
         case .seekTaps:
             // Unretained: the set holds both recognizers, and the layer takes their
             // actions off before they go.
             if let run = recognizer as? SeekTapsRecognizer {
-                run.addTarget { [unowned(unsafe) run] in if Self.recognized($0) { output.action(.seekTaps, run.continueRun()) } }
+                run.addTarget { [unowned(unsafe) run] in if Self.recognized($0) { output.action(.seekTaps, .seconds(run.continueRun())) } }
             } else if let run = seekTapRuns[ObjectIdentifier(recognizer)] {
                 recognizer.addTarget { [unowned(unsafe) run] in
                     guard Self.recognized($0) else { return }
                     output.seekTapsRunBegan()
-                    output.action(.seekTaps, run.beginRun())
+                    output.action(.seekTaps, .seconds(run.beginRun()))
                 }
             }
         case .builtIn(.seekTaps):
             break  // never bound: a seeking-taps binding is `seekTaps`, with its STEP
+        case .builtIn(.play):
+            break  // never bound: a title's binding is `playTitle`, with its number
         case .builtIn(.holdSpeed):
             recognizer.addTarget { recognizer in
                 switch recognizer.state {
-                case .began: output.action(.holdBegan, nil)
-                case .ended, .cancelled: output.action(.holdEnded, nil)
+                case .began: output.action(.holdBegan, .none)
+                case .ended, .cancelled: output.action(.holdEnded, .none)
                 default: break
                 }
             }
@@ -310,11 +306,31 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             guard let pinch = recognizer as? PinchGestureRecognizer else { return }
             // Unowned: the recognizer holds its actions, which must not hold it.
             pinch.addTarget { [unowned pinch] _ in
-                if pinch.state == .began || pinch.state == .changed { output.action(.zoom, log2(pinch.scale)) }
+                if pinch.state == .began || pinch.state == .changed { output.action(.zoom, .zoomLog2(log2(pinch.scale))) }
             }
         case .builtIn(let panCommand):
             guard let pan = recognizer as? PlayerPanGestureRecognizer, let effect = PanActionTracker.Effect(panCommand) else { return }
             attachTracker(effect, to: pan, output: output)
+        }
+    }
+
+    /// Carries out `command`, which acts once (a recognized gesture's, a pressed key's),
+    /// bound to `source` (the gesture's or the key's text, which an mpv command is reported
+    /// with). The commands that follow a gesture as it goes on are not bound to keys, and
+    /// their gestures' recognizers carry them out (`attach`).
+    static func perform(_ command: BindingCommand, from source: String, output: Output) {
+        switch command {
+        case .mpv(let text): output.command(GestureCommand(gesture: source, text: text))
+        case .builtIn(.toggleControls): output.action(.toggleControls, .none)
+        case .builtIn(.togglePause): output.action(.togglePause, .none)
+        case .builtIn(.lock): output.controlsCommand(.lock)
+        case .openMenu(let menu): output.controlsCommand(.openMenu(menu))
+        case .playTitle(let number): output.kioskCommand(.play(number))
+        case .builtIn(.attract): output.kioskCommand(.attract)
+        case .ignore, .seekTaps, .builtIn(.menu), .builtIn(.seekTaps), .builtIn(.play), .builtIn(.holdSpeed), .builtIn(.zoom),
+            .builtIn(.volumePan),
+            .builtIn(.brightnessPan), .builtIn(.seekPan):
+            break
         }
     }
 

@@ -11,11 +11,11 @@
 ///   [0, duration at the pan's start] (so the commit on lift needs nothing read from the
 ///   player; a live stream's duration grows by the drag's length meanwhile); previewed on every `seekPreview`, committed once on
 ///   `seekForward`/`seekBackward`, dropped on `seekCancel`.
-/// - The seek bar: its degree is the target itself, in seconds, clamped to
+/// - The seek bar: its payload is the target itself, in seconds, clamped to
 ///   [0, duration when the drag began]; previewed from the position when the drag began,
 ///   committed once on `seekBarCommit`.
-/// - Zoom: `video-zoom` = zoom at the pinch's start + degree. The layer's zoom degree is
-///   log2(distance / starting distance), which is exactly `video-zoom`'s unit (log2 of the
+/// - Zoom: `video-zoom` = zoom at the pinch's start + the payload. The layer's zoom payload
+///   is log2(distance / starting distance), which is exactly `video-zoom`'s unit (log2 of the
 ///   scale factor), so a pinch that doubles the finger distance doubles the picture.
 /// - Controls: the layer owns their visibility; each change it announces
 ///   (`TouchSequenceEvent.controls`) becomes `setControlsVisible`, so `toggleControls`,
@@ -38,9 +38,10 @@ public struct ActionMapping: Sendable {
         self.settings = settings
     }
 
-    /// The commands that answer `action` (with its `degree`, see `PlayerAction`), given the
-    /// player's `state` just before.
-    public mutating func commands(for action: PlayerAction, degree: Double?, state: PlayerState) -> [PlayerCommand] {
+    /// The commands that answer `action` (with its `payload`, see `PlayerAction`), given
+    /// the player's `state` just before. A payload of another unit than the action's
+    /// counts as none.
+    public mutating func commands(for action: PlayerAction, payload: ActionPayload, state: PlayerState) -> [PlayerCommand] {
         switch action {
         case .toggleControls, .lock, .unlock, .menuOpen, .menuSelect, .menuClose:
             return []
@@ -55,17 +56,17 @@ public struct ActionMapping: Sendable {
             let brightness = clamp(state.brightness + step, settings.brightnessMin, settings.brightnessMax)
             return [.setBrightness(brightness), .showOSD(OSDMessage(.brightness(brightness)))]
         case .seekPreview:
-            let (anchor, target) = seek(by: degree, state: state)
+            let (anchor, target) = seek(by: Self.points(payload), state: state)
             return preview(to: target, from: anchor)
         case .seekBarPreview:
-            let (anchor, target) = seek(to: degree, state: state)
+            let (anchor, target) = seek(to: Self.seconds(payload), state: state)
             return preview(to: target, from: anchor)
         case .seekForward, .seekBackward:
-            return commit(to: seek(by: degree, state: state).target)
+            return commit(to: seek(by: Self.points(payload), state: state).target)
         case .seekBarCommit:
-            return commit(to: seek(to: degree, state: state).target)
+            return commit(to: seek(to: Self.seconds(payload), state: state).target)
         case .seekTaps:
-            let total = finite(degree)
+            let total = Self.seconds(payload)
             // A run seeks its total from where it began (`seekTapsRunBegan`), not from the
             // position read now, which lags while the run's last seek is still on its way
             // (mpv reports the old position until the seek is done: quick taps, or a slow
@@ -87,7 +88,7 @@ public struct ActionMapping: Sendable {
         case .zoom:
             let origin = zoomOrigin ?? state.zoom
             zoomOrigin = origin
-            let zoom = clamp(origin + finite(degree), PlayerSettings.zoomMin, PlayerSettings.zoomMax)
+            let zoom = clamp(origin + Self.zoomLog2(payload), PlayerSettings.zoomMin, PlayerSettings.zoomMax)
             return [.setZoom(zoom), .showOSD(OSDMessage(.zoom(zoom)))]
         case .command:
             // A bound command's text is not an action's: `commands(for:)` of the `GestureCommand`.
@@ -108,7 +109,7 @@ public struct ActionMapping: Sendable {
         return [.runCommand(command)]
     }
 
-    /// The fields of the state `commands(for:degree:state:)` reads for `action` now,
+    /// The fields of the state `commands(for:payload:state:)` reads for `action` now,
     /// given what the mapping remembers (a seek's or pinch's origin, the speed before a
     /// hold); the others may hold anything. Kept beside that method: a field it starts
     /// reading must be added here.
@@ -164,22 +165,22 @@ public struct ActionMapping: Sendable {
         return anchor
     }
 
-    /// The anchor, and where a pan of `degree` points from it seeks to, within the
-    /// anchor's duration.
+    /// The anchor, and where a pan of `points` from it seeks to, within the anchor's
+    /// duration.
     private mutating func seek(
-        by degree: Double?, state: PlayerState
+        by points: Double, state: PlayerState
     ) -> (anchor: (position: Double, duration: Double?), target: Double) {
         let anchor = seekAnchor(state)
-        let target = anchor.position + finite(degree) * settings.seekSecondsPerPoint
+        let target = anchor.position + points * settings.seekSecondsPerPoint
         return (anchor, clamp(target, 0, anchor.duration ?? .greatestFiniteMagnitude))
     }
 
-    /// The anchor, and the seek bar's target `degree` (seconds) within its duration.
+    /// The anchor, and the seek bar's target (`seconds`) within its duration.
     private mutating func seek(
-        to degree: Double?, state: PlayerState
+        to seconds: Double, state: PlayerState
     ) -> (anchor: (position: Double, duration: Double?), target: Double) {
         let anchor = seekAnchor(state)
-        return (anchor, clamp(finite(degree), 0, anchor.duration ?? .greatestFiniteMagnitude))
+        return (anchor, clamp(seconds, 0, anchor.duration ?? .greatestFiniteMagnitude))
     }
 
     /// Shows where a seek to `target` would go from the anchor's position.
@@ -202,9 +203,21 @@ public struct ActionMapping: Sendable {
         max(low, min(high, value))
     }
 
-    /// The degree, or 0 when there is none or it is not a finite number.
-    private func finite(_ degree: Double?) -> Double {
-        guard let degree, degree.isFinite else { return 0 }
-        return degree
+    /// The pan's distance in `payload`, or 0 when it carries none or no finite number.
+    private static func points(_ payload: ActionPayload) -> Double {
+        guard case .points(let points) = payload, points.isFinite else { return 0 }
+        return points
+    }
+
+    /// The seconds in `payload`, or 0 when it carries none or no finite number.
+    private static func seconds(_ payload: ActionPayload) -> Double {
+        guard case .seconds(let seconds) = payload, seconds.isFinite else { return 0 }
+        return seconds
+    }
+
+    /// The pinch's log2 scale in `payload`, or 0 when it carries none or no finite number.
+    private static func zoomLog2(_ payload: ActionPayload) -> Double {
+        guard case .zoomLog2(let scale) = payload, scale.isFinite else { return 0 }
+        return scale
     }
 }

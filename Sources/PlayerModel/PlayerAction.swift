@@ -22,24 +22,25 @@ public enum PlayerAction: String, Sendable, CaseIterable, Hashable {
     case seekForward
     /// A horizontal pan lifted to the left of its first step.
     case seekBackward
-    /// A horizontal pan lifted within its first step, or was cancelled: seek nothing.
+    /// A horizontal pan lifted within its first step, or was cancelled (it carries the
+    /// pan's points), or the seek bar's drag was (its target's seconds): seek nothing.
     case seekCancel
     /// A double tap bound to `touchmpv/seek-taps STEP`, or a further tap of its run: seek
-    /// STEP more; its degree is the run's total so far, in seconds.
+    /// STEP more; it carries the run's total so far, in seconds.
     case seekTaps
     /// A one-finger long press began: play fast.
     case holdBegan
     /// The long press ended (lift, cancellation or a second finger): back to normal speed.
     case holdEnded
-    /// A two-finger pinch changed; its degree is log2 of the scale since the pinch began.
+    /// A two-finger pinch changed; it carries log2 of the scale since the pinch began.
     case zoom
     /// A gesture bound to an mpv command was recognized; the event names the gesture and
     /// the command (`PlayerGestureEvent.command`).
     case command
-    /// A finger touched down on the seek bar or moved along it; its degree is the target
+    /// A finger touched down on the seek bar or moved along it; it carries the target
     /// in seconds (the finger's fraction of the track times the duration).
     case seekBarPreview
-    /// The seek bar's finger lifted: one exact seek to the degree, in seconds.
+    /// The seek bar's finger lifted: one exact seek to the target it carries, in seconds.
     case seekBarCommit
     /// The lock button was tapped: every gesture is ignored until `unlock`.
     case lock
@@ -52,17 +53,4 @@ public enum PlayerAction: String, Sendable, CaseIterable, Hashable {
     case menuSelect
     /// The open menu was closed without a choice (its close button, a tap beside it).
     case menuClose
-
-    /// Whether the action comes with a `degree`: the pan actions (signed distance along
-    /// the locked axis), `zoom` (log2 scale) and the seek bar's (target seconds). Taps,
-    /// buttons and holds carry none.
-    public var carriesDegree: Bool {
-        switch self {
-        case .toggleControls, .togglePause, .holdBegan, .holdEnded, .command, .lock, .unlock, .menuOpen, .menuSelect, .menuClose:
-            false
-        case .brightnessUp, .brightnessDown, .volumeUp, .volumeDown,
-            .seekPreview, .seekForward, .seekBackward, .seekCancel, .seekTaps, .zoom, .seekBarPreview, .seekBarCommit:
-            true
-        }
-    }
 }

@@ -6,9 +6,8 @@ import Gestures
 /// `SimulatedPlayer` implements it for `touchmpv simulate`; the mpv delegate implements it
 /// over libmpv. Both hand the calls to `ActionMapping`.
 public protocol PlayerGesturesDelegate: AnyObject {
-    /// The layer recognized `action` at `time`; `degree` is set for pan and zoom actions
-    /// (see `PlayerAction.carriesDegree`) and `nil` otherwise.
-    func playerGestures(didRecognize action: PlayerAction, degree: Double?, at time: Instant)
+    /// The layer recognized `action`, carrying `payload`, at `time`.
+    func playerGestures(didRecognize action: PlayerAction, payload: ActionPayload, at time: Instant)
 
     /// A gesture bound to an mpv command was recognized at `time`.
     func playerGestures(didRequest command: GestureCommand, at time: Instant)

@@ -87,15 +87,15 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
         currentTime = target
     }
 
-    /// Applies `action` (with its degree) at `time` and returns the commands it caused.
+    /// Applies `action` (with its payload) at `time` and returns the commands it caused.
     @discardableResult
-    public func perform(_ action: PlayerAction, degree: Double?, at time: Instant) -> [PlayerCommand] {
+    public func perform(_ action: PlayerAction, payload: ActionPayload, at time: Instant) -> [PlayerCommand] {
         advance(to: time)
         var mapping = actionMapping
-        let commands = mapping.commands(for: action, degree: degree, state: currentState)
+        let commands = mapping.commands(for: action, payload: payload, state: currentState)
         actionMapping = mapping
         apply(commands)
-        actionObserver?(PlayerGestureEvent(action: action, degree: degree, time: currentTime), commands)
+        actionObserver?(PlayerGestureEvent(action: action, payload: payload, time: currentTime), commands)
         return commands
     }
 
@@ -120,6 +120,28 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
         return commands
     }
 
+    /// Starts another file at `time` (the kiosk's loop or a chosen title), `duration`
+    /// seconds long, from its start and playing; `volume`, when given, is set too. No
+    /// gesture's doing, so no action is reported.
+    public func load(duration: Double, volume: Double?, at time: Instant) {
+        advance(to: time)
+        currentState.position = 0
+        currentState.duration = duration
+        currentState.paused = false
+        if let volume {
+            currentState.volume = volume
+            currentState.speed = 1
+            currentState.zoom = 0
+        }
+    }
+
+    /// When the file ends if nothing changes, seen at `time`: nil while paused.
+    public func endTime(after time: Instant) -> Instant? {
+        guard !currentState.paused, let duration = currentState.duration, currentState.speed > 0 else { return nil }
+        let seconds = max(0, duration - currentState.position) / currentState.speed
+        return max(time, currentTime) + .microseconds(Int64((seconds * 1_000_000).rounded(.up)))
+    }
+
     /// Pauses or resumes playback at `time` for the screen schedule: no gesture's doing,
     /// so no action is reported.
     public func setPaused(_ paused: Bool, at time: Instant) {
@@ -137,8 +159,8 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
     }
 
     /// `PlayerGesturesDelegate`: performs the action.
-    public func playerGestures(didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
-        perform(action, degree: degree, at: time)
+    public func playerGestures(didRecognize action: PlayerAction, payload: ActionPayload, at time: Instant) {
+        perform(action, payload: payload, at: time)
     }
 
     /// `PlayerGesturesDelegate`: runs the command.

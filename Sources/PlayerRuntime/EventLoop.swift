@@ -8,7 +8,8 @@ import TouchInput
 import TouchScripts
 
 /// The one thread of `touchmpv play`: it sleeps in `poll()` on the touch source (or,
-/// while a device is missing, the watch on its folder), mpv's wakeup pipe (and the
+/// while a device is missing, the watch on its folder), the key devices (and `auto`'s
+/// watch of their folder), mpv's wakeup pipe (and the
 /// thumbnails' core's, while it runs), the signal
 /// pipe and the control socket and its clients, with the earliest deadline as the
 /// timeout — a recognizer's (double-tap timeout, long press), the controls' auto-hide,
@@ -24,7 +25,8 @@ import TouchScripts
 /// Each turn: wait; then read the signal pipe and drain mpv's events; then serve the
 /// control socket (new lines are timed from now); then take CLOCK_MONOTONIC's now, read
 /// the touch frames waiting by then and hand them to the gesture layer (each at its own
-/// time), then the control clients' frames due by then, and only then move the gesture
+/// time), then the keys of the key devices that were ready, then the control clients'
+/// frames due by then, and only then move the gesture
 /// clock to now, firing what is due, and replay the script events due by then; last, the
 /// overlay is composed and sent if it changed.
 ///
@@ -42,10 +44,12 @@ final class EventLoop {
     private let status: MPVPlaybackStatus?
     /// The live touch source, when there is one (not with `--script`).
     private let touchInput: LiveTouchInput?
+    /// The key devices, when any is read.
+    private let keyInput: LiveKeyInput?
     /// The script being replayed, when there is one.
     private let script: ScriptPlayback?
     /// The control socket, when there is one (`--control`).
-    private let control: ControlInput?
+    private let control: ControlSocketInput?
     /// What a reload signal does, when `play` takes one (under a service manager).
     private let reload: SettingsReload?
     /// The other parts the loop serves (`LoopParticipant`), in the order they are served.
@@ -70,7 +74,7 @@ final class EventLoop {
     private let monotonicNow: () -> Instant
 
     private var timeBase: GestureTimeBase
-    private var progress = PlaybackProgress()
+    private var progress: PlaybackProgress
     /// An outcome met while waiting for a seek inside an expectation check, returned at
     /// the next turn.
     private var pendingOutcome: PlaybackOutcome?
@@ -90,13 +94,15 @@ final class EventLoop {
     init(
         client: MPVClient, player: MPVPlayerDelegate, layer: PlayerGestureLayer, snapshots: SnapshotReader? = nil,
         overlay: OverlayPresenter? = nil, status: MPVPlaybackStatus? = nil,
-        signals: FileDescriptor, touchInput: LiveTouchInput?, script: ScriptPlayback?, control: ControlInput? = nil,
+        signals: FileDescriptor, touchInput: LiveTouchInput?, keyInput: LiveKeyInput? = nil, script: ScriptPlayback?,
+        control: ControlSocketInput? = nil,
         reload: SettingsReload? = nil, participants: [any LoopParticipant] = [], admits: @escaping (TouchFrame) -> Bool = { _ in true },
         checked: @escaping (Expectation, String?) -> Void,
         controlChecked: @escaping (Expectation, String?) -> Void = { _, _ in },
         note: @escaping (String) -> Void,
-        clock: @escaping () -> Instant = TouchDevice.now, origin: Instant? = nil
+        clock: @escaping () -> Instant = TouchDevice.now, origin: Instant? = nil, endsWhenIdle: Bool = true
     ) {
+        progress = PlaybackProgress(endsWhenIdle: endsWhenIdle)
         monotonicNow = clock
         self.client = client
         self.player = player
@@ -105,6 +111,7 @@ final class EventLoop {
         self.status = status
         self.signals = signals
         self.touchInput = touchInput
+        self.keyInput = keyInput
         self.script = script
         self.control = control
         self.reload = reload
@@ -141,6 +148,7 @@ final class EventLoop {
             if let outcome = pendingOutcome { return outcome }
             var descriptors = [signals, client.wakeupDescriptor]
             if let touch = touchInput?.descriptor { descriptors.append(touch) }
+            descriptors += keyInput?.descriptors ?? []
             descriptors += control?.readDescriptors ?? []
             for participant in participants { descriptors += participant.descriptors }
             let ready: (readable: Set<FileDescriptor>, writable: Set<FileDescriptor>, hungUp: Set<FileDescriptor>)
@@ -167,7 +175,8 @@ final class EventLoop {
             guard timeBase.origin != nil else { continue }
             let time = now
             deliverWaitingTouches()
-            playControlEvents(until: time)
+            deliverKeys(ready: ready.readable, readAt: time)
+            playControlSocketEvents(until: time)
             if let outcome = advanceClocks(to: time) { return outcome }
             reload?.applyIfDue(to: layer)
             overlay?.update(at: time)
@@ -202,10 +211,19 @@ final class EventLoop {
         }
     }
 
+    /// Reads the key devices that `poll` found `ready` and hands their keys to the layer,
+    /// each at its own time, as the touch frames before them.
+    private func deliverKeys(ready: Set<FileDescriptor>, readAt time: Instant) {
+        guard let keyInput else { return }
+        let (keys, notes) = keyInput.read(ready: ready, now: time)
+        notes.forEach(note)
+        for key in keys { layer.press(KeyEvent(time: timeBase.frameTime(key.time, readAt: time), key: key.key, change: key.change)) }
+    }
+
     /// Hands the control clients' frames due by `time` to the gesture layer, as the
     /// touchscreen's are, and checks their `expect` lines at their time.
-    private func playControlEvents(until time: Instant) {
-        control?.playDue(by: time, send: send) { expectation in
+    private func playControlSocketEvents(until time: Instant) {
+        control?.playDue(by: time, send: send, press: layer.press) { expectation in
             let failure = check(expectation)
             controlChecked(expectation, failure)
             return failure
@@ -230,6 +248,7 @@ final class EventLoop {
         }
         layer.advance(to: time)
         if let line = touchInput?.retryIfDue(now: time) { note(line) }
+        keyInput?.retryIfDue(now: time).forEach(note)
         for participant in participants { participant.advance(to: time) }
         if let script, script.nextTime == nil { return .scriptEnded }
         return nil
@@ -243,7 +262,7 @@ final class EventLoop {
         if started {
             candidates += [
                 layer.nextDeadline, layer.controls.hideDeadline, overlay?.nextDeadline(after: time), script?.nextTime, control?.nextTime,
-                touchInput?.retryDeadline,
+                touchInput?.retryDeadline, keyInput?.retryDeadline,
             ]
         }
         return candidates.compactMap { $0 }.min()
@@ -257,6 +276,8 @@ final class EventLoop {
             for frame in frames {
                 send(TouchFrame(time: timeBase.frameTime(frame.time, readAt: time), updates: frame.updates))
             }
+        case .keys:
+            break  // the touch source is not read for keys
         case .lost(let reason):
             layer.cancelAllTouches()
             note("touch input lost: \(reason)")

@@ -88,3 +88,14 @@ extension PlayScreen: LoopParticipant {
 
     func advance(to time: Instant) { keeper.advance(to: time) }
 }
+
+/// The kiosk: a chosen title's end heard from mpv, the idle return.
+extension KioskPlayback: LoopParticipant {
+    func nextDeadline(at now: Instant) -> Instant? { keeper.nextDeadline(at: now) }
+}
+
+/// The chooser's pictures: the core's start and events, the composed picture after each
+/// turn's scroll.
+extension ChooserPictures: LoopParticipant {
+    func advance(to time: Instant) { compose() }
+}

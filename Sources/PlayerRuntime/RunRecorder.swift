@@ -41,6 +41,11 @@ public final class RunRecorder {
         if traced { output(format.touchLine(update, at: time)) }
     }
 
+    /// A key's change, for `--trace`.
+    public func record(_ key: KeyEvent) {
+        output(format.keyLine(key))
+    }
+
     /// A recognizer's state change, for `--trace`.
     public func recordChange(of recognizer: String, to state: GestureRecognizerState, at time: Instant) {
         output(format.recognizerLine(recognizer, state: state, at: time))
@@ -59,8 +64,8 @@ public final class RunRecorder {
     }
 
     /// A control client's `expect` line, checked.
-    public func recordControl(failure: String?) {
-        tally.recordControl(failure: failure)
+    public func recordControlSocket(failure: String?) {
+        tally.recordControlSocket(failure: failure)
         if let failure { diagnostics(failure) }
     }
 
@@ -92,9 +97,9 @@ public final class RunRecorder {
         for expectation in unchecked {
             diagnostics(RunTally.notChecked(expectation, because: reason))
         }
-        let failed = tally.failed - tally.failedFromControl
+        let failed = tally.failed - tally.failedFromControlSocket
         guard failed > 0 || !unchecked.isEmpty else { return nil }
-        let total = tally.checked - tally.checkedFromControl + unchecked.count
+        let total = tally.checked - tally.checkedFromControlSocket + unchecked.count
         let notChecked = unchecked.isEmpty ? "" : ", \(unchecked.count) not checked"
         return "\(failed) of \(total) expectations failed\(notChecked)"
     }

@@ -39,15 +39,15 @@ final class MenuPanel {
             refresh()
             return true
         }
-        let shield = ControlView(frame: Rect(origin: .zero, size: screen), onScreenAt: .zero, screen: screen, isShown: isOpen)
+        let shield = TouchControlView(frame: Rect(origin: .zero, size: screen), onScreenAt: .zero, screen: screen, isShown: isOpen)
         shield.addGestureRecognizer(Self.button("menuShield") { [weak self] in self?.close() })
-        let panel = ControlView(frame: panelArea, onScreenAt: panelArea.origin, screen: screen, isShown: isOpen)
+        let panel = TouchControlView(frame: panelArea, onScreenAt: panelArea.origin, screen: screen, isShown: isOpen)
         let header = layout.menuHeader
-        let headerView = ControlView(
+        let headerView = TouchControlView(
             frame: Rect(x: 0, y: 0, width: header.width, height: header.height), onScreenAt: header.origin, screen: screen
         ) { true }
         let closeArea = layout.menuCloseButton
-        let close = ControlView(
+        let close = TouchControlView(
             frame: Rect(x: closeArea.minX - header.minX, y: 0, width: closeArea.width, height: closeArea.height),
             onScreenAt: closeArea.origin, screen: screen
         ) { true }
@@ -120,7 +120,7 @@ final class MenuPanel {
         for slot in 0..<count {
             // Made a row's size, so that it knows the list's right edge is the screen's.
             let frame = Rect(x: 0, y: 0, width: list.frame.width, height: layout.bar)
-            let view = ControlView(frame: frame, onScreenAt: Point(x: layout.menuList.minX, y: 0), screen: layout.screen) { true }
+            let view = TouchControlView(frame: frame, onScreenAt: Point(x: layout.menuList.minX, y: 0), screen: layout.screen) { true }
             view.isHidden = true
             view.addGestureRecognizer(Self.button("menuRow") { [weak self] in self?.choose(slot: slot) })
             list.addSubview(view)

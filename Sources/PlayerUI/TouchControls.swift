@@ -50,7 +50,7 @@ public final class TouchControls {
     private var menu: MenuPanel?
     /// The views whose places follow the layout: each with the area it takes.
     private var placedViews: [(view: View, area: (ControlsLayout) -> Rect)] = []
-    private var menuButtons: [MenuName: ControlView] = [:]
+    private var menuButtons: [MenuName: TouchControlView] = [:]
 
     /// Builds the controls for `layer`'s screen and puts them above its player's view;
     /// `duration` tells the seek track the media's length in seconds (nil: unknown), and
@@ -141,29 +141,29 @@ public final class TouchControls {
                 return true
             }
         }
-        let top = ControlView(
+        let top = TouchControlView(
             frame: layout.topBar, onScreenAt: layout.topBar.origin, screen: screen, isShown: isShown { $0.placeMenuButtons() })
         for name in MenuName.allCases {
             // Placed at each touch-down (`placeMenuButtons`); one that does not show has no area.
-            let view = ControlView(frame: Rect.zero, onScreenAt: Point(x: 0, y: 0), screen: screen) { true }
+            let view = TouchControlView(frame: Rect.zero, onScreenAt: Point(x: 0, y: 0), screen: screen) { true }
             view.addGestureRecognizer(buttonRecognizer("\(name.rawValue)Button") { $0.menu?.open(name) })
             top.addSubview(view)
             menuButtons[name] = view
         }
         let bottomFrame = layout.bottomBar
-        let bottom = ControlView(
+        let bottom = TouchControlView(
             frame: bottomFrame, onScreenAt: bottomFrame.origin, screen: screen, isShown: isShown { $0.placeBottomViews() })
         /// A subview of the bottom bar at `area` of the layout (screen coordinates; an empty
         /// one where the layout has none).
-        func button(_ area: @escaping (ControlsLayout) -> Rect) -> ControlView {
+        func button(_ area: @escaping (ControlsLayout) -> Rect) -> TouchControlView {
             let place = area(layout.with(playlistButtons: true))
-            let view = ControlView(frame: place, onScreenAt: place.origin, screen: screen) { true }
+            let view = TouchControlView(frame: place, onScreenAt: place.origin, screen: screen) { true }
             bottom.addSubview(view)
             placedViews.append((view, area))
             return view
         }
         let play = button(\.playButton)
-        play.addGestureRecognizer(buttonRecognizer("playButton") { $0.layer?.report(.togglePause, degree: nil) })
+        play.addGestureRecognizer(buttonRecognizer("playButton") { $0.layer?.report(.togglePause, payload: .none) })
         let previous = button { $0.playlistButtons ? $0.previousButton : Rect.zero }
         previous.addGestureRecognizer(
             buttonRecognizer("previousButton") { $0.runPlaylistCommand("playlist-prev", gesture: "previousButton") })
@@ -186,7 +186,7 @@ public final class TouchControls {
         let layout = screenLayout
         let screen = layout.screen
         let whole = Rect(origin: .zero, size: screen)
-        let shield = ControlView(frame: whole, onScreenAt: .zero, screen: screen) { [weak self] in self?.isLocked ?? false }
+        let shield = TouchControlView(frame: whole, onScreenAt: .zero, screen: screen) { [weak self] in self?.isLocked ?? false }
         let tap = TapGestureRecognizer()
         tap.name = "lockedTap"
         tap.allowableMovement = layer.settings.tapAllowableMovement
@@ -196,7 +196,7 @@ public final class TouchControls {
             unlockButtonUntil = now + Self.unlockButtonDuration
         }
         shield.addGestureRecognizer(tap)
-        let unlock = ControlView(frame: layout.lockButton, onScreenAt: layout.lockButton.origin, screen: screen) { [weak self] in
+        let unlock = TouchControlView(frame: layout.lockButton, onScreenAt: layout.lockButton.origin, screen: screen) { [weak self] in
             guard let self else { return false }
             return unlockButtonShown(at: now)
         }
@@ -225,13 +225,13 @@ public final class TouchControls {
         case .began, .changed:
             guard target != seekBarTarget else { return }
             seekBarTarget = target
-            layer.report(.seekBarPreview, degree: target)
+            layer.report(.seekBarPreview, payload: .seconds(target))
         case .ended:
             seekBarTarget = nil
-            layer.report(.seekBarCommit, degree: target)
+            layer.report(.seekBarCommit, payload: .seconds(target))
         case .cancelled:
             seekBarTarget = nil
-            layer.report(.seekCancel, degree: target)
+            layer.report(.seekCancel, payload: .seconds(target))
         case .possible, .failed:
             break
         }
@@ -249,7 +249,16 @@ public final class TouchControls {
         isLocked = true
         unlockButtonUntil = now + Self.unlockButtonDuration
         layer.setControlsVisible(false)
-        layer.report(.lock, degree: nil)
+        layer.report(.lock, payload: .none)
+    }
+
+    /// Leaves nothing of one visitor for the next (the kiosk going back to its loop): no
+    /// menu, no lock, the controls hidden; nothing is reported, the HUD shows nothing.
+    public func clearForNextVisitor() {
+        menu?.dismiss()
+        isLocked = false
+        unlockButtonUntil = nil
+        layer?.setControlsVisible(false)
     }
 
     /// Unlocks: the controls show again.
@@ -258,6 +267,6 @@ public final class TouchControls {
         isLocked = false
         unlockButtonUntil = nil
         layer.setControlsVisible(true)
-        layer.report(.unlock, degree: nil)
+        layer.report(.unlock, payload: .none)
     }
 }

@@ -7,10 +7,10 @@ import TextFormats
 /// JSON lines (`--json`) and the trace (`--trace`).
 ///
 /// JSON: `t` is seconds from the script's start, exact to the microsecond with trailing
-/// zeros dropped (`TouchTraceFormatter.seconds`, shared with the touch lines); `degree`
-/// is rounded to 0.001 (a point, or a thousandth of a zoom step: finer is float noise);
-/// `state` is the player's state after the action, with the controls' visibility
-/// (`json(_:)`). Every action goes through the same line, whatever it is; keys always
+/// zeros dropped (`TouchTraceFormatter.seconds`, shared with the touch lines); `degree`,
+/// the number the action carries (`ActionPayload`), is rounded to 0.001 (a point, or a
+/// thousandth of a zoom step: finer is float noise); `state` is the player's state after
+/// the action, with the controls' visibility (`json(_:)`). Every action goes through the same line, whatever it is; keys always
 /// come in the same order, so the same script always prints the same bytes.
 public struct RunOutput {
     public init(json: Bool) { self.json = json }
@@ -29,7 +29,7 @@ public struct RunOutput {
     /// `{"t":2.1,"action":"menuSelect","menu":"tracks","item":1,"command":"set aid 2","state":{…}}`
     /// or `2.100s    menuSelect      tracks #1 → set aid 2`.
     public func actionLine(_ event: PlayerGestureEvent, commands: [PlayerCommand], snapshot: PlayerSnapshot) -> String {
-        let degree = event.action.carriesDegree ? event.degree : nil
+        let degree = event.payload.number
         if let menu = event.menu { return menuLine(menu, at: event.time, snapshot: snapshot) }
         if json {
             let fields =
@@ -111,6 +111,14 @@ public struct RunOutput {
             : "\(Self.humanTime(time).padded(to: 9)) \(recognizer) \(state.rawValue)"
     }
 
+    /// The line for a key's change, for `--trace`: `{"t":0.35,"key":"KEY_PLAYPAUSE","change":"pressed"}`
+    /// or `0.350s    key KEY_PLAYPAUSE pressed`.
+    public func keyLine(_ key: KeyEvent) -> String {
+        json
+            ? "{\"t\":\(TouchTraceFormatter.seconds(key.time)),\"key\":\"\(key.key)\",\"change\":\"\(key.change)\"}"
+            : "\(Self.humanTime(key.time).padded(to: 9)) key \(key.key) \(key.change)"
+    }
+
     /// The line for one finger's update: the input engineer's JSON trace line, or
     /// `0.016s    touch 1 moved (320, 400)`.
     public func touchLine(_ update: TouchUpdate, at time: Instant) -> String {
@@ -128,10 +136,10 @@ public struct RunOutput {
         let total = actionCounts.values.reduce(0, +)
         let counts = PlayerAction.allCases.compactMap { action in actionCounts[action].map { "\($0) \(action.rawValue)" } }
         var lines = ["\(total) action\(total == 1 ? "" : "s")" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))]
-        let fromControl =
-            tally.checkedFromControl == 0
-            ? "" : " (\(tally.checkedFromControl) of them from the control socket, \(tally.failedFromControl) failed)"
-        lines.append("\(checked) expectation\(checked == 1 ? "" : "s") checked, \(failed) failed" + fromControl)
+        let fromControlSocket =
+            tally.checkedFromControlSocket == 0
+            ? "" : " (\(tally.checkedFromControlSocket) of them from the control socket, \(tally.failedFromControlSocket) failed)"
+        lines.append("\(checked) expectation\(checked == 1 ? "" : "s") checked, \(failed) failed" + fromControlSocket)
         lines.append(
             "final state: volume \(NumberText.format(state.volume)), brightness \(NumberText.format(state.brightness)), "
                 + "speed \(NumberText.format(state.speed)), zoom \(NumberText.format(state.zoom, decimals: 3)), "

@@ -15,8 +15,8 @@ public struct RunTally {
     public private(set) var failed = 0
     /// How many of the checked `expect` lines came from control clients, and how many
     /// of those did not hold (they count in `checked` and `failed` too).
-    public private(set) var checkedFromControl = 0
-    public private(set) var failedFromControl = 0
+    public private(set) var checkedFromControlSocket = 0
+    public private(set) var failedFromControlSocket = 0
     /// Each checked `expect` line's outcome by line number: its failure message, or nil
     /// when it held. A line not in it was not checked.
     private var outcomes: [Int: String?] = [:]
@@ -43,12 +43,12 @@ public struct RunTally {
 
     /// Counts a control client's `expect` line as checked, failed when `failure` is
     /// given. Its line number is the client's, not the script's: no outcome is kept.
-    public mutating func recordControl(failure: String?) {
+    public mutating func recordControlSocket(failure: String?) {
         checked += 1
-        checkedFromControl += 1
+        checkedFromControlSocket += 1
         if failure != nil {
             failed += 1
-            failedFromControl += 1
+            failedFromControlSocket += 1
         }
     }
 

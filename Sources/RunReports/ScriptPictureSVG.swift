@@ -256,10 +256,10 @@ private struct Canvas {
     private mutating func drawStepMarks() {
         var levels: [Int: (anchor: Point, vertical: Bool, low: Int, high: Int)] = [:]
         for action in picture.actions {
-            guard let vertical = Self.isVerticalStep(action.event.action), let degree = action.event.degree, degree.isFinite else {
-                continue
-            }
-            let level = Int(max(-10_000, min(10_000, (degree / picture.panStep).rounded(.towardZero))))
+            guard let vertical = Self.isVerticalStep(action.event.action), case .points(let points) = action.event.payload,
+                points.isFinite
+            else { continue }
+            let level = Int(max(-10_000, min(10_000, (points / picture.panStep).rounded(.towardZero))))
             let known = levels[action.sequence] ?? (action.anchor, vertical, 0, 0)
             levels[action.sequence] = (known.anchor, known.vertical, min(known.low, level), max(known.high, level))
         }

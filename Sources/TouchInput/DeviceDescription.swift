@@ -1,3 +1,5 @@
+import Gestures
+
 /// The range and state of one absolute axis, as `struct input_absinfo` gives it.
 public struct AbsInfo: Hashable, Sendable {
     /// The axis' current value (an evemu header may not know it; then 0).
@@ -129,6 +131,19 @@ public struct DeviceDescription: Hashable, Sendable {
     public var isTouchDevice: Bool {
         isMultiTouchScreen
             || (hasAxis(EventCodes.absX) && supports(type: EventCodes.key, code: EventCodes.buttonTouch) && missingPositionAxis == nil)
+    }
+
+    /// The keys it has (`EV_KEY` codes with a `KEY_*` name), in code order.
+    public var keys: [KeyCode] { (codes[EventCodes.key] ?? []).compactMap(KeyCode.init(code:)).sorted() }
+
+    /// A key device `keys = auto` takes: one with keys (udev's `ID_INPUT_KEY`) that is
+    /// neither a keyboard (udev's `ID_INPUT_KEYBOARD`: every key from `KEY_ESC` to `KEY_D`)
+    /// nor a power, sleep or wake button alone (ACPI's buttons; a lid is a switch, with no
+    /// keys), nor a touch device (read as the touch source, and grabbed once only).
+    public var isAutomaticKeyDevice: Bool {
+        let keys = keys
+        let isKeyboard = (1...32).allSatisfy { supports(type: EventCodes.key, code: UInt16($0)) }
+        return !keys.isEmpty && !isKeyboard && !keys.allSatisfy { EventCodes.systemKeys.contains($0.rawValue) } && !isTouchDevice
     }
 
     /// A position axis that lacks a range while its partner is there.

@@ -34,4 +34,12 @@ public enum DeviceScanner {
         }
         return entry.path
     }
+
+    /// The devices `keys = auto` means: every key device `DeviceDescription.isAutomaticKeyDevice`
+    /// accepts (keys, but no keyboard, no power button alone, no touch device), in
+    /// event-number order.
+    public static func automaticKeyDevices(directory: String = inputDirectory) -> [String] {
+        // None is a touch device, so `scan` keeps them in event-number order.
+        scan(directory: directory).filter { $0.description?.isAutomaticKeyDevice ?? false }.map(\.path)
+    }
 }

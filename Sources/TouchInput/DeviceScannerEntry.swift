@@ -14,7 +14,8 @@ extension DeviceScanner {
         /// Any touch device: a touchscreen, or ABS_X with BTN_TOUCH.
         public var isTouchDevice: Bool { description?.isTouchDevice ?? false }
 
-        /// What `touchmpv devices` prints for this entry: the path, the kind and the name,
+        /// What `touchmpv devices` prints for this entry: the path, the kind (a key device
+        /// is one `keys = auto` takes) and the name,
         /// then why it is not usable (half a position pair), the protocol, slots, position
         /// ranges and whether it is DIRECT.
         ///
@@ -24,7 +25,8 @@ extension DeviceScanner {
             guard let description else {
                 return "\(path)  (\(error.map { "cannot open: \($0)" } ?? "not an event device"))"
             }
-            let kind = isTouchscreen ? "touchscreen" : isTouchDevice ? "touch device" : "other"
+            let kind =
+                isTouchscreen ? "touchscreen" : isTouchDevice ? "touch device" : description.isAutomaticKeyDevice ? "key device" : "other"
             var details: [String] = []
             if let missing = description.missingPositionAxis {
                 details.append(

@@ -20,6 +20,12 @@ import Gestures
 /// coordinates were sent after the drop, since the lost events may have changed them.
 /// A finger already down when decoding starts is not reported until it lifts; a device's
 /// state when it was opened comes through `start(from:)`.
+///
+/// Keys (`EV_KEY` with a `KEY_*` code, `KeyCode`) come out as `KeyEvent`s at the
+/// `SYN_REPORT` that completes their packet, stamped with its time, in the packet's order;
+/// at most `maximumKeysPerPacket` of a packet (a device sends one or two). Keys of a packet
+/// cut by `SYN_DROPPED` are lost with it: a press lost there does nothing, as a touch lost
+/// there does.
 public struct EvdevDecoder: Sendable {
     public let touchProtocol: MultiTouchProtocol
     /// Reads the device's current state after `SYN_DROPPED`; nil when there is no device.
@@ -30,6 +36,11 @@ public struct EvdevDecoder: Sendable {
     private var packetTracker = PacketTracker()
     private var singleTracker = SingleTouchTracker()
     private var isDropping = false
+    /// The keys of the packet being read, until its `SYN_REPORT`.
+    private var packetKeys: [KeyEvent] = []
+
+    /// The most keys one packet delivers; the rest of a packet is dropped.
+    static let maximumKeysPerPacket = 16
 
     /// Creates a decoder for `description`, mapping positions with `mapper`.
     /// A description with no touch axes at all is read as protocol B.
@@ -68,12 +79,33 @@ public struct EvdevDecoder: Sendable {
         }
     }
 
-    /// Feeds one event; returns the frame it completes, if any.
+    /// Feeds one event; returns the frame it completes, if any. Keys are dropped: a
+    /// touch source's only input is its touches.
     public mutating func decode(_ event: InputEvent) -> TouchFrame? {
+        var keys: [KeyEvent] = []
+        return decode(event, keys: &keys)
+    }
+
+    /// Feeds one event; returns the frame it completes, if any, and appends to `keys`
+    /// the keys it completes.
+    public mutating func decode(_ event: InputEvent, keys: inout [KeyEvent]) -> TouchFrame? {
         if event.type == EventCodes.synchronization {
+            if event.code == EventCodes.synReport, !isDropping {
+                for var key in packetKeys {
+                    key.time = event.time
+                    keys.append(key)
+                }
+            }
+            if event.code == EventCodes.synReport || event.code == EventCodes.synDropped { packetKeys.removeAll() }
             return synchronize(event)
         }
         guard !isDropping else { return nil }
+        if event.type == EventCodes.key, let key = KeyCode(code: event.code) {
+            if let change = KeyEvent.Change(rawValue: event.value), packetKeys.count < Self.maximumKeysPerPacket {
+                packetKeys.append(KeyEvent(time: event.time, key: key, change: change))
+            }
+            return nil
+        }
         switch touchProtocol {
         case .slots:
             if event.type == EventCodes.absolute {
@@ -97,9 +129,16 @@ public struct EvdevDecoder: Sendable {
 
     /// Feeds `events` in order; returns the frames they complete.
     public mutating func decode(_ events: [InputEvent]) -> [TouchFrame] {
+        var keys: [KeyEvent] = []
+        return decode(events, keys: &keys)
+    }
+
+    /// Feeds `events` in order; returns the frames they complete and appends to `keys`
+    /// the keys they complete.
+    public mutating func decode(_ events: [InputEvent], keys: inout [KeyEvent]) -> [TouchFrame] {
         var frames: [TouchFrame] = []
         for event in events {
-            if let completed = decode(event) {
+            if let completed = decode(event, keys: &keys) {
                 frames.append(completed)
             }
         }
@@ -163,6 +202,7 @@ public struct EvdevDecoder: Sendable {
     public mutating func cancelAllTouches(at time: Instant) -> TouchFrame? {
         cancelAll()
         isDropping = false
+        packetKeys.removeAll()
         return frame.finish(at: time)
     }
 }

@@ -13,6 +13,11 @@ public enum EventCodes {
     static let synDropped = UInt16(SYN_DROPPED)
 
     static let buttonTouch = UInt16(BTN_TOUCH)
+    /// The keys of a machine's power, sleep and wake buttons, which `keys = auto` leaves
+    /// to the system.
+    static let systemKeys: Set<UInt16> = [
+        UInt16(KEY_POWER), UInt16(KEY_POWER2), UInt16(KEY_SLEEP), UInt16(KEY_WAKEUP), UInt16(KEY_SUSPEND),
+    ]
 
     static let absX = UInt16(ABS_X)
     static let absY = UInt16(ABS_Y)

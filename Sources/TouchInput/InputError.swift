@@ -11,6 +11,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     case deviceGone(path: String)
     /// The device is not a touchscreen or touch panel.
     case notATouchDevice(path: String, name: String)
+    /// The device has no keys (`KEY_*` codes), read as a key device.
+    case notAKeyDevice(path: String, name: String)
     /// The device has one position axis of a pair but not the other (`ABS_*` codes).
     case missingAxis(path: String, name: String, axis: UInt16, partner: UInt16)
     /// `auto` found no touch device under `/dev/input`.
@@ -19,6 +21,7 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: String {
         switch self {
         case .system(let path, _, _), .endOfInput(let path), .deviceGone(let path), .notATouchDevice(let path, _),
+            .notAKeyDevice(let path, _),
             .missingAxis(let path, _, _, _):
             path
         case .noTouchDevice(let directory): directory
@@ -37,6 +40,8 @@ public enum InputError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path): the device went away (\(Errno.noDevice))"
         case .notATouchDevice(_, let name):
             "\(path): '\(ErrorExcerpt.path(name))' is not a touch device (it has neither ABS_MT_POSITION_X nor ABS_X with BTN_TOUCH)"
+        case .notAKeyDevice(_, let name):
+            "\(path): '\(ErrorExcerpt.path(name))' is not a key device (it has no KEY_ codes)"
         case .missingAxis(_, let name, let axis, let partner):
             "\(path): '\(ErrorExcerpt.path(name))' has \(EventCodes.positionAxisName(partner)) but no \(EventCodes.positionAxisName(axis)): "
                 + "a touch position needs both axes"

@@ -20,13 +20,18 @@ import TextFormats
 /// A device named explicitly that is missing at start is an error (exit 3): a mistyped
 /// path must not wait silently.
 ///
+/// A source read for its keys (`TouchDevice.Options.readsKeys`, a key device named in
+/// `keys`: `LiveKeyInput`) lives the same way and gives its keys instead of frames.
+///
 /// A FIFO is never opened blocking from the run loop: `LiveTouchInput` waits for a writer
 /// on a non-blocking read end, then holds a write end of its own for the moment
 /// `TouchDevice.open` needs one, so the loop can never hang in `open(2)`.
 public final class LiveTouchInput {
     public enum Reading {
-        /// Frames to deliver (maybe none).
+        /// Frames to deliver (maybe none), from a touch source.
         case frames([TouchFrame])
+        /// Keys to deliver, from a source read for its keys (`TouchDevice.Options.readsKeys`).
+        case keys([KeyEvent])
         /// The source went away; touches must be cancelled. The text says what happened.
         case lost(String)
         /// A device was found and opened; the text says which.
@@ -127,7 +132,8 @@ public final class LiveTouchInput {
         switch state {
         case .open(let device):
             do throws(InputError) {
-                return .frames(try device.readFrames())
+                let input = try device.read()
+                return options.readsKeys ? .keys(input.keys) : .frames(input.frames)
             } catch {
                 device.close()
                 return .lost(disconnect(after: error, wasFIFO: device.sourceKind == .fifo, now: now))
@@ -168,8 +174,11 @@ public final class LiveTouchInput {
         guard let connected = try? connect(path: resolvedPath()) else { return nil }
         state = connected
         defer { wasOpen = true }
-        return .connected((wasOpen ? "touch input is back: " : "touch input from ") + summary)
+        return .connected((wasOpen ? "\(inputName) is back: " : "\(inputName) from ") + summary)
     }
+
+    /// What the source gives, as messages name it.
+    private var inputName: String { options.readsKeys ? "key input" : "touch input" }
 
     /// The path to open: `requestedPath`, or the automatic choice for "auto".
     private func resolvedPath() throws(InputError) -> String {
@@ -228,7 +237,7 @@ public final class LiveTouchInput {
         let fifoRemoved = wasFIFO && kind == nil
         if case .endOfInput = error, kind != .fifo, !fifoRemoved {
             state = .ended
-            return "\(error.description); playback goes on without touch input"
+            return "\(error.description); playback goes on without \(inputName)"
         }
         if kind == .fifo, let reconnected = try? connect(path: requestedPath) {
             state = reconnected

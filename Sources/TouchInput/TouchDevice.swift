@@ -52,6 +52,9 @@ public final class TouchDevice {
         /// Frame times; nil picks `.records` for devices, regular files and FIFOs,
         /// `.readTime` for other files.
         public var timestamps: Timestamps?
+        /// Whether the source is read for its keys (a key device): a device is then
+        /// accepted when it has keys, whatever its axes.
+        public var readsKeys = false
 
         /// Creates options; the defaults map onto the standard screen without grabbing.
         public init(
@@ -130,11 +133,15 @@ public final class TouchDevice {
                 }
             }
             if let description = try EvdevQueries.describe(descriptor, path: path) {
-                if let missing = description.missingPositionAxis {
-                    throw InputError.missingAxis(path: path, name: description.name, axis: missing.axis, partner: missing.partner)
-                }
-                guard description.touchProtocol != nil else {
-                    throw InputError.notATouchDevice(path: path, name: description.name)
+                if options.readsKeys {
+                    guard !description.keys.isEmpty else { throw InputError.notAKeyDevice(path: path, name: description.name) }
+                } else {
+                    if let missing = description.missingPositionAxis {
+                        throw InputError.missingAxis(path: path, name: description.name, axis: missing.axis, partner: missing.partner)
+                    }
+                    guard description.touchProtocol != nil else {
+                        throw InputError.notATouchDevice(path: path, name: description.name)
+                    }
                 }
                 try EvdevQueries.useMonotonicClock(descriptor, path: path)
                 if options.grab {
@@ -164,16 +171,17 @@ public final class TouchDevice {
         }
     }
 
-    /// Reads the records available now, without blocking, and returns the frames they
-    /// complete ([] when nothing is waiting). Throws `.endOfInput` once a file or FIFO
+    /// Reads the records available now, without blocking, and returns the frames and keys
+    /// they complete (none when nothing is waiting). Throws `.endOfInput` once a file or FIFO
     /// is exhausted (after returning its last frames), `.deviceGone` when the device
     /// was unplugged; the caller then cancels touches with `cancelAllTouches(at:)` and
     /// may `open` the path again later.
-    public func readFrames() throws(InputError) -> [TouchFrame] {
+    public func read() throws(InputError) -> (frames: [TouchFrame], keys: [KeyEvent]) {
         guard let fileDescriptor, !reachedEnd else { throw .endOfInput(path: path) }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: InputEventCodec.recordSize * 256, alignment: 8)
         defer { buffer.deallocate() }
         var frames: [TouchFrame] = []
+        var keys: [KeyEvent] = []
         var total = 0
         reading: while total < Self.readLimit {
             let count: Int
@@ -188,17 +196,18 @@ public final class TouchDevice {
             }
             if count == 0 {
                 reachedEnd = true
-                if frames.isEmpty { throw .endOfInput(path: path) }
+                if frames.isEmpty && keys.isEmpty { throw .endOfInput(path: path) }
                 break reading
             }
             total += count
-            frames += decoder.decode(codec.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count])))
+            frames += decoder.decode(codec.decode(UnsafeRawBufferPointer(rebasing: buffer[0..<count])), keys: &keys)
         }
-        if timestamps == .readTime, !frames.isEmpty {
+        if timestamps == .readTime, !frames.isEmpty || !keys.isEmpty {
             let now = Self.now()
             for index in frames.indices { frames[index].time = now }
+            for index in keys.indices { keys[index].time = now }
         }
-        return frames
+        return (frames, keys)
     }
 
     /// Cancels every touch that is down (input ended, the device went away); see

@@ -21,13 +21,41 @@ struct ScriptGestureExpander {
     /// live stream's line the room left for events waiting to be played.
     var maximumEvents = ScriptLimits.maximumEvents
 
-    /// Room left under `maximumEvents`.
-    var remainingEvents: Int { maximumEvents - events.count }
+    /// The key events made so far (`key`), in the order made.
+    private(set) var keys: [KeyEvent] = []
+
+    /// Room left under `maximumEvents`, which keys share with fingers.
+    var remainingEvents: Int { maximumEvents - events.count - keys.count }
 
     /// Forgets the events made so far, keeping the numbering of generated fingers: a
     /// live stream takes each line's events away once built.
     mutating func removeEvents() {
         events.removeAll()
+        keys.removeAll()
+    }
+
+    /// The key events of `key` held from `start` for `hold` microseconds: the press, the
+    /// kernel's repeats while it is held (`KeyEvent.repeatDelay`, then every
+    /// `KeyEvent.repeatPeriod`, before the release), the release.
+    static func keyEvents(_ key: KeyCode, at start: Int64, hold: Int64) -> [KeyEvent] {
+        let at = { (time: Int64, change: KeyEvent.Change) in KeyEvent(time: Instant(microseconds: time), key: key, change: change) }
+        var events = [at(start, .pressed)]
+        var time = start + KeyEvent.repeatDelay.wholeMicroseconds
+        while time < start + hold {
+            events.append(at(time, .repeated))
+            time += KeyEvent.repeatPeriod.wholeMicroseconds
+        }
+        return events + [at(start + hold, .released)]
+    }
+
+    /// How many events `keyEvents` makes.
+    static func keyEventCount(hold: Int64) -> Int {
+        let delay = KeyEvent.repeatDelay.wholeMicroseconds
+        return 2 + (hold > delay ? Int((hold - delay - 1) / KeyEvent.repeatPeriod.wholeMicroseconds) + 1 : 0)
+    }
+
+    mutating func append(_ keyEvents: [KeyEvent]) {
+        keys += keyEvents
     }
 
     mutating func append(_ time: Int64, _ kind: ScriptTouchEvent.Kind) {

@@ -36,8 +36,8 @@ public struct ScriptStatementStream: Sendable {
     }
 
     /// Parses the next line (its bytes, without the line break), which arrived at
-    /// `arrival`: its frames and expectations, timed on the same clock as `arrival`, in
-    /// time order (frames first at equal times). A blank line or a comment makes none.
+    /// `arrival`: its frames, keys and expectations, timed on the same clock as `arrival`,
+    /// in time order (frames, then keys, first at equal times). A blank line or a comment makes none.
     /// A line that would make more than `eventRoom` touch events is refused before they
     /// are made.
     public mutating func parse(line bytes: ArraySlice<UInt8>, arrival: Instant, eventRoom: Int = ScriptLimits.maximumEvents)
@@ -62,12 +62,17 @@ public struct ScriptStatementStream: Sendable {
             shifted.time = arrival + .microseconds(expectation.time.microseconds)
             return shifted
         }
+        let keys = state.expander.keys.map { key in
+            var shifted = key
+            shifted.time = arrival + .microseconds(key.time.microseconds)
+            return shifted
+        }
         previous = (arrival + .microseconds(state.previousStart), arrival + .microseconds(state.previousEnd))
         state.expander.removeEvents()
         state.expectations.removeAll()
         parser = state
         self.builder = builder
-        return ScriptTimelineBuilder.merge(frames: frames, expectations: expectations)
+        return ScriptTimelineBuilder.merge(frames: frames, keys: keys, expectations: expectations)
     }
 
     /// Counts a line that is not parsed (too long to be read, or refused after parsing)

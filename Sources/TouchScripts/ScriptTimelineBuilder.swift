@@ -106,19 +106,14 @@ struct ScriptTimelineBuilder {
         return frames
     }
 
-    /// Frames and expectations in time order, frames first at equal times.
-    static func merge(frames: [TouchFrame], expectations: [Expectation]) -> [TouchScript.Event] {
-        var timeline: [TouchScript.Event] = []
-        timeline.reserveCapacity(frames.count + expectations.count)
-        var expectationIndex = 0
-        for frame in frames {
-            while expectationIndex < expectations.count, expectations[expectationIndex].time < frame.time {
-                timeline.append(.expectation(expectations[expectationIndex]))
-                expectationIndex += 1
-            }
-            timeline.append(.frame(frame))
+    /// Frames, keys and expectations in time order: at equal times frames first, then
+    /// keys, then expectations, each kind in its given order.
+    static func merge(frames: [TouchFrame], keys: [KeyEvent], expectations: [Expectation]) -> [TouchScript.Event] {
+        let events: [(rank: Int, event: TouchScript.Event)] =
+            frames.map { (0, .frame($0)) } + keys.map { (1, .key($0)) } + expectations.map { (2, .expectation($0)) }
+        return events.enumerated().sorted {
+            ($0.element.event.time, $0.element.rank, $0.offset) < ($1.element.event.time, $1.element.rank, $1.offset)
         }
-        timeline += expectations[expectationIndex...].map { .expectation($0) }
-        return timeline
+        .map(\.element.event)
     }
 }

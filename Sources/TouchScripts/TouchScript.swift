@@ -7,6 +7,8 @@ public struct TouchScript: Sendable {
     public enum Event: Hashable, Sendable {
         /// An input frame: what fingers did at one moment.
         case frame(TouchFrame)
+        /// A key of a key device pressed, repeated or released (`key`).
+        case key(KeyEvent)
         /// A check of the player's state.
         case expectation(Expectation)
 
@@ -14,6 +16,7 @@ public struct TouchScript: Sendable {
         public var time: Instant {
             switch self {
             case .frame(let frame): frame.time
+            case .key(let key): key.time
             case .expectation(let expectation): expectation.time
             }
         }
@@ -35,11 +38,14 @@ public struct TouchScript: Sendable {
     /// The simulated file's chapters (`chapters 0 "Opening" 65.5 "The city" …`): each
     /// one's start in seconds and its title, in order.
     public var chapters: [(start: Double, title: String)] = []
+    /// A kiosk's titles (`library "Harbour" 95 …`): each one's title and length in
+    /// seconds, in the chooser's order; nil when the script does not say (no kiosk).
+    public var library: [(title: String, duration: Double)]?
     /// The local time of day at the script's start (`clock HH:MM:SS`), microseconds from
     /// midnight; nil when the script does not say.
     public var clock: Int64?
-    /// Frames and expectations sorted by time; at equal times frames come first, so an
-    /// `expect` sees the effect of the input of its own moment.
+    /// Frames, keys and expectations sorted by time; at equal times frames come first,
+    /// then keys, so an `expect` sees the effect of the input of its own moment.
     public var timeline: [Event]
     /// When the script ends: its last time, a trailing `wait` included, so
     /// never before the last timeline event.
@@ -49,12 +55,14 @@ public struct TouchScript: Sendable {
     /// timeline) and is never taken earlier than that.
     public init(
         fileName: String, screen: Size? = nil, duration: Double = 600, start: Double = 0, playlistCount: Int = 1,
-        tracks: (audio: [String], subtitles: [String])? = nil, chapters: [(start: Double, title: String)] = [], clock: Int64? = nil,
+        tracks: (audio: [String], subtitles: [String])? = nil, chapters: [(start: Double, title: String)] = [],
+        library: [(title: String, duration: Double)]? = nil, clock: Int64? = nil,
         timeline: [Event],
         endTime: Instant = .zero
     ) {
         self.tracks = tracks
         self.chapters = chapters
+        self.library = library
         self.clock = clock
         self.fileName = fileName
         self.screen = screen

@@ -9,9 +9,19 @@ import TextFormats
 /// is down is `cancel`, and of only some of them `up ID  # cancelled` (the format has
 /// no per-finger cancel). A pen's touch-down says `tool=pen`. Fingers use the decoder's ids, kept within the format's
 /// `0...ScriptLimits.maximumScriptID`.
+///
+/// A key is `@T key KEY_NAME hold=D`, at its press, held until its release (the kernel's
+/// repeats are left out: a hold makes them again). Its hold is known only at the release,
+/// so while a key is down the lines after its press are held back, and written after its
+/// line once every key is up: a recording stopped while a key is down lacks them. A key
+/// released that was pressed before recording began is left out.
 public struct TouchScriptWriter: Sendable {
     private var origin: Instant?
     private var down: Set<Int> = []
+    /// The lines held back while a key is down, its own line's place among them.
+    private var heldBack: [String] = []
+    /// The keys down: their press's time and the place of their line in `heldBack`.
+    private var keysDown: [KeyCode: (time: Instant, line: Int)] = [:]
 
     /// Creates a writer; the first frame it sees is time 0.
     public init() {}
@@ -21,11 +31,52 @@ public struct TouchScriptWriter: Sendable {
         "# recorded by touchmpv record from \(source)\nscreen \(NumberText.compact(screen.width))x\(NumberText.compact(screen.height))\n"
     }
 
-    /// The script lines for `frame` (each ending in a newline).
+    /// The script lines to write after `key` (each ending in a newline; none while a key
+    /// is down).
+    public mutating func text(for key: KeyEvent) -> String {
+        switch key.change {
+        case .pressed:
+            guard keysDown[key.key] == nil else { return "" }
+            keysDown[key.key] = (key.time, heldBack.count)
+            heldBack.append("")
+            _ = stamp(key.time)
+        case .repeated:
+            return ""
+        case .released:
+            guard let press = keysDown.removeValue(forKey: key.key) else { return "" }
+            let hold = key.time.microseconds &- press.time.microseconds
+            heldBack[press.line] =
+                "\(stamp(press.time)) key \(key.key)" + (hold > 0 ? " hold=\(NumberText.compact(Double(hold) / 1000))" : "") + "\n"
+        }
+        return release("")
+    }
+
+    /// The script lines to write after `frame` (each ending in a newline; none while a key
+    /// is down).
     public mutating func text(for frame: TouchFrame) -> String {
-        let start = origin ?? frame.time
+        release(lines(for: frame))
+    }
+
+    /// `text`, or nothing while a key is down (then `text` waits, with the lines before
+    /// it, for every key to be up).
+    private mutating func release(_ text: String) -> String {
+        guard keysDown.isEmpty else {
+            heldBack.append(text)
+            return ""
+        }
+        defer { heldBack = [] }
+        return heldBack.joined() + text
+    }
+
+    /// `@T`, milliseconds from the first frame or key.
+    private mutating func stamp(_ time: Instant) -> String {
+        let start = origin ?? time
         origin = start
-        let time = "@" + NumberText.compact(Double(frame.time.microseconds &- start.microseconds) / 1000)
+        return "@" + NumberText.compact(Double(time.microseconds &- start.microseconds) / 1000)
+    }
+
+    private mutating func lines(for frame: TouchFrame) -> String {
+        let time = stamp(frame.time)
         var text = ""
         var cancelled: [TouchUpdate] = []
         for update in frame.updates {

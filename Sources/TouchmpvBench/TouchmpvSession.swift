@@ -47,24 +47,10 @@ final class TouchmpvSession {
             ] + mpvOptions.flatMap { ["--mpv", $0] } + media
         logPath = output ?? workspace.path("\(name).log")
         process = try ChildProcess(arguments, logPath: logPath)
-        // Opening a FIFO for writing blocks until a reader has it open: wait for touchmpv's.
-        let deadline = MonotonicClock.deadline(seconds: 20)
-        while true {
-            do throws(Errno) {
-                writer = try FileDescriptor.open(fifoPath, .writeOnly, options: .nonBlocking)
-                break
-            } catch {
-                guard error == .noDeviceOrAddress, process.isRunning, MonotonicClock.nanoseconds() < deadline else {
-                    throw BenchError("touchmpv did not open the touch FIFO (see \(workspace.path("\(name).log")))")
-                }
-            }
-            MonotonicClock.sleep(microseconds: 2000)
-        }
-        // Blocking writes from here on: a frame is written whole or not at all.
-        do throws(Errno) {
-            try writer.setNonBlocking(false)
+        do throws(FIFOWritingError) {
+            writer = try FIFOWriting.open(fifoPath, limit: .seconds(20)) { [process] in process.isRunning }
         } catch {
-            throw BenchError("fcntl on the touch FIFO: \(error)")
+            throw BenchError("touchmpv did not open the touch FIFO: \(error) (see \(logPath))")
         }
     }
 

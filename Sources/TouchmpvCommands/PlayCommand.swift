@@ -4,7 +4,7 @@ import PlayerRuntime
 /// test source) in an embedded mpv that reads the user's mpv configuration as the `mpv`
 /// command does, and drives it with touch gestures from a device or, with `--script`,
 /// from a script replayed in real time whose `expect` lines read mpv's properties; with
-/// `--control`, also from the statements a test rig sends to a socket (`ControlInput`).
+/// `--control`, also from the statements a test rig sends to a socket (`ControlSocketInput`).
 ///
 /// Standard output: one line per gesture with the state that followed (read back from
 /// mpv), then a summary. Standard error: failed `expect` lines, input notes, errors.

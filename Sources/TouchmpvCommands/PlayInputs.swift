@@ -17,6 +17,8 @@ struct PlayInputs {
     let description: DeviceDescription?
     /// `--touch`, else the configuration's `touch`.
     let touchPath: String
+    /// `--keys`, else the configuration's `keys`: `["auto"]`, paths, or none.
+    let keyPaths: [String]
 
     init(_ options: PlayOptions) throws(PlayStartFailure) {
         do throws(ConfigurationError) {
@@ -35,6 +37,13 @@ struct PlayInputs {
             throw PlayStartFailure(CommandError(error.description, status: .badInput), place: (error.file, error.line))
         }
         touchPath = options.touch ?? configuration.input.device
+        do throws(ConfigurationError) {
+            keyPaths =
+                try options.keys.map { (text) throws(ConfigurationError) in try InputConfiguration.keyDevices(text, option: "--keys") }
+                ?? configuration.input.keys
+        } catch {
+            throw PlayStartFailure(CommandError(error.description, status: .badInput))
+        }
         do throws(CommandError) {
             description = script == nil ? try Self.description(options.desc) : nil
             if script == nil {

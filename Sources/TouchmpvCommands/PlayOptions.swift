@@ -2,6 +2,7 @@
 struct PlayOptions: CommandOptions {
     var media: [String] = []
     var touch: String?
+    var keys: String?
     var script: String?
     var desc: String?
     var junit: String?
@@ -26,6 +27,11 @@ struct PlayOptions: CommandOptions {
                 "Read touches from DEV: a touchscreen (/dev/input/eventN), auto (the first direct-touch device; with none "
                     + "yet, play waits for one), none (no touch input at all), or a file or FIFO of raw struct input_event "
                     + "records. Default: the configuration's touch key (auto)."),
+            .valued(
+                \.keys, "keys", "DEV...|auto|none",
+                "Read the keys touch-input.conf binds (key KEY_NAME COMMAND) from these key devices, separated by blanks "
+                    + "(each a path as --touch takes), auto (every key device that is not a keyboard, a power button or a "
+                    + "touch device, as they come and go) or none. Default: the configuration's keys key (auto)."),
             .valued(
                 \.script, "script", "FILE",
                 "Replay a .touch script or an evemu recording in real time instead of reading a device; its expect lines "

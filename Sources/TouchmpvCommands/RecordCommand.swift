@@ -70,15 +70,26 @@ enum RecordCommand {
         }
         var writer = TouchScriptWriter()
         try write(TouchScriptWriter.header(source: path, screen: .standardScreen))
-        while let frames = try nextFrames(of: device, path: path, interrupt: interrupt) {
-            for frame in frames { try write(writer.text(for: frame)) }
+        while let (frames, keys) = try nextInput(of: device, path: path, interrupt: interrupt) {
+            // In time order; a key after the frame of its moment, as a script plays them.
+            var (frame, key) = (frames.makeIterator(), keys.makeIterator())
+            var (nextFrame, nextKey) = (frame.next(), key.next())
+            while nextFrame != nil || nextKey != nil {
+                if let candidate = nextFrame, nextKey.map({ candidate.time <= $0.time }) ?? true {
+                    try write(writer.text(for: candidate))
+                    nextFrame = frame.next()
+                } else if let candidate = nextKey {
+                    try write(writer.text(for: candidate))
+                    nextKey = key.next()
+                }
+            }
         }
     }
 
-    /// The frames `device` has next, waiting for them; nil when its input ended or
-    /// `interrupt` became readable.
-    private static func nextFrames(of device: TouchDevice, path: String, interrupt: FileDescriptor) throws(CommandError)
-        -> [TouchFrame]?
+    /// The frames and keys `device` has next, waiting for them; nil when its input ended
+    /// or `interrupt` became readable.
+    private static func nextInput(of device: TouchDevice, path: String, interrupt: FileDescriptor) throws(CommandError)
+        -> (frames: [TouchFrame], keys: [KeyEvent])?
     {
         do throws(InputError) {
             while let descriptor = device.fileDescriptor {
@@ -90,7 +101,7 @@ enum RecordCommand {
                     throw .system(path: path, operation: "poll", errno: error)
                 }
                 do throws(InputError) {
-                    return try device.readFrames()
+                    return try device.read()
                 } catch .endOfInput {
                     return nil
                 }

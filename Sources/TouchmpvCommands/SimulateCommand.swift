@@ -102,6 +102,7 @@ public enum SimulateCommand {
             layer.router.onTouch = { [unowned run] update, time in run.record(update, at: time, traced: trace) }
         }
         if trace {
+            layer.onKey = { [unowned run] key in run.record(key) }
             layer.router.onStateChange = { [unowned run] recognizer, state, time in
                 run.recordChange(of: recognizer.name ?? "recognizer", to: state, at: time)
             }

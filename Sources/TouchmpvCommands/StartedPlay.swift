@@ -11,7 +11,9 @@ struct StartedPlay {
     let session: PlaySession
     let script: TouchScript?
     let touchInput: LiveTouchInput?
-    let control: ControlInput?
+    /// The key devices, when any is read (not with `--script`, nor `keys = none`).
+    let keyInput: LiveKeyInput?
+    let control: ControlSocketInput?
     /// The service manager's side (sd_notify), when one started `play`.
     let service: ServiceNotifier?
     /// What SIGHUP re-reads, under a service manager.
@@ -31,7 +33,7 @@ struct StartedPlay {
     func run(junit: OutputFile?) throws(CommandError) {
         defer { control?.close() }
         let (outcome, record) = session.run(
-            script: script, touchInput: touchInput, control: control, service: service, reload: reload, resume: resume,
+            script: script, touchInput: touchInput, keyInput: keyInput, control: control, service: service, reload: reload, resume: resume,
             signals: signals.readEnd, touchOpenedAfter: touchOpenedAfter)
         if let junit, let script {
             let reason =

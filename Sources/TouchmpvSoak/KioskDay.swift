@@ -191,6 +191,7 @@ struct KioskDay {
                         advance(to: frame.time)
                         if screen.admit(frame) { layer.send(frame) }
                     }
+                case .keys: break  // a touch source is not read for keys
                 case .lost: layer.cancelAllTouches()
                 case .connected: report.replugs += 1
                 }

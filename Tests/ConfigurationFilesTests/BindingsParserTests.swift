@@ -1,4 +1,5 @@
 import Foundation
+import Gestures
 import TestSupport
 import Testing
 
@@ -128,5 +129,59 @@ struct BindingsParserTests {
     @Test func aCommandMpvRefusesIsAnErrorBeforeAnythingPlays() throws {
         #expect(try failure("\n\nleft:double-tap seeek -10") == "t.conf:3:17: error: mpv refuses 'seeek -10': Command 'seeek' not found")
         #expect(try failure("swipe-up seek ten")?.hasPrefix("t.conf:1:10: error: mpv refuses 'seek ten': ") == true)
+    }
+
+    // MARK: Keys
+
+    @Test func keyLinesBindKeysBesideTheGesturesAndTheLastLineWins() throws {
+        let bindings = try parse(
+            """
+            key KEY_PLAYPAUSE cycle pause
+            key KEY_VOLUMEUP repeatable add volume 2   # held: louder
+            key KEY_1 touchmpv/toggle-controls
+            key KEY_MENU touchmpv/menu tracks
+            key KEY_SCREENLOCK touchmpv/lock
+            key KEY_1 touchmpv/toggle-pause
+            key KEY_2 repeatable ignore
+            tap ignore
+            """)
+        let key = { (name: String) in KeyCode(name: name)! }
+        #expect(bindings.keys[key("KEY_PLAYPAUSE")] == KeyBinding(.mpv("cycle pause")))
+        #expect(bindings.keys[key("KEY_VOLUMEUP")] == KeyBinding(.mpv("add volume 2"), repeatable: true))
+        #expect(bindings.keys[key("KEY_1")] == KeyBinding(.builtIn(.togglePause)))
+        #expect(bindings.keys[key("KEY_MENU")] == KeyBinding(.openMenu(.tracks)))
+        #expect(bindings.keys[key("KEY_COFFEE")] == KeyBinding(.builtIn(.lock)))
+        #expect(bindings.keys.count == 5)
+        #expect(bindings.commands.count == GestureBindings.defaults.commands.count - 1)
+        #expect(GestureBindings.defaults.keys.isEmpty)
+    }
+
+    @Test func aKeyLinesErrorsNameFileLineAndColumn() throws {
+        #expect(
+            try failure("tap ignore\nkey KEY_PLAYPUASE cycle pause")
+                == "t.conf:2:5: error: unknown key 'KEY_PLAYPUASE' (a KEY_ name of linux/input-event-codes.h, e.g. KEY_PLAYPAUSE); "
+                + "did you mean KEY_PLAYPAUSE?")
+        #expect(
+            try failure("key") == "t.conf:1:4: error: key needs a key's name and a command, e.g. key KEY_PLAYPAUSE cycle pause")
+        #expect(try failure("key KEY_1") == "t.conf:1:10: error: key KEY_1 has no command (an mpv command, touchmpv/…, or ignore)")
+        #expect(
+            try failure("key KEY_1 repeatable") == "t.conf:1:21: error: key KEY_1 has no command (an mpv command, touchmpv/…, or ignore)")
+        #expect(
+            try failure("key  KEY_1  touchmpv/seek-pan")
+                == "t.conf:1:13: error: touchmpv/seek-pan needs pan-vertical or pan-horizontal, not a key")
+        #expect(try failure("key KEY_1 touchmpv/hold-speed") == "t.conf:1:11: error: touchmpv/hold-speed needs long-press, not a key")
+        #expect(try failure("key KEY_1 touchmpv/zoom") == "t.conf:1:11: error: touchmpv/zoom needs pinch, not a key")
+        #expect(try failure("key KEY_1 touchmpv/seek-taps 10") == "t.conf:1:11: error: touchmpv/seek-taps needs double-tap, not a key")
+        #expect(try failure("key KEY_1 frobnicate 3")?.hasPrefix("t.conf:1:11: error: mpv refuses 'frobnicate 3': ") == true)
+        #expect(
+            try failure("key KEY_1 touchmpv/menu")
+                == "t.conf:1:24: error: touchmpv/menu takes the name of a menu (tracks, chapters, playlist, speed)")
+    }
+
+    @Test func aKeysLockNeedsTheTouchControls() throws {
+        let parser = try MPVCommandParser()
+        #expect(throws: ConfigurationError.self) {
+            try BindingsParser.parse("key KEY_1 touchmpv/lock", file: "t.conf", touchControls: false, checking: parser.refusal(of:))
+        }
     }
 }

@@ -104,6 +104,15 @@ struct ConfigurationParserTests {
         #expect(config.controls == .osd && config.showTouches)
     }
 
+    @Test func keysTakesAutoNoneOrDevicePaths() throws {
+        #expect(Configuration().input.keys == ["auto"])
+        #expect(try ConfigurationParser.parse("keys = none", file: "k.conf").input.keys == [])
+        #expect(
+            try ConfigurationParser.parse("keys = /dev/input/event3  /dev/input/by-path/x-event-kbd # two", file: "k.conf").input.keys == [
+                "/dev/input/event3", "/dev/input/by-path/x-event-kbd",
+            ])
+    }
+
     @Test(arguments: [
         ("\n\nfoo = 1\n", 3, "unknown key 'foo'"),
         ("pan-step = -3", 1, "bad value for pan-step: expected a distance from 1 to 100000 points, got '-3'"),
@@ -112,6 +121,14 @@ struct ConfigurationParserTests {
         ("x\npan-step 30", 1, "expected KEY = VALUE, got 'x'"),
         ("pan-step =", 1, "pan-step has no value"),
         ("grab = maybe", 1, "bad value for grab: expected auto or yes or no, got 'maybe'"),
+        (
+            "\nkeys = auto /dev/input/event3", 2,
+            "bad value for keys: expected auto, none, or device paths separated by blanks, got 'auto /dev/input/event3'"
+        ),
+        (
+            "keys = /dev/input/event3 none", 1,
+            "bad value for keys: expected auto, none, or device paths separated by blanks, got '/dev/input/event3 none'"
+        ),
         ("rotation = 45", 1, "bad value for rotation: expected 0 or 90 or 180 or 270, got '45'"),
         ("rotation = 090", 1, "bad value for rotation: expected 0 or 90 or 180 or 270, got '090'"),
         ("end-of-file = stop", 1, "bad value for end-of-file: expected quit or idle, got 'stop'"),
@@ -224,5 +241,38 @@ struct ScreenScheduleKeysTests {
         #expect(throws: Never.self) {
             try ConfigurationParser.parse("screen-off-after = never\ndouble-tap-max-interval = 9s\n", file: "t.conf")
         }
+    }
+}
+
+/// The kiosk's keys: none by default, their forms, and their errors.
+struct KioskConfigurationTests {
+    @Test func noKioskByDefault() {
+        #expect(!Configuration().kiosk.isActive)
+        #expect(Configuration().kiosk.idleReturn == .seconds(60))
+    }
+
+    @Test func theKiosksKeysTakeTheirForms() throws {
+        let config = try ConfigurationParser.parse(
+            """
+            attract = /srv/loop.m3u
+            attract-volume = 40
+            library = /srv/films
+            idle-return = 90s
+            chooser-columns = 4
+            """, file: "t.conf")
+        #expect(config.kiosk.attract == "/srv/loop.m3u" && config.kiosk.library == "/srv/films" && config.kiosk.isActive)
+        #expect(config.kiosk.attractVolume == 40 && config.kiosk.idleReturn == .seconds(90) && config.kiosk.chooserColumns == 4)
+        let words = try ConfigurationParser.parse("idle-return = never\nchooser-columns = auto\nattract-volume = volume", file: "t.conf")
+        #expect(words.kiosk.idleReturn == nil && words.kiosk.chooserColumns == nil && words.kiosk.attractVolume == nil)
+    }
+
+    @Test(arguments: [
+        ("attract-volume = 101", "bad value for attract-volume: expected volume or a volume from 0 to 100, got '101'"),
+        ("idle-return = 0", "bad value for idle-return: expected never or a time of at least 1s, got '0'"),
+        ("chooser-columns = 0", "bad value for chooser-columns: expected auto or a number of columns from 1 to 64, got '0'"),
+    ])
+    func aBadKioskValueIsRefused(text: String, message: String) {
+        let error = thrownError(ConfigurationError.self) { try ConfigurationParser.parse(text, file: "k.conf") }
+        #expect(error?.description.hasSuffix(message) == true, "\(String(describing: error))")
     }
 }

@@ -23,7 +23,7 @@ extension EndToEnd {
             // taken, however long the machine took to show a steady frame; each `expect`
             // answer says the tap before it was played.
             let video = try display.steadyPicture()
-            let taps = try ControlConnection(path: control)
+            let taps = try ControlSocketConnection(path: control)
             try taps.send("+0 tap \(width / 2) \(height / 2)\n+400 expect paused yes\n")
             #expect(try taps.answer() == "ok")
             #expect(run.waitFor("controls visible"), "\(run.errors)")
@@ -59,7 +59,7 @@ extension EndToEnd {
             let (width, height, bar, panelLeft) = (1280, 720, 86, 764)
             let (display, run, control) = try Self.pausedPlay(width: width, height: height)
             let video = try display.steadyPicture()
-            let taps = try ControlConnection(path: control)
+            let taps = try ControlSocketConnection(path: control)
             try taps.send("+0 tap 640 360\n+400 expect controls visible\n")
             #expect(try taps.answer() == "ok")
             let bars = try display.steadyPicture(changedFrom: video)
@@ -94,7 +94,7 @@ extension EndToEnd {
             let (display, run, control) = try Self.pausedPlay(
                 Array(repeating: clip, count: 30) + ["--mpv", "sid=no"], width: width, height: height)
             let video = try display.steadyPicture()
-            let taps = try ControlConnection(path: control)
+            let taps = try ControlSocketConnection(path: control)
             try taps.send("+0 tap 640 360\n+400 expect controls visible\n")
             #expect(try taps.answer() == "ok")
             let bars = try display.steadyPicture(changedFrom: video)
@@ -154,7 +154,7 @@ extension EndToEnd {
             let (width, height, bar) = (1280, 720, 86)
             let (display, run, control) = try Self.pausedPlay([media], width: width, height: height)
             let still = try display.steadyPicture()
-            let taps = try ControlConnection(path: control)
+            let taps = try ControlSocketConnection(path: control)
             try taps.send("+0 tap 640 200\n+400 expect controls visible\n")
             #expect(try taps.answer() == "ok")
             let shown = try display.steadyPicture(changedFrom: still)

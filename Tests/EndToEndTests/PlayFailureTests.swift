@@ -28,7 +28,7 @@ extension EndToEnd {
         @Test func aLastingPollErrorEndsTheRunWithItsErrno() throws {
             let control = TemporaryFolder.path(suffix: ".sock")
             let run = try TouchmpvRun(["play", "--headless", "--no-mpv-config", "--touch", "none", "--control", control])
-            let rig = try ControlConnection(path: control)
+            let rig = try ControlSocketConnection(path: control)
             // Once mpv knows the source's duration it has the file open: a descriptor limit
             // lowered before then would fail the load instead.
             var loaded = false

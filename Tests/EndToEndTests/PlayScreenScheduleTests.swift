@@ -106,7 +106,7 @@ extension EndToEnd {
                     "play", "--no-mpv-config", "--touch", "none", "--control", socket, "--config",
                     folder.write("screen-on = \(span)\n", name: "touchmpv.conf"), "--mpv", "vo=null", "--mpv", "ao=null",
                 ], environment: ["TZ": ":" + zone, "TOUCHMPV_BACKLIGHT_DIR": folder.path("no-backlights")])
-            let control = try ControlConnection(path: socket)
+            let control = try ControlSocketConnection(path: socket)
             try control.send("+0 expect screen on\n+0 expect paused no\n")
             #expect(try control.answers(2) == ["ok", "ok"])
             try FileManager.default.copyItem(atPath: "/usr/share/zoneinfo/Etc/GMT-5", toPath: zone + ".new")

@@ -120,7 +120,7 @@ extension EndToEnd.PlayServiceTests {
             unlink(bindings)
             unlink(clip)
         }
-        let taps = try ControlConnection(path: control)
+        let taps = try ControlSocketConnection(path: control)
         let tap = { (count: Int, command: String) in
             try taps.send("+0 tap 640 360\n")
             return Self.waitForCount(run, of: "tap → \(command)", count)
@@ -157,7 +157,7 @@ extension EndToEnd.PlayServiceTests {
             unlink(bindings)
             unlink(clip)
         }
-        let fingers = try ControlConnection(path: control)
+        let fingers = try ControlSocketConnection(path: control)
         try fingers.send("+0 down 1 640 360\n")
         #expect(Self.waitForCount(run, of: "long-press → set volume 11", 1), "\(run.output)\(run.errors)")
 

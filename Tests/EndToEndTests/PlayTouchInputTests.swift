@@ -2,6 +2,7 @@ import CLinuxInput
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 import TouchInput
 
 #if canImport(Glibc)
@@ -43,11 +44,10 @@ extension EndToEnd {
 
         /// Opens the FIFO for writing, writes `frames` 16 ms apart, and closes it.
         static func write(_ frames: [[InputEvent]], to path: String) throws {
-            let descriptor = try FIFOWriting.open(path)
-            defer { close(descriptor) }
+            let descriptor = try FIFOWriting.open(path, limit: TouchmpvRun.defaultLimit)
+            defer { descriptor.close() }
             for frame in frames {
-                let bytes = InputEventCodec.encode(frame)
-                guard Glibc.write(descriptor, bytes, bytes.count) == bytes.count else { throw IPCError.failed("write") }
+                try descriptor.writeAll(InputEventCodec.encode(frame))
                 usleep(16_000)
             }
         }

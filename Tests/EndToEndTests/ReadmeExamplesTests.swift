@@ -70,7 +70,7 @@ extension EndToEnd {
             let folder = try TemporaryFolder()
             let play = try TouchmpvRun(words, directory: folder.directory)
             let socket = try #require(words.firstIndex(of: "--control").map { words[$0 + 1] })
-            let client = try ControlConnection(path: folder.path(socket))
+            let client = try ControlSocketConnection(path: folder.path(socket))
             #expect(session.first?.hasPrefix("$ socat - UNIX-CONNECT:\(socket)") == true)
             for line in session.dropFirst() {
                 if line.hasPrefix("+") || line.hasPrefix("@") {

@@ -11,7 +11,7 @@ extension EndToEnd {
             let (width, height) = (800, 480)
             let (display, run, control) = try ControlsPixelTests.pausedPlay(
                 width: width, height: height, settings: "screen-off-after = 5s\n")
-            let taps = try ControlConnection(path: control)
+            let taps = try ControlSocketConnection(path: control)
             // Waits for the schedule to darken the screen, then for the screen to show it.
             // Each poll that finds the screen still on is a failed expect, counted in the
             // summary; the exit status stays 0, the client having had its answer.

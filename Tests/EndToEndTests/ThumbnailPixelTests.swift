@@ -61,7 +61,7 @@ extension EndToEnd {
             let folder = try TemporaryFolder()
             let (clip, display, run, control) = try Self.pausedOnGreys(in: folder)
             let video = try display.steadyPicture()
-            let fingers = try ControlConnection(path: control)
+            let fingers = try ControlSocketConnection(path: control)
             // Two 30-point steps to the right at 0.1 s a point: the target is 6 s.
             try fingers.send("+0 down 1 300 400\n+50 move 1 330 400\n+50 move 1 360 400\n+100 expect paused yes\n")
             #expect(try fingers.answer() == "ok")
@@ -120,7 +120,7 @@ extension EndToEnd {
                     "pause=yes", clip,
                 ], environment: ["DISPLAY": display.name])
             let video = try display.steadyPicture()
-            let fingers = try ControlConnection(path: control)
+            let fingers = try ControlSocketConnection(path: control)
             // One 30-point step at 0.1 s a point: 3 s; resting there while the core decodes ahead.
             try fingers.send("+0 down 1 300 400\n+50 move 1 330 400\n+3000 expect paused yes\n")
             #expect(try fingers.answer() == "ok")
@@ -153,7 +153,7 @@ extension EndToEnd {
             let folder = try TemporaryFolder()
             let (clip, display, run, control) = try Self.pausedOnGreys(in: folder, settings: "display-rotation = 90\n")
             let video = try display.steadyPicture()
-            let fingers = try ControlConnection(path: control)
+            let fingers = try ControlSocketConnection(path: control)
             try fingers.send("+0 down 1 580 300\n+50 move 1 580 330\n+50 move 1 580 360\n+100 expect paused yes\n")
             #expect(try fingers.answer() == "ok")
             #expect(run.waitFor("thumbnailShown  0:06"), "OUT \(run.output)\nERR \(run.errors)")

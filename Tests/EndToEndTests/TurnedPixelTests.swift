@@ -53,7 +53,7 @@ extension EndToEnd {
             let (display, run, control) = try ControlsPixelTests.pausedPlay(
                 [clip], width: width, height: height, settings: "display-rotation = \(turn.degrees)\n")
             let video = try display.steadyPicture()
-            let taps = try ControlConnection(path: control)
+            let taps = try ControlSocketConnection(path: control)
             try taps.send("+0 tap 640 360\n+400 expect controls visible\n")
             #expect(try taps.answer() == "ok")
             let shown = try display.steadyPicture(changedFrom: video)

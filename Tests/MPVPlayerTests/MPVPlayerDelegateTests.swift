@@ -23,29 +23,29 @@ import Testing
 
     @Test func doubleTapCyclesPause() throws {
         let player = try Self.player()
-        player.perform(.togglePause, degree: nil, at: Self.at(0))
+        player.perform(.togglePause, payload: .none, at: Self.at(0))
         #expect(try player.client.property("pause", as: Bool.self) == false)
-        player.perform(.togglePause, degree: nil, at: Self.at(500))
+        player.perform(.togglePause, payload: .none, at: Self.at(500))
         #expect(try player.client.property("pause", as: Bool.self) == true)
     }
 
     @Test func volumeStepsWithinItsRange() throws {
         let player = try Self.player()
-        player.perform(.volumeUp, degree: 30, at: Self.at(0))
-        player.perform(.volumeUp, degree: 60, at: Self.at(10))
+        player.perform(.volumeUp, payload: .points(30), at: Self.at(0))
+        player.perform(.volumeUp, payload: .points(60), at: Self.at(10))
         #expect(try player.client.property("volume", as: Double.self) == 60)
-        player.perform(.volumeDown, degree: 30, at: Self.at(20))
+        player.perform(.volumeDown, payload: .points(30), at: Self.at(20))
         #expect(try player.client.property("volume", as: Double.self) == 55)
-        for step in 0..<12 { player.perform(.volumeUp, degree: Double(step) * 30, at: Self.at(30 + Int64(step))) }
+        for step in 0..<12 { player.perform(.volumeUp, payload: .points(Double(step) * 30), at: Self.at(30 + Int64(step))) }
         #expect(try player.client.property("volume", as: Double.self) == 100)
     }
 
     @Test func brightnessStepsMpvsVideoBrightness() throws {
         let player = try Self.player()
-        player.perform(.brightnessUp, degree: 30, at: Self.at(0))
+        player.perform(.brightnessUp, payload: .points(30), at: Self.at(0))
         #expect(try player.client.property("brightness", as: Int64.self) == 10)
-        player.perform(.brightnessDown, degree: 0, at: Self.at(10))
-        player.perform(.brightnessDown, degree: -30, at: Self.at(20))
+        player.perform(.brightnessDown, payload: .points(0), at: Self.at(10))
+        player.perform(.brightnessDown, payload: .points(-30), at: Self.at(20))
         #expect(try player.client.property("brightness", as: Int64.self) == -10)
         #expect(player.currentState().brightness == -10)
     }
@@ -54,8 +54,8 @@ import Testing
         let folder = try SysfsBacklightTests.folder(maximum: "200", current: "100")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let player = try Self.player(brightness: SysfsBacklight(directory: folder))
-        player.perform(.brightnessUp, degree: 30, at: Self.at(0))
-        player.perform(.brightnessUp, degree: 60, at: Self.at(10))
+        player.perform(.brightnessUp, payload: .points(30), at: Self.at(0))
+        player.perform(.brightnessUp, payload: .points(60), at: Self.at(10))
         #expect(try SysfsBacklightTests.raw(folder) == "120")
         #expect(try player.client.property("brightness", as: Int64.self) == 0)
     }
@@ -68,11 +68,11 @@ import Testing
         player.onAction = { _, commands in
             for case .showSeekPreview(_, let target, _) in commands { previews.append(target) }
         }
-        player.perform(.seekPreview, degree: 30, at: Self.at(50))
-        player.perform(.seekPreview, degree: 152, at: Self.at(100))
+        player.perform(.seekPreview, payload: .points(30), at: Self.at(50))
+        player.perform(.seekPreview, payload: .points(152), at: Self.at(100))
         #expect(player.client.drainEvents().contains(.seekStarted) == false)
         #expect(player.seeksSent == 0)
-        player.perform(.seekForward, degree: 152, at: Self.at(150))
+        player.perform(.seekForward, payload: .points(152), at: Self.at(150))
         #expect(player.seeksSent == 1)
         let events = HeadlessPlayer.waitUntil(player.client) { $0 == .playbackRestarted }
         #expect(events.filter { $0 == .seekStarted }.count == 1)
@@ -85,8 +85,8 @@ import Testing
     @Test func aBackwardDragSeeksBack() throws {
         let player = try Self.player(at: 100)
         player.observe(.panBegan)
-        player.perform(.seekPreview, degree: -300, at: Self.at(50))
-        player.perform(.seekBackward, degree: -300, at: Self.at(100))
+        player.perform(.seekPreview, payload: .points(-300), at: Self.at(50))
+        player.perform(.seekBackward, payload: .points(-300), at: Self.at(100))
         _ = HeadlessPlayer.waitUntil(player.client) { $0 == .playbackRestarted }
         #expect(abs(try player.client.property("time-pos", as: Double.self) - 70) < 0.05)
     }
@@ -95,8 +95,8 @@ import Testing
         let player = try Self.player(at: 100)
         _ = player.client.drainEvents()
         player.observe(.panBegan)
-        player.perform(.seekPreview, degree: 200, at: Self.at(50))
-        player.perform(.seekCancel, degree: 200, at: Self.at(100))
+        player.perform(.seekPreview, payload: .points(200), at: Self.at(50))
+        player.perform(.seekCancel, payload: .points(200), at: Self.at(100))
         // A synchronous round trip: everything the seek would have caused is queued by now.
         try player.client.command(["set", "volume", "51"])
         let events = player.client.drainEvents()
@@ -108,19 +108,19 @@ import Testing
     @Test func longPressChangesSpeedAndRestoresIt() throws {
         let player = try Self.player()
         try player.client.setProperty("speed", 1.25)
-        player.perform(.holdBegan, degree: nil, at: Self.at(0))
+        player.perform(.holdBegan, payload: .none, at: Self.at(0))
         #expect(try player.client.property("speed", as: Double.self) == 2)
-        player.perform(.holdEnded, degree: nil, at: Self.at(800))
+        player.perform(.holdEnded, payload: .none, at: Self.at(800))
         #expect(try player.client.property("speed", as: Double.self) == 1.25)
     }
 
     @Test func pinchSetsVideoZoom() throws {
         let player = try Self.player()
-        player.perform(.zoom, degree: 0.5, at: Self.at(0))
-        player.perform(.zoom, degree: 1, at: Self.at(10))
+        player.perform(.zoom, payload: .zoomLog2(0.5), at: Self.at(0))
+        player.perform(.zoom, payload: .zoomLog2(1), at: Self.at(10))
         #expect(try player.client.property("video-zoom", as: Double.self) == 1)
         player.observe(.touches(fingersDown: 0))
-        player.perform(.zoom, degree: -0.5, at: Self.at(100))
+        player.perform(.zoom, payload: .zoomLog2(-0.5), at: Self.at(100))
         #expect(try player.client.property("video-zoom", as: Double.self) == 0.5)
     }
 
@@ -158,12 +158,16 @@ import Testing
         player.observe(.controls(visible: true))
         #expect(try player.client.property("osd-level", as: Int64.self) == before)
         player.observe(.panBegan)
-        for (action, degree) in [(PlayerAction.volumeUp, 30.0), (.brightnessUp, 30), (.seekPreview, 40), (.seekForward, 40), (.zoom, 0.5)] {
-            player.perform(action, degree: degree, at: Self.at(0))
+        let actions: [(PlayerAction, ActionPayload)] = [
+            (.volumeUp, .points(30)), (.brightnessUp, .points(30)), (.seekPreview, .points(40)), (.seekForward, .points(40)),
+            (.zoom, .zoomLog2(0.5)),
+        ]
+        for (action, payload) in actions {
+            player.perform(action, payload: payload, at: Self.at(0))
         }
-        player.perform(.holdBegan, degree: nil, at: Self.at(10))
-        player.perform(.holdEnded, degree: nil, at: Self.at(20))
-        player.perform(.togglePause, degree: nil, at: Self.at(30))
+        player.perform(.holdBegan, payload: .none, at: Self.at(10))
+        player.perform(.holdEnded, payload: .none, at: Self.at(20))
+        player.perform(.togglePause, payload: .none, at: Self.at(30))
         let commands = try Self.commandsRun(by: player.client)
         #expect(commands.contains { $0.hasPrefix("set, ") && $0.contains(#"name="volume""#) })
         #expect(commands.contains { $0.hasPrefix("seek, ") })
@@ -182,8 +186,8 @@ import Testing
         let player = try Self.player(at: 100, controls: controls)
         try player.client.requestLogMessages(minimumLevel: "trace")
         player.observe(.seekTapsRunBegan)
-        player.perform(.seekTaps, degree: 10, at: Self.at(0))
-        player.perform(.seekTaps, degree: 20, at: Self.at(300))
+        player.perform(.seekTaps, payload: .seconds(10), at: Self.at(0))
+        player.perform(.seekTaps, payload: .seconds(20), at: Self.at(300))
         let commands = try Self.commandsRun(by: player.client)
         let targets = commands.filter { $0.hasPrefix("seek, ") }.map { $0.split(separator: "\"")[1] }
         #expect(targets == ["110.000000", "120.000000"], "\(commands)")
@@ -218,8 +222,8 @@ import Testing
         let player = try Self.player(brightness: SysfsBacklight(directory: folder))
         var errors: [String] = []
         player.onError = { errors.append("\($0)") }
-        player.perform(.brightnessUp, degree: 30, at: Self.at(0))
-        player.perform(.volumeUp, degree: 60, at: Self.at(10))
+        player.perform(.brightnessUp, payload: .points(30), at: Self.at(0))
+        player.perform(.volumeUp, payload: .points(60), at: Self.at(10))
         #expect(errors.count == 1)
         #expect(errors.first?.hasPrefix("/nonexistent/touchmpv-backlight/max_brightness: cannot read") == true)
         #expect(try player.client.property("volume", as: Double.self) == 55)
@@ -230,14 +234,15 @@ import Testing
         let player = try Self.player(controls: controls)
         var errors: [String] = []
         player.onError = { errors.append("\($0)") }
-        let actions: [(PlayerAction, Double?)] = [
-            (.toggleControls, nil), (.togglePause, nil), (.togglePause, nil), (.volumeUp, 30), (.volumeDown, 0),
-            (.brightnessUp, 30), (.brightnessDown, 0), (.seekPreview, 40), (.seekForward, 40), (.seekPreview, -40),
-            (.seekBackward, -40), (.seekPreview, 5), (.seekCancel, 5), (.holdBegan, nil), (.holdEnded, nil), (.zoom, 0.5),
-            (.seekBarPreview, 300), (.seekBarCommit, 250), (.lock, nil), (.unlock, nil),
+        let actions: [(PlayerAction, ActionPayload)] = [
+            (.toggleControls, .none), (.togglePause, .none), (.togglePause, .none), (.volumeUp, .points(30)),
+            (.volumeDown, .points(0)), (.brightnessUp, .points(30)), (.brightnessDown, .points(0)), (.seekPreview, .points(40)),
+            (.seekForward, .points(40)), (.seekPreview, .points(-40)), (.seekBackward, .points(-40)), (.seekPreview, .points(5)),
+            (.seekCancel, .points(5)), (.holdBegan, .none), (.holdEnded, .none), (.zoom, .zoomLog2(0.5)),
+            (.seekBarPreview, .seconds(300)), (.seekBarCommit, .seconds(250)), (.lock, .none), (.unlock, .none),
         ]
-        for (index, (action, degree)) in actions.enumerated() {
-            player.perform(action, degree: degree, at: Self.at(Int64(index) * 100))
+        for (index, (action, payload)) in actions.enumerated() {
+            player.perform(action, payload: payload, at: Self.at(Int64(index) * 100))
         }
         player.observe(.controls(visible: true))
         player.observe(.controls(visible: false))

@@ -19,8 +19,8 @@ final class LayerHarness: PlayerGesturesDelegate, LayerFrames {
         layer.delegate = self
     }
 
-    func playerGestures(didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
-        let degreeText = degree.map { " " + NumberText.format(($0 * 1e6).rounded() / 1e6) } ?? ""
+    func playerGestures(didRecognize action: PlayerAction, payload: ActionPayload, at time: Instant) {
+        let degreeText = payload.number.map { " " + NumberText.format(($0 * 1e6).rounded() / 1e6) } ?? ""
         actions.append("\(action.rawValue)\(degreeText) @\(Self.milliseconds(time))")
     }
 

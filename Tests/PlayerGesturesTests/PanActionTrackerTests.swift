@@ -12,7 +12,7 @@ struct PanActionTrackerTests {
     }
 
     private func names(_ actions: PanActions) -> [String] {
-        actions.map { "\($0.action.rawValue) \(NumberText.format($0.degree))" }
+        actions.map { "\($0.action.rawValue) \(NumberText.format($0.points))" }
     }
 
     @Test func stepsFireAtExactly30And60And90() {

@@ -10,10 +10,10 @@ struct SimulatedPlayerTests {
         let player = SimulatedPlayer(state: PlayerState(position: 10))
         player.advance(to: at(1500))
         #expect(player.state.position == 11.5)
-        player.perform(.holdBegan, degree: nil, at: at(2000))
+        player.perform(.holdBegan, payload: .none, at: at(2000))
         player.advance(to: at(3000))
         #expect(player.state.position == 14)
-        player.perform(.togglePause, degree: nil, at: at(3000))
+        player.perform(.togglePause, payload: .none, at: at(3000))
         player.advance(to: at(9000))
         #expect(player.state.position == 14)
         #expect(player.state.paused)
@@ -29,7 +29,7 @@ struct SimulatedPlayerTests {
     /// (nothing, with no screen) and keeps no copy of it in its state.
     @Test func theControlsTheLayerAnnouncesLeaveTheStateAlone() {
         let player = SimulatedPlayer(state: PlayerState(paused: true))
-        player.perform(.toggleControls, degree: nil, at: at(350))
+        player.perform(.toggleControls, payload: .none, at: at(350))
         player.observe(.controls(visible: true), at: at(350))
         #expect(player.state == PlayerState(paused: true))
         player.observe(.controls(visible: false), at: at(60_000))
@@ -39,9 +39,9 @@ struct SimulatedPlayerTests {
     @Test func aCommittedSeekMovesThePosition() {
         let player = SimulatedPlayer(state: PlayerState(position: 20))
         player.observe(.panBegan, at: at(0))
-        player.perform(.seekPreview, degree: 30, at: at(100))
+        player.perform(.seekPreview, payload: .points(30), at: at(100))
         #expect(player.seekPreview?.to == 23)
-        player.perform(.seekBackward, degree: -60, at: at(300))
+        player.perform(.seekBackward, payload: .points(-60), at: at(300))
         #expect(player.seekPreview == nil)
         #expect(player.state.position == 14)
     }
@@ -50,9 +50,9 @@ struct SimulatedPlayerTests {
         let player = SimulatedPlayer(state: PlayerState(volume: 50))
         var seen: [(PlayerGestureEvent, [PlayerCommand])] = []
         player.onAction = { seen.append(($0, $1)) }
-        player.perform(.volumeUp, degree: 31, at: at(120))
+        player.perform(.volumeUp, payload: .points(31), at: at(120))
         #expect(seen.count == 1)
-        #expect(seen.first?.0 == PlayerGestureEvent(action: .volumeUp, degree: 31, time: at(120)))
+        #expect(seen.first?.0 == PlayerGestureEvent(action: .volumeUp, payload: .points(31), time: at(120)))
         #expect(seen.first?.1.first == .setVolume(55))
         #expect(player.lastOSD == "Volume: 55%")
     }

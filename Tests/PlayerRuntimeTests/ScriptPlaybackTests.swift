@@ -10,7 +10,7 @@ import Testing
 struct ScriptPlaybackTests {
     private final class Recorder: PlayerGesturesDelegate {
         var log: [String] = []
-        func playerGestures(didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
+        func playerGestures(didRecognize action: PlayerAction, payload: ActionPayload, at time: Instant) {
             log.append("\(action.rawValue)@\(time.microseconds / 1000)")
         }
         func playerGestures(didRequest command: GestureCommand, at time: Instant) {

@@ -168,7 +168,7 @@ struct TouchOverlayTests {
     @Test func withoutTheHUDOrTheTouchesNothingButTheControlsIsDrawn() {
         let layer = PlayerGestureLayer(screen: Size(width: 1280, height: 720))
         let overlay = TouchOverlay(layer: layer, controls: nil, settings: PlayerSettings(), showsHUD: false, showsTouches: false)
-        overlay.record(PlayerGestureEvent(action: .volumeUp, degree: 30, time: .zero), commands: [.setVolume(55)])
+        overlay.record(PlayerGestureEvent(action: .volumeUp, payload: .points(30), time: .zero), commands: [.setVolume(55)])
         overlay.record(TouchUpdate(id: 1, phase: .began, location: Point(x: 10, y: 10)), at: .zero)
         #expect(overlay.compose(at: .zero, status: PlaybackStatus()) == OverlayModel())
     }

@@ -51,11 +51,11 @@ final class UIHarness: PlayerGesturesDelegate, LayerFrames {
         }
     }
 
-    func playerGestures(didRecognize action: PlayerAction, degree: Double?, at time: Instant) {
-        let degreeText = degree.map { " " + NumberText.format(($0 * 1000).rounded() / 1000) } ?? ""
+    func playerGestures(didRecognize action: PlayerAction, payload: ActionPayload, at time: Instant) {
+        let degreeText = payload.number.map { " " + NumberText.format(($0 * 1000).rounded() / 1000) } ?? ""
         actions.append("\(action.rawValue)\(degreeText) @\(Self.milliseconds(time))")
-        let commands = player.perform(action, degree: degree, at: time)
-        overlay.record(PlayerGestureEvent(action: action, degree: degree, time: time), commands: commands)
+        let commands = player.perform(action, payload: payload, at: time)
+        overlay.record(PlayerGestureEvent(action: action, payload: payload, time: time), commands: commands)
     }
 
     func playerGestures(didRequest command: GestureCommand, at time: Instant) {

@@ -19,7 +19,7 @@ struct ControlSocketPathTests {
         let run = try TouchmpvRun(
             ["play", "--headless", "--no-mpv-config", "--touch", "none", "--control", name], environment: environment,
             directory: folder.directory)
-        let connection = try ControlConnection(path: expected)
+        let connection = try ControlSocketConnection(path: expected)
         try connection.send("+0 expect mpv:idle-active no\n")
         #expect(try connection.answer() == "ok")
         #expect(run.output.contains(", control socket \(expected)\n"), "\(run.output)")

@@ -2,6 +2,7 @@ import CLinuxInput
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -27,12 +28,16 @@ struct PlayFaultTests {
         let before = try #require(try mpv.number("time-pos"))
         // Ten moves of 70 points: ten level changes, ten previews (70 s ahead at the end).
         touch.drag(x: 200, y: 360, dx: 700, dy: 0, id: 1)
-        touch.write(bytes: RawTouchWriter.records([(EV_SYN, SYN_DROPPED, 0), (EV_ABS, ABS_MT_POSITION_X, 1000)]))
-        touch.frame(RawTouchWriter.move(slot: 0, x: 1100, y: 360))
+        touch.write(
+            bytes: RawTouchWriter.records {
+                $0.dropped()
+                $0.abs(ABS_MT_POSITION_X, 1000)
+            })
+        touch.frame(EvdevEvents { $0.move(slot: 0, 1100, 360) })
         for x: Int32 in stride(from: 1000, through: 200, by: -100) {
-            touch.frame(RawTouchWriter.move(slot: 0, x: x, y: 360))
+            touch.frame(EvdevEvents { $0.move(slot: 0, x, 360) })
         }
-        touch.frame(RawTouchWriter.lift(slot: 0))
+        touch.frame(EvdevEvents { $0.lift(slot: 0) })
         touch.doubleTap(x: 640, y: 360, firstID: 2)
         try play.wait(for: "the double tap to pause") { try mpv.flag("pause") == true }
         // The drag would have seeked 70 s ahead; playback only moved on by itself.
@@ -67,7 +72,7 @@ struct PlayFaultTests {
         let mpv = try play.connectWhenPlaying()
         var touch = try RawTouchWriter(path: play.fifo)
         touch.doubleTap(x: 640, y: 360, firstID: 1)
-        touch.write(bytes: Array(RawTouchWriter.records(RawTouchWriter.down(slot: 0, id: 3, x: 100, y: 100)).prefix(10)))
+        touch.write(bytes: Array(RawTouchWriter.records { $0.contact(slot: 0, id: 3, 100, 100) }.prefix(10)))
         touch.close()
         try play.wait(for: "the double tap to pause") { try mpv.flag("pause") == true }
         try play.waitForError("touch input lost")
@@ -85,17 +90,36 @@ struct PlayFaultTests {
         let play = try PlayProcess()
         let mpv = try play.connectWhenPlaying()
         var touch = try RawTouchWriter(path: play.fifo)
-        let garbage: [(type: Int32, code: Int32, value: Int32)] = [
-            (EV_MSC, MSC_SCAN, 0x7fff_ffff), (0x1f, 0xffff, -1), (EV_LED, 0x0f, 1), (EV_KEY, KEY_A, 1),
-            (EV_ABS, ABS_PRESSURE, .min), (EV_SW, 0x3ff, 2), (0xffff, 0xffff, .max), (EV_SYN, 0x0e, 5),
-        ]
+        let garbage = EvdevEvents { events in
+            let records: [(type: Int32, code: Int32, value: Int32)] = [
+                (EV_MSC, MSC_SCAN, 0x7fff_ffff), (0x1f, 0xffff, -1), (EV_LED, 0x0f, 1), (EV_KEY, KEY_A, 1),
+                (EV_ABS, ABS_PRESSURE, .min), (EV_SW, 0x3ff, 2), (0xffff, 0xffff, .max), (EV_SYN, 0x0e, 5),
+            ]
+            for record in records { events.add(record.type, record.code, record.value) }
+        }
         var second = RawTouchWriter.tapFrames(x: 640, y: 360, id: 2)
         second[0].after = .milliseconds(60)
         let first: [RawTouchWriter.TimedFrame] = [
-            (.zero, garbage + RawTouchWriter.down(slot: 0, id: 1, x: 640, y: 360)),
-            (.milliseconds(40), garbage + RawTouchWriter.lift(slot: 0)),
+            (
+                .zero,
+                EvdevEvents {
+                    $0.append(garbage)
+                    $0.contact(slot: 0, id: 1, 640, 360)
+                }
+            ),
+            (
+                .milliseconds(40),
+                EvdevEvents {
+                    $0.append(garbage)
+                    $0.lift(slot: 0)
+                }
+            ),
         ]
-        second[0].events = garbage + second[0].events
+        let secondDown = second[0].events
+        second[0].events = EvdevEvents {
+            $0.append(garbage)
+            $0.append(secondDown)
+        }
         touch.frames(first + second)
         try play.wait(for: "the double tap to pause") { try mpv.flag("pause") == true }
 
@@ -134,9 +158,10 @@ struct PlayFaultTests {
         let mpv = try play.connectWhenPlaying()
         let touch = try RawTouchWriter(path: play.fifo)
         let slots = Int32(0)..<60
-        touch.frame(slots.flatMap { RawTouchWriter.down(slot: $0, id: $0 + 1, x: 20 * $0 + 10, y: 100 + 8 * $0) })
-        touch.frame(slots.flatMap { RawTouchWriter.move(slot: $0, x: 20 * $0 + 15, y: 110 + 8 * $0) })
-        touch.frame(slots.flatMap { RawTouchWriter.lift(slot: $0) })
+        touch.frame(
+            EvdevEvents { events in for slot in slots { events.contact(slot: slot, id: slot + 1, 20 * slot + 10, 100 + 8 * slot) } })
+        touch.frame(EvdevEvents { events in for slot in slots { events.move(slot: slot, 20 * slot + 15, 110 + 8 * slot) } })
+        touch.frame(EvdevEvents { events in for slot in slots { events.lift(slot: slot) } })
         touch.doubleTap(x: 640, y: 360, firstID: 100)
         try play.wait(for: "the double tap to pause") { try mpv.flag("pause") == true }
         #expect(try play.stop() == 0)
@@ -150,9 +175,13 @@ struct PlayFaultTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("nolift.raw").path
-        var records = RawTouchWriter.records(RawTouchWriter.down(slot: 0, id: 1, x: 200, y: 360) + [(EV_SYN, SYN_REPORT, 0)])
-        for x: Int32 in stride(from: 250, through: 800, by: 50) {
-            records += RawTouchWriter.records(RawTouchWriter.move(slot: 0, x: x, y: 362) + [(EV_SYN, SYN_REPORT, 0)])
+        let records = RawTouchWriter.records { events in
+            events.contact(slot: 0, id: 1, 200, 360)
+            events.report(advance: .zero)
+            for x: Int32 in stride(from: 250, through: 800, by: 50) {
+                events.move(slot: 0, x, 362)
+                events.report(advance: .zero)
+            }
         }
         _ = FileManager.default.createFile(atPath: path, contents: Data(records))
         let play = try PlayProcess(["--touch", path], touchFromFIFO: false)
@@ -173,7 +202,7 @@ struct PlayFaultTests {
         _ = try play.connectWhenPlaying()
         let touch = try RawTouchWriter(path: play.fifo)
         touch.drag(x: 100, y: 360, dx: 1000, dy: 0, id: 1)
-        touch.frame(RawTouchWriter.lift(slot: 0))
+        touch.frame(EvdevEvents { $0.lift(slot: 0) })
         #expect(try play.waitForExit() == 0)
         #expect(play.actions.contains("seekForward"))
         #expect(play.output.contains("touchmpv: playback ended: end of file"))

@@ -1,29 +1,31 @@
 import CLinuxInput
 import Foundation
 import Gestures
+import SystemCalls
 import TestSupport
+import ToolSupport
 import TouchInput
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The writer end of a touch FIFO (or a file): real 64-bit `struct input_event` records,
-/// encoded by the codec the device path decodes with, stamped with CLOCK_MONOTONIC as
-/// the kernel stamps them, speaking multi-touch protocol B.
+/// The writer end of a touch FIFO (or a file): `EvdevEvents`' real 64-bit
+/// `struct input_event` records, stamped with CLOCK_MONOTONIC as the kernel stamps them,
+/// speaking multi-touch protocol B.
 ///
 /// A gesture's frames are written at once, each stamped with its own time, the last one
 /// now: touchmpv takes a frame's stamp as its time (as a device's, read late by a busy
 /// loop), so a double tap's 40 and 60 ms are exactly that however late this thread runs,
 /// where sleeps between the frames would stretch on a loaded machine.
 final class RawTouchWriter {
-    private var descriptor: Int32
+    private var descriptor: FileDescriptor?
     /// The stamp of the last frame written: the next gesture's frames come after it. At
     /// first, when the writer's end opened: touchmpv opened its end before then, and
     /// counts its gesture time from before it opened it.
     private var lastStamp: Instant
     /// A frame and how long after the previous frame of its gesture it comes.
-    typealias TimedFrame = (after: Duration, events: [(type: Int32, code: Int32, value: Int32)])
+    typealias TimedFrame = (after: Duration, events: EvdevEvents)
 
     /// Opens `path` for writing; a FIFO is waited on until its reader (touchmpv) has it open.
     init(path: String) throws {
@@ -35,27 +37,21 @@ final class RawTouchWriter {
 
     /// Closes the writer end (a FIFO's reader then sees the end of input).
     func close() {
-        if descriptor >= 0 { _ = Glibc.close(descriptor) }
-        descriptor = -1
+        descriptor?.close()
+        descriptor = nil
     }
 
     func write(bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            guard written > 0 else { return }
-            offset += written
-        }
+        try? descriptor?.writeAll(bytes)
     }
 
-    /// Encodes `events` (type, code, value) stamped now.
-    static func records(_ events: [(type: Int32, code: Int32, value: Int32)]) -> [UInt8] {
-        let now = TouchDevice.now()
-        return InputEventCodec.encode(events.map { InputEvent(time: now, type: UInt16($0.type), code: UInt16($0.code), value: $0.value) })
+    /// The records of the events `build` adds, stamped now.
+    static func records(_ build: (inout EvdevEvents) -> Void) -> [UInt8] {
+        EvdevEvents(time: TouchDevice.now(), build).bytes
     }
 
     /// Writes `events` and a SYN_REPORT closing them into one frame, stamped now.
-    func frame(_ events: [(type: Int32, code: Int32, value: Int32)]) {
+    func frame(_ events: EvdevEvents) {
         frames([(.zero, events)])
     }
 
@@ -72,36 +68,20 @@ final class RawTouchWriter {
             now = TouchDevice.now()
         }
         var stamp = now.microseconds - span
-        var records: [InputEvent] = []
+        var records = EvdevEvents()
         for (index, frame) in timed.enumerated() {
             if index > 0 { stamp += frame.after.wholeMicroseconds }
-            let time = Instant(microseconds: stamp)
-            records += (frame.events + [(EV_SYN, SYN_REPORT, 0)]).map {
-                InputEvent(time: time, type: UInt16($0.type), code: UInt16($0.code), value: $0.value)
-            }
+            records.time = Instant(microseconds: stamp)
+            records.append(frame.events)
+            records.report(advance: .zero)
         }
         lastStamp = Instant(microseconds: stamp)
-        write(bytes: InputEventCodec.encode(records))
-    }
-
-    /// The events putting finger `slot` (tracking id `id`) down at (`x`, `y`).
-    static func down(slot: Int32, id: Int32, x: Int32, y: Int32) -> [(type: Int32, code: Int32, value: Int32)] {
-        [(EV_ABS, ABS_MT_SLOT, slot), (EV_ABS, ABS_MT_TRACKING_ID, id), (EV_ABS, ABS_MT_POSITION_X, x), (EV_ABS, ABS_MT_POSITION_Y, y)]
-    }
-
-    /// The events moving finger `slot` to (`x`, `y`).
-    static func move(slot: Int32, x: Int32, y: Int32) -> [(type: Int32, code: Int32, value: Int32)] {
-        [(EV_ABS, ABS_MT_SLOT, slot), (EV_ABS, ABS_MT_POSITION_X, x), (EV_ABS, ABS_MT_POSITION_Y, y)]
-    }
-
-    /// The events lifting finger `slot`.
-    static func lift(slot: Int32) -> [(type: Int32, code: Int32, value: Int32)] {
-        [(EV_ABS, ABS_MT_SLOT, slot), (EV_ABS, ABS_MT_TRACKING_ID, -1)]
+        write(bytes: records.bytes)
     }
 
     /// A one-finger tap's frames at (`x`, `y`) in slot 0: down, 40 ms, up.
     static func tapFrames(x: Int32, y: Int32, id: Int32) -> [TimedFrame] {
-        [(.zero, down(slot: 0, id: id, x: x, y: y)), (.milliseconds(40), lift(slot: 0))]
+        [(.zero, EvdevEvents { $0.contact(slot: 0, id: id, x, y) }), (.milliseconds(40), EvdevEvents { $0.lift(slot: 0) })]
     }
 
     func tap(x: Int32, y: Int32, id: Int32) {
@@ -119,7 +99,9 @@ final class RawTouchWriter {
     /// apart, without lifting it.
     func drag(x: Int32, y: Int32, dx: Int32, dy: Int32, steps: Int32 = 10, id: Int32) {
         frames(
-            [(.zero, Self.down(slot: 0, id: id, x: x, y: y))]
-                + (1...steps).map { step in (.milliseconds(16), Self.move(slot: 0, x: x + dx * step / steps, y: y + dy * step / steps)) })
+            [(.zero, EvdevEvents { $0.contact(slot: 0, id: id, x, y) })]
+                + (1...steps).map { step in
+                    (.milliseconds(16), EvdevEvents { $0.move(slot: 0, x + dx * step / steps, y + dy * step / steps) })
+                })
     }
 }

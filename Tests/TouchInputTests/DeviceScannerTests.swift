@@ -33,6 +33,10 @@ struct DeviceScannerTests {
         #expect(touchscreen.summary == "/dev/input/event5  touchscreen  \"B\"\n    protocol B, 10 slots, x 0...999, y 0...499, DIRECT")
         let packets = DeviceScanner.Entry(path: "/dev/input/event6", description: TestDevices.description(.packets), error: nil)
         #expect(packets.summary == "/dev/input/event6  other  \"A\"\n    protocol A, x 0...999, y 0...499, not DIRECT")
+        let buttons = DeviceScanner.Entry(
+            path: "/dev/input/event3", description: DeviceDescription(name: "gpio-keys", codes: [UInt16(EV_KEY): [UInt16(KEY_PLAYPAUSE)]]),
+            error: nil)
+        #expect(buttons.summary == "/dev/input/event3  key device  \"gpio-keys\"\n    no touch axes, not DIRECT")
         let single = DeviceScanner.Entry(path: "/dev/input/event7", description: TestDevices.description(.singleTouch), error: nil)
         #expect(single.summary == "/dev/input/event7  touch device  \"ST\"\n    single-touch, x 0...999, y 0...499, not DIRECT")
         let denied = DeviceScanner.Entry(

@@ -1,6 +1,7 @@
 import CLinuxInput
 import TestSupport
 import Testing
+import ToolSupport
 
 @testable import Gestures
 @testable import TouchInput
@@ -11,7 +12,7 @@ struct EvdevDecoderTests {
     // MARK: Protocol B
 
     @Test func protocolBReportsDownsMovesAndLifts() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.contact(slot: 0, id: 100, 10, 20)
         s.report()
         s.contact(slot: 1, id: 101, 500, 300)
@@ -36,7 +37,7 @@ struct EvdevDecoderTests {
     /// The decoder reports only the slots a frame changed, by a bit per slot; a device's
     /// slots beyond the 64th are reported too, in slot order with the others.
     @Test func slotsBeyondTheSixtyFourthAreReportedInSlotOrder() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.contact(slot: 130, id: 7, 30, 40)
         s.contact(slot: 2, id: 8, 50, 60)
         s.contact(slot: 70, id: 9, 70, 80)
@@ -54,7 +55,7 @@ struct EvdevDecoderTests {
     }
 
     @Test func aNewTrackingIDWithNoPositionStartsAtTheSlotsLastValues() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.contact(slot: 0, id: 3, 340, 242)
         s.report()
         s.trackingID(-1)
@@ -74,7 +75,7 @@ struct EvdevDecoderTests {
     }
 
     @Test func framesWithNoTouchChangeEmitNothing() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.contact(slot: 0, id: 1, 10, 10)
         s.report()
         s.abs(ABS_MT_TOUCH_MAJOR, 30)
@@ -87,7 +88,7 @@ struct EvdevDecoderTests {
     }
 
     @Test func downsAndMovesComeBeforeLiftsWithinAFrame() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.contact(slot: 0, id: 1, 10, 10)
         s.report()
         s.slot(0)
@@ -99,7 +100,7 @@ struct EvdevDecoderTests {
     }
 
     @Test func outOfRangeSlotsAreIgnoredUntilAValidSlot() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.contact(slot: 0, id: 1, 10, 10)
         s.report()
         s.contact(slot: 7, id: 9, 900, 400)
@@ -115,7 +116,7 @@ struct EvdevDecoderTests {
     }
 
     @Test func aTrackingIDAlreadyUsedByAnotherSlotCancelsTheOlderContact() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.contact(slot: 0, id: 7, 10, 10)
         s.report()
         s.contact(slot: 1, id: 7, 60, 60)
@@ -128,7 +129,7 @@ struct EvdevDecoderTests {
     }
 
     @Test func aNewTrackingIDInAnOccupiedSlotEndsTheOldContact() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.contact(slot: 0, id: 1, 10, 10)
         s.report()
         s.trackingID(2)
@@ -138,7 +139,7 @@ struct EvdevDecoderTests {
     }
 
     @Test func palmContactsAreIgnoredAndAFingerTurningPalmIsCancelled() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.slot(0)
         s.trackingID(1)
         s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_PALM)
@@ -172,7 +173,7 @@ struct EvdevDecoderTests {
     // MARK: SYN_DROPPED
 
     @Test func droppedEventsMidDragCancelTheTouchAndStartNothingFromAxisUpdates() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.contact(slot: 0, id: 1, 10, 10)
         s.report()
         s.position(20, 10)
@@ -205,7 +206,7 @@ struct EvdevDecoderTests {
                 ],
                 currentSlot: 2, x: 0, y: 0, isTouching: true)
         }
-        var s = EventStream()
+        var s = EvdevEvents()
         s.contact(slot: 0, id: 1, 10, 10)
         s.contact(slot: 1, id: 2, 200, 200)
         s.report()
@@ -227,7 +228,7 @@ struct EvdevDecoderTests {
     /// touch that begins after the drop waits until both of its coordinates arrived after
     /// the drop; values sent after the drop are kept whichever frame they came in.
     @Test func droppedEventsWithoutADeviceLetNoNewTouchTakeACoordinateFromBeforeTheDrop() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.contact(slot: 0, id: 1, 100, 50)
         s.contact(slot: 1, id: 2, 600, 400)
         s.report()
@@ -265,7 +266,7 @@ struct EvdevDecoderTests {
             from: DeviceSnapshot(
                 slots: [.init(trackingID: -1, x: 340, y: 242), .init(trackingID: 9, x: 800, y: 400)],
                 currentSlot: 1, x: 800, y: 400, isTouching: true))
-        var s = EventStream()
+        var s = EvdevEvents()
         s.abs(ABS_MT_POSITION_X, 810)
         s.report()  // slot 1's finger, down before the open, moves: ignored
         s.slot(0)
@@ -283,7 +284,7 @@ struct EvdevDecoderTests {
 
     @Test func cancelAllTouchesEndsEveryFingerOnce() {
         var decoder = TestDevices.decoder(.slots)
-        var s = EventStream()
+        var s = EvdevEvents()
         s.contact(slot: 0, id: 1, 10, 10)
         s.contact(slot: 1, id: 2, 20, 20)
         s.report()
@@ -299,7 +300,7 @@ struct EvdevDecoderTests {
     // MARK: Protocol A
 
     @Test func protocolAMatchesContactsByDistance() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.packet(100, 100)
         s.report()
         s.packet(700, 400)
@@ -326,7 +327,7 @@ struct EvdevDecoderTests {
     /// `ABS_MT_TOOL_TYPE` gives a touch its type when it begins: `MT_TOOL_PEN` a pen,
     /// `MT_TOOL_FINGER` (or no tool event) a finger; protocol A's packets alike.
     @Test func aContactsToolGivesItsTouchType() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.slot(0)
         s.trackingID(1)
         s.abs(ABS_MT_TOOL_TYPE, MT_TOOL_PEN)
@@ -346,7 +347,7 @@ struct EvdevDecoderTests {
         s.report()
         let types = TestDevices.frames(.slots, s).flatMap { $0.updates.filter { $0.phase == .began }.map(\.type) }
         #expect(types == [.pen, .finger, .finger])
-        var a = EventStream()
+        var a = EvdevEvents()
         a.position(100, 100)
         a.abs(ABS_MT_TOOL_TYPE, MT_TOOL_PEN)
         a.mtReport()
@@ -357,7 +358,7 @@ struct EvdevDecoderTests {
     }
 
     @Test func protocolAIgnoresPalmsAndDropsIncompletePackets() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.packet(100, 100)
         s.report()
         s.position(100, 100)
@@ -382,7 +383,7 @@ struct EvdevDecoderTests {
             ])
         let decoder = EvdevDecoder(
             description: description, mapper: CoordinateMapper(description: description, screen: Size(width: 20000, height: 10000)))
-        var s = EventStream()
+        var s = EvdevEvents()
         for step in Int32(0)..<4 {
             s.packet(1000 + 2000 * step, 5000)
             s.packet(4000 + 2000 * step, 5000)
@@ -400,7 +401,7 @@ struct EvdevDecoderTests {
     /// On an exact tie of the total squared distance, the previous order is kept: the
     /// first contact of the last frame goes on as the first contact of this one.
     @Test func protocolAKeepsThePreviousOrderOnAnExactTie() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.packet(100, 100)
         s.packet(300, 100)
         s.report()
@@ -427,7 +428,7 @@ struct EvdevDecoderTests {
     /// repeated `BTN_TOUCH 1`) says nothing about the contacts; only an empty
     /// `SYN_MT_REPORT` frame or `BTN_TOUCH 0` ends them (mtdev's rule).
     @Test func protocolAFramesWithoutContactDataChangeNothing() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.touchButton(true)
         s.packet(100, 100)
         s.report()
@@ -455,7 +456,7 @@ struct EvdevDecoderTests {
     /// (every protocol-A frame lists every contact): the finger still there goes on, the
     /// one that vanished is cancelled, a new one begins.
     @Test func protocolADroppedEventsContinueTheTouchesStillThere() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.packet(100, 100)
         s.packet(600, 300)
         s.report()
@@ -479,7 +480,7 @@ struct EvdevDecoderTests {
     }
 
     @Test func protocolAUsesAtMostThirtyTwoContactsAFrame() {
-        var s = EventStream()
+        var s = EvdevEvents()
         for index in 0..<40 {
             s.position(Int32(index * 20), 10)
             s.mtReport()
@@ -491,7 +492,7 @@ struct EvdevDecoderTests {
     // MARK: Single-touch
 
     @Test func singleTouchFollowsBTNTouch() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.abs(ABS_X, 50)
         s.abs(ABS_Y, 60)
         s.report()  // axis only: no touch
@@ -508,7 +509,7 @@ struct EvdevDecoderTests {
     /// After a drop with no device to ask, a single-touch panel waits for a new press,
     /// and (issue 11, item 4) for ABS_X and ABS_Y both sent after the drop.
     @Test func singleTouchWaitsForANewPressAndBothCoordinatesAfterDroppedEvents() {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.touchButton(true)
         s.abs(ABS_X, 10)
         s.abs(ABS_Y, 10)
@@ -531,7 +532,7 @@ struct EvdevDecoderTests {
     @Test func singleTouchOpenedMidStreamTakesItsPositionFromTheOpen() {
         var decoder = TestDevices.decoder(.singleTouch)
         decoder.start(from: DeviceSnapshot(slots: [], currentSlot: 0, x: 50, y: 60, isTouching: true))
-        var s = EventStream()
+        var s = EvdevEvents()
         s.abs(ABS_X, 52)
         s.report()  // the finger pressed before the open
         s.touchButton(false)
@@ -547,5 +548,71 @@ struct EvdevDecoderTests {
         #expect(TestDevices.description(.packets).touchProtocol == .packets)
         #expect(TestDevices.description(.singleTouch).touchProtocol == .singleTouch)
         #expect(DeviceDescription(name: "keyboard").touchProtocol == nil)
+    }
+}
+
+/// Keys through the decoder, on real 24-byte records.
+struct EvdevKeyDecodingTests {
+    private func decode(_ stream: EvdevEvents, _ touchProtocol: MultiTouchProtocol = .slots) -> (frames: [TouchFrame], keys: [String]) {
+        var decoder = TestDevices.decoder(touchProtocol)
+        var codec = InputEventCodec()
+        var keys: [KeyEvent] = []
+        let frames = decoder.decode(codec.decode(stream.bytes), keys: &keys)
+        return (frames, keys.map { "\($0.key) \($0.change) @\($0.time.microseconds / 1000)" })
+    }
+
+    @Test func aPressRepeatsAndReleaseComeAtTheirReportsTimesWithTheirValues() {
+        var s = EvdevEvents()
+        s.add(EV_MSC, MSC_SCAN, 0xc00cd)
+        s.add(EV_KEY, KEY_PLAYPAUSE, 1)
+        s.report(advance: .milliseconds(250))
+        s.add(EV_KEY, KEY_PLAYPAUSE, 2)
+        s.report(advance: .milliseconds(33))
+        s.add(EV_KEY, KEY_PLAYPAUSE, 2)
+        s.report(advance: .milliseconds(100))
+        s.add(EV_KEY, KEY_PLAYPAUSE, 0)
+        s.add(EV_KEY, KEY_1, 1)
+        s.report()
+        let decoded = decode(s)
+        #expect(decoded.frames.isEmpty)
+        #expect(
+            decoded.keys == [
+                "KEY_PLAYPAUSE pressed @0", "KEY_PLAYPAUSE repeated @250", "KEY_PLAYPAUSE repeated @283", "KEY_PLAYPAUSE released @383",
+                "KEY_1 pressed @383",
+            ])
+    }
+
+    /// A touch panel's own buttons are its touches, not keys; a key beside a touch comes
+    /// out beside its frame.
+    @Test func buttonsAreNotKeysAndKeysComeBesideTouches() {
+        var s = EvdevEvents()
+        s.touchButton(true)
+        s.abs(ABS_X, 10)
+        s.abs(ABS_Y, 20)
+        s.add(EV_KEY, KEY_VOLUMEUP, 1)
+        s.add(EV_KEY, BTN_LEFT, 1)
+        s.report()
+        let decoded = decode(s, .singleTouch)
+        #expect(decoded.frames.map(summary) == [["1 began 10 20"]])
+        #expect(decoded.keys == ["KEY_VOLUMEUP pressed @0"])
+    }
+
+    @Test func keysOfAPacketCutBySynDroppedAreLost() {
+        var s = EvdevEvents()
+        s.add(EV_KEY, KEY_A, 1)
+        s.dropped()
+        s.add(EV_KEY, KEY_A, 0)
+        s.report()
+        s.add(EV_KEY, KEY_B, 1)
+        s.add(EV_KEY, KEY_B, 7)
+        s.report()
+        #expect(decode(s).keys == ["KEY_B pressed @10"])
+    }
+
+    @Test func aPacketDeliversAtMostItsShareOfKeys() {
+        var s = EvdevEvents()
+        for _ in 0..<1000 { s.add(EV_KEY, KEY_A, 2) }
+        s.report()
+        #expect(decode(s).keys.count == EvdevDecoder.maximumKeysPerPacket)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 @testable import Gestures
 @testable import PlayerRuntime
@@ -77,18 +78,18 @@ struct LiveTouchInputTests {
         let path = folder.path("replugged.fifo")
         #expect(mkfifo(path, 0o600) == 0)
         let input = try LiveTouchInput(path: path, options: TouchDevice.Options())
-        var tap = EventStream()
+        var tap = EvdevEvents()
         tap.contact(slot: 0, id: 1, 10, 20)
         tap.report()
-        let writer = try FIFOWriting.open(path)
-        _ = tap.bytes.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
+        let writer = try FIFOWriting.open(path, limit: TouchmpvRun.defaultLimit)
+        try writer.writeAll(tap.bytes)
         guard case .frames(let frames) = input.read(now: .zero) else {
             Issue.record("the FIFO's writer was not read")
             return
         }
         #expect(frames.count == 1)
         #expect(unlink(path) == 0)
-        close(writer)
+        writer.close()
         #expect(try Poll.readable([try #require(input.descriptor)], timeout: 5000).count == 1)
         guard case .lost(let reason) = input.read(now: .zero) else {
             Issue.record("the removed FIFO's end was not a loss")

@@ -1,6 +1,8 @@
+import CLinuxInput
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 @testable import TouchInput
 @testable import TouchScripts
@@ -33,7 +35,7 @@ struct RecordCommandTests {
     }
 
     @Test func recordToStandardOutputAndItsErrors() throws {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.slot(0)
         s.trackingID(1)
         s.position(10, 20)
@@ -55,6 +57,28 @@ struct RecordCommandTests {
         #expect(badDesc.errors.hasPrefix("touchmpv: \(raw):1:1: error: binary data"))
         let badOption = try TouchmpvRun.finished(["record", "-x"])
         #expect(badOption.status == 2)
+    }
+
+    /// The keys of the device recorded are recorded too, as `key` statements.
+    @Test func recordWritesTheKeysOfTheDeviceItRecords() throws {
+        var s = EvdevEvents()
+        s.contact(slot: 0, id: 1, 10, 20)
+        s.add(EV_KEY, KEY_PLAYPAUSE, 1)
+        s.report()
+        s.trackingID(-1)
+        s.report(advance: .milliseconds(240))
+        s.add(EV_KEY, KEY_PLAYPAUSE, 2)
+        s.report()
+        s.add(EV_KEY, KEY_PLAYPAUSE, 0)
+        s.report()
+        let raw = TemporaryFolder.path(suffix: "-keys.raw")
+        defer { unlink(raw) }
+        #expect(FileManager.default.createFile(atPath: raw, contents: Data(s.bytes)))
+        let result = try TouchmpvRun.finished(["record", "--touch", raw])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(
+            result.output
+                == "# recorded by touchmpv record from \(raw)\nscreen 1280x720\n@0 down 1 10 20\n@0 key KEY_PLAYPAUSE hold=260\n@10 up 1\n")
     }
 
     @Test func devicesListsWhatThereIs() throws {

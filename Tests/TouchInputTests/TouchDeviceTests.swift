@@ -2,6 +2,7 @@ import CLinuxInput
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 @testable import Gestures
 @testable import SystemCalls
@@ -11,9 +12,9 @@ import Testing
 /// so the ioctl path is covered by its ENOTTY answer on files, FIFOs and /dev/null.
 struct TouchDeviceTests {
     /// A two-finger protocol-B stream in device units 0...4095.
-    static var stream: EventStream {
-        var s = EventStream()
-        s.milliseconds = 1000
+    static var stream: EvdevEvents {
+        var s = EvdevEvents()
+        s.time = Instant(microseconds: 1_000_000)
         s.contact(slot: 0, id: 1, 0, 0)
         s.report()
         s.contact(slot: 1, id: 2, 2048, 4095)
@@ -38,18 +39,18 @@ struct TouchDeviceTests {
         #expect(!device.isEventDevice && device.sourceKind == .regularFile && device.fileDescriptor != nil)
         #expect(device.description.touchProtocol == .slots)
         #expect(device.timestamps == .records)
-        let frames = try device.readFrames()
+        let frames = try device.read().frames
         #expect(
             frames.map(summary) == [["1 began 0 0"], ["2 began 512 511.875"], ["1 moved 256 0"], ["1 ended 256 0", "2 ended 512 511.875"]])
         #expect(frames.map(\.time.microseconds) == [1_000_000, 1_010_000, 1_020_000, 1_030_000])
-        #expect(throws: InputError.endOfInput(path: path)) { try device.readFrames() }
+        #expect(throws: InputError.endOfInput(path: path)) { try device.read().frames }
         #expect(device.cancelAllTouches(at: .zero) == nil)
         device.close()
         #expect(device.fileDescriptor == nil)
     }
 
     @Test func aDescriptionFromDescDecidesTheProtocol() throws {
-        var s = EventStream()
+        var s = EvdevEvents()
         s.packet(100, 50)
         s.report()
         s.mtReport()
@@ -59,7 +60,7 @@ struct TouchDeviceTests {
         #expect(FileManager.default.createFile(atPath: path, contents: Data(s.bytes)))
         let device = try TouchDevice.open(
             path: path, options: .init(screen: TestDevices.screen, description: TestDevices.description(.packets)))
-        #expect(try device.readFrames().map(summary) == [["1 began 100 50"], ["1 ended 100 50"]])
+        #expect(try device.read().frames.map(summary) == [["1 began 100 50"], ["1 ended 100 50"]])
     }
 
     /// A FIFO's frames keep the stamps its writer wrote, as a device's and a file's do
@@ -70,14 +71,12 @@ struct TouchDeviceTests {
         defer { unlink(path) }
         let bytes = Self.stream.bytes
         let writer = Thread {
-            guard let descriptor = try? FIFOWriting.open(path) else { return }
+            guard let descriptor = try? FIFOWriting.open(path, limit: TouchmpvRun.defaultLimit) else { return }
             // A record split across two writes: the reader must keep the partial record.
-            let head = Array(bytes[0..<30])
-            let tail = Array(bytes[30...])
-            _ = head.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            try? descriptor.writeAll(Array(bytes[0..<30]))
             usleep(20_000)
-            _ = tail.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            close(descriptor)
+            try? descriptor.writeAll(Array(bytes[30...]))
+            descriptor.close()
         }
         writer.start()
         let device = try TouchDevice.open(path: path, options: .init(screen: Size(width: 4096, height: 4096)))
@@ -96,7 +95,7 @@ struct TouchDeviceTests {
         while !atEnd {
             _ = try Poll.readable([descriptor], timeout: 5000)
             do {
-                frames += try device.readFrames()
+                frames += try device.read().frames
             } catch {
                 guard case .endOfInput = error else { throw error }
                 atEnd = true
@@ -108,7 +107,7 @@ struct TouchDeviceTests {
     @Test func aCharacterDeviceThatIsNotEvdevIsHandled() throws {
         let device = try TouchDevice.open(path: "/dev/null")
         #expect(device.sourceKind == .otherFile && device.description.name == "raw input_event records")
-        #expect(throws: InputError.endOfInput(path: "/dev/null")) { try device.readFrames() }
+        #expect(throws: InputError.endOfInput(path: "/dev/null")) { try device.read().frames }
     }
 
     @Test func errorsNameThePathAndErrno() {
@@ -120,7 +119,7 @@ struct TouchDeviceTests {
         #expect(InputError.deviceGone(path: "/dev/input/event4").description == "/dev/input/event4: the device went away (No such device)")
         let directory = FileManager.default.temporaryDirectory.path
         #expect(throws: InputError.system(path: directory, operation: "read", errno: .isDirectory)) {
-            try TouchDevice.open(path: directory).readFrames()
+            try TouchDevice.open(path: directory).read()
         }
     }
 }

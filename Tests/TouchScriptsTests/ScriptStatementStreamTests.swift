@@ -9,11 +9,13 @@ import Testing
 struct ScriptStatementStreamTests {
     let g = ScriptLimits.firstGeneratedID
 
-    /// The stream's events for `line` arriving at `milliseconds`, as "TIME: ID PHASE X Y" and "TIME: expect …".
+    /// The stream's events for `line` arriving at `milliseconds`, as "TIME: ID PHASE X Y",
+    /// "TIME: KEY CHANGE" and "TIME: expect …".
     func play(_ stream: inout ScriptStatementStream, _ line: String, at milliseconds: Int64) throws(ScriptError) -> [String] {
         try stream.parse(line: Array(line.utf8)[...], arrival: Instant(microseconds: milliseconds * 1000)).map { event in
             switch event {
             case .frame(let frame): "\(frame.time.microseconds / 1000): " + summary(frame).joined(separator: ", ")
+            case .key(let key): "\(key.time.microseconds / 1000): \(key.key) \(key.change)"
             case .expectation(let expectation): "\(expectation.time.microseconds / 1000): expect \(expectation) line \(expectation.line)"
             }
         }
@@ -97,5 +99,16 @@ struct ScriptStatementStreamTests {
         #expect(summary(cancel) == ["3 cancelled 1 1", "4 cancelled 2 2"])
         #expect(cancel.time == Instant(microseconds: 20_000))
         #expect(stream.cancelFingersDown(at: Instant(microseconds: 30_000)) == nil)
+    }
+
+    /// A key line arrives as a file's would, timed from its arrival, and counts against the
+    /// room for waiting events as touches do.
+    @Test func aKeyLineIsTimedFromItsArrival() throws {
+        var stream = ScriptStatementStream(file: "control")
+        #expect(
+            try play(&stream, "+0 key KEY_1 hold=260", at: 1000) == ["1000: KEY_1 pressed", "1250: KEY_1 repeated", "1260: KEY_1 released"])
+        #expect(throws: ScriptError.self) {
+            try stream.parse(line: Array("+0 key KEY_1 hold=1s".utf8)[...], arrival: .zero, eventRoom: 10)
+        }
     }
 }

@@ -326,7 +326,7 @@ struct TouchScriptParserTests {
         let name = String(repeating: "w", count: 41)
         #expect(
             error("@0 \(name) 1 1\n")
-                == "t.touch:1:4: error: unknown command '\(name.prefix(40))…' (down, move, up, cancel, tap, drag, hold, pinch, rotate, wait, expect)"
+                == "t.touch:1:4: error: unknown command '\(name.prefix(40))…' (down, move, up, cancel, tap, drag, hold, pinch, rotate, key, wait, expect)"
         )
         let zeros = String(repeating: "0", count: 100) + "2000000"
         #expect(error("@0 tap \(zeros) 1\n") == "t.touch:1:8: error: tap: X \(zeros.prefix(40))… is out of range -1000000...1000000")
@@ -350,5 +350,63 @@ struct TouchScriptParserTests {
         let downs = (0..<100).map { "@0 down \($0) 0 0\n" }.joined()
         let afterCancel = try parse(downs + "@10 cancel\n@11 tap 0 100 fingers=100\n")
         #expect(afterCancel.frames.map(\.updates.count) == [100, 100, 100, 100])
+    }
+}
+
+/// `key KEY_NAME [hold=DURATION]`: a press and a release, the kernel's repeats between.
+struct KeyStatementTests {
+    private func keys(_ text: String) throws -> [String] {
+        try TouchScriptParser.parse(text: text, fileName: "k.touch").timeline.compactMap {
+            guard case .key(let key) = $0 else { return nil }
+            return "\(key.key) \(key.change) @\(key.time.microseconds / 1000)"
+        }
+    }
+
+    private func failure(_ text: String) -> String? {
+        do {
+            _ = try TouchScriptParser.parse(text: text, fileName: "k.touch")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func aKeyPressesAndReleasesAtItsTimeAndAHoldRepeatsAsTheKernelDoes() throws {
+        #expect(try keys("@100 key KEY_1") == ["KEY_1 pressed @100", "KEY_1 released @100"])
+        #expect(try keys("@0 key KEY_1 hold=250") == ["KEY_1 pressed @0", "KEY_1 released @250"])
+        #expect(
+            try keys("@0 key KEY_1 hold=317\n+0 key KEY_2")
+                == [
+                    "KEY_1 pressed @0", "KEY_1 repeated @250", "KEY_1 repeated @283", "KEY_1 repeated @316", "KEY_1 released @317",
+                    "KEY_2 pressed @317", "KEY_2 released @317",
+                ])
+        #expect(try keys("@0 key KEY_1 hold=10s").count == 2 + 296)
+    }
+
+    /// Keys come after the frames of their moment and before its expectations; a held
+    /// key's statement ends at its release, as a hold's does.
+    @Test func keysTakeTheirPlaceInTheTimeline() throws {
+        let script = try TouchScriptParser.parse(
+            text: "@0 key KEY_1 hold=100\n+0 expect paused no\n@100 tap 10 10\n", fileName: "k.touch")
+        let kinds = script.timeline.map { event -> String in
+            switch event {
+            case .frame: "frame"
+            case .key(let key): "\(key.change)"
+            case .expectation: "expect"
+            }
+        }
+        #expect(kinds == ["pressed", "frame", "released", "expect", "frame"])
+        #expect(script.endTime == Instant(microseconds: 150_000))
+    }
+
+    @Test func aKeyStatementsErrorsNameLineAndColumn() {
+        #expect(
+            failure("@0 key KEY_PLAYPUASE")
+                == "k.touch:1:8: error: key: unknown key 'KEY_PLAYPUASE' (a KEY_ name of linux/input-event-codes.h, e.g. KEY_PLAYPAUSE); did you mean KEY_PLAYPAUSE?"
+        )
+        #expect(failure("@0 key")?.hasPrefix("k.touch:1:") == true)
+        #expect(failure("@0 key KEY_1 hold=-5")?.hasPrefix("k.touch:1:") == true)
+        #expect(failure("@0 key KEY_1 hold=90000s")?.hasPrefix("k.touch:1:") == true)
+        #expect(failure("@0 key KEY_1 hold=3600s")?.contains("events") == true)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TextFormats
 
 @testable import Gestures
 @testable import TouchInput
@@ -60,5 +61,41 @@ struct TouchScriptWriterTests {
             #expect(parsed.updates.map(\.phase) == original.updates.map(\.phase))
             #expect(zip(parsed.updates, original.updates).allSatisfy { $0.location.distance(to: $1.location) < 0.01 })
         }
+    }
+
+    private func key(_ ms: Double, _ name: String, _ change: KeyEvent.Change) -> KeyEvent {
+        KeyEvent(time: Instant(microseconds: 5_000_000 + Int64(ms * 1000)), key: KeyCode(name: name)!, change: change)
+    }
+
+    /// A key is written at its press with its hold, the lines after its press held back
+    /// until every key is up; repeats are left out, and a release without its press.
+    @Test func aKeyIsWrittenAtItsPressWithItsHoldAndTheLinesAfterItWait() throws {
+        var writer = TouchScriptWriter()
+        var written: [String] = []
+        written.append(writer.text(for: key(0, "KEY_0", .released)))
+        written.append(writer.text(for: frame(0, [(1, .began, 10, 20)])))
+        written.append(writer.text(for: key(10, "KEY_PLAYPAUSE", .pressed)))
+        written.append(writer.text(for: frame(16, [(1, .ended, 10, 20)])))
+        written.append(writer.text(for: key(20, "KEY_1", .pressed)))
+        written.append(writer.text(for: key(20, "KEY_1", .released)))
+        written.append(writer.text(for: key(260, "KEY_PLAYPAUSE", .repeated)))
+        written.append(writer.text(for: key(310.5, "KEY_PLAYPAUSE", .released)))
+        #expect(written.map { $0.isEmpty } == [true, false, true, true, true, true, true, false])
+        #expect(
+            written.joined() == """
+                @0 down 1 10 20
+                @10 key KEY_PLAYPAUSE hold=300.5
+                @16 up 1
+                @20 key KEY_1
+
+                """)
+        let script = try TouchScriptParser.parse(text: written.joined(), fileName: "w.touch")
+        let keys = script.timeline.compactMap { event -> String? in
+            guard case .key(let key) = event else { return nil }
+            return "\(key.key) \(key.change) @\(NumberText.compact(Double(key.time.microseconds) / 1000))"
+        }
+        #expect(keys.first == "KEY_PLAYPAUSE pressed @10")
+        #expect(keys.last == "KEY_PLAYPAUSE released @310.5")
+        #expect(keys.filter { $0.hasPrefix("KEY_1") } == ["KEY_1 pressed @20", "KEY_1 released @20"])
     }
 }

@@ -14,7 +14,8 @@ struct BindingExamplesTests {
     }()
 
     @Test func theIssuesExamplesAreThere() {
-        #expect(Self.examples == ["double-tap-seek", "edge-playlist", "seek-taps", "three-finger-quit", "two-finger-subtitles"])
+        #expect(
+            Self.examples == ["double-tap-seek", "edge-playlist", "remote-keys", "seek-taps", "three-finger-quit", "two-finger-subtitles"])
     }
 
     @Test(arguments: examples)
@@ -35,10 +36,12 @@ struct BindingExamplesTests {
     }
 
     /// What `--json` shows when the binding `line` fires: a bound mpv command names its
-    /// gesture; `touchmpv/seek-taps STEP` reports its action with the first step.
+    /// gesture (a key's: `key KEY_NAME`); `touchmpv/seek-taps STEP` reports its action
+    /// with the first step.
     private static func evidence(of line: Substring) -> String {
         let words = line.split(separator: " ")
         if words.count == 3 && words[1] == "touchmpv/seek-taps" { return #""action":"seekTaps","degree":\#(words[2]),"# }
+        if words[0] == "key" { return #""gesture":"key \#(words[1])""# }
         return #""gesture":"\#(words[0])""#
     }
 

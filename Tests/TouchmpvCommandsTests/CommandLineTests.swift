@@ -66,8 +66,9 @@ struct CommandLineTests {
         #expect(
             message == """
                 play: unknown option --headles
-                usage: touchmpv play [MEDIA]... [--touch DEV|auto|none] [--script FILE]
-                                     [--desc FILE] [--junit FILE] [--control PATH] [--headless]
+                usage: touchmpv play [MEDIA]... [--touch DEV|auto|none]
+                                     [--keys DEV...|auto|none] [--script FILE] [--desc FILE]
+                                     [--junit FILE] [--control PATH] [--headless]
                                      [--show-touches] [--mpv NAME[=VALUE]]... [--no-mpv-config]
                                      [--config FILE] [--bindings FILE]
                 """)

@@ -2,6 +2,7 @@ import CommandTestSupport
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -127,7 +128,7 @@ struct OutputFileTests {
         let output = (fifo as NSString).deletingLastPathComponent + "/live.touch"
         try "@0 tap 1 1\n".write(toFile: output, atomically: false, encoding: .utf8)
         let recording = try TouchmpvRun(["record", "--touch", fifo, "-o", output])
-        let writer = try FIFOWriting.open(fifo)
+        let writer = try FIFOWriting.open(fifo, limit: TouchmpvRun.defaultLimit)
         let header = "# recorded by touchmpv record from \(fifo)\n"
         let limit = ContinuousClock.now + .seconds(30)
         while (try? String(contentsOfFile: output, encoding: .utf8))?.hasPrefix(header) != true, recording.isRunning,
@@ -137,7 +138,7 @@ struct OutputFileTests {
         }
         #expect(recording.isRunning)
         #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix(header))
-        close(writer)
+        writer.close()
         try recording.waitForExit()
         #expect(recording.status == 0, "\(recording.errors)")
         #expect(try Self.folderEntries(of: output) == ["live.touch", "touch.fifo"])

@@ -3,9 +3,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import PlayerModel
-@testable import RunReports
-
 /// `touchmpv simulate`: output formats, expectations, errors and exit statuses.
 struct SimulateCommandTests {
     private static let examples: [String] = {
@@ -85,13 +82,6 @@ struct SimulateCommandTests {
         #expect(
             lines.last?.contains(#""action":"togglePause","state":{"volume":85,"brightness":0,"speed":1,"zoom":0.227,"paused":true,"#)
                 == true)
-        #expect(
-            RunOutput.json(PlayerSnapshot(state: PlayerState(volume: 1.0004, position: 1.0000004, duration: nil), controlsVisible: false))
-                .hasSuffix(
-                    #""position":1,"duration":null,"playlistPosition":0,"audioTrack":1,"subtitleTrack":null,"chapter":null}"#))
-        let shown = RunOutput.json(PlayerSnapshot(state: PlayerState(volume: 1.0004), controlsVisible: true))
-        #expect(shown.hasPrefix(#"{"volume":1,"#))
-        #expect(shown.contains(#""paused":false,"controlsVisible":true,"position":0,"#))
     }
 
     @Test func humanLinesShowTheEffectAndASummary() throws {

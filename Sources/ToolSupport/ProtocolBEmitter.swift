@@ -3,7 +3,7 @@ import Gestures
 import TouchInput
 
 /// One finger's change in a frame the emitter writes, in device units.
-enum FingerChange {
+public enum FingerChange: Sendable {
     /// A finger lands in `slot` at (`x`, `y`).
     case down(slot: Int, x: Int32, y: Int32)
     /// The finger in `slot` moves to (`x`, `y`).
@@ -18,9 +18,9 @@ enum FingerChange {
 /// positions only when they differ from the slot's last value, `BTN_TOUCH` on the first
 /// landing and the last lift, the single-touch emulation `ABS_X`/`ABS_Y` following the
 /// oldest contact, and a `SYN_REPORT` closing each frame.
-struct ProtocolBEmitter {
+public struct ProtocolBEmitter: Sendable {
     /// What the kernel remembers about one slot.
-    private struct Slot {
+    private struct Slot: Sendable {
         var x: Int32 = -1
         var y: Int32 = -1
         /// When the contact landed (its order among the fingers down), nil when empty.
@@ -28,7 +28,7 @@ struct ProtocolBEmitter {
     }
 
     /// The number of slots (the fallback description the FIFO path uses has 16).
-    static let slotCount = 16
+    public static let slotCount = 16
 
     private var slots = [Slot](repeating: Slot(), count: ProtocolBEmitter.slotCount)
     private var currentSlot = 0
@@ -38,45 +38,51 @@ struct ProtocolBEmitter {
     private var pointerX: Int32 = -1
     private var pointerY: Int32 = -1
 
-    private(set) var events: [InputEvent] = []
+    private var written = EvdevEvents()
     /// How many finger updates (downs, moves that changed a position, lifts) were written.
-    private(set) var updates = 0
+    public private(set) var updates = 0
     /// How many frames (SYN_REPORTs) were written.
-    private(set) var frames = 0
+    public private(set) var frames = 0
+
+    public init() {}
+
+    /// The events written so far.
+    public var events: [InputEvent] { written.events }
 
     /// Reserves room for `count` events.
-    mutating func reserve(_ count: Int) {
-        events.reserveCapacity(count)
+    public mutating func reserve(_ count: Int) {
+        written.reserve(count)
     }
 
     /// Forgets the events written so far (the slot state stays, as on a real device).
-    mutating func removeEvents() {
-        events.removeAll(keepingCapacity: true)
+    public mutating func removeEvents() {
+        written.removeAll()
     }
 
     /// Writes one frame at `time`: the changes in order, then the emulation and SYN_REPORT.
     /// A frame that changes nothing writes nothing, as the kernel sends no empty frames.
-    mutating func frame(at time: Instant, _ changes: [FingerChange]) {
-        let first = events.count
+    public mutating func frame(at time: Instant, _ changes: [FingerChange]) {
+        written.time = time
+        let first = written.events.count
         for change in changes {
             switch change {
             case .down(let slot, let x, let y):
-                select(slot, at: time)
-                emit(time, EV_ABS, ABS_MT_TRACKING_ID, nextTrackingID)
+                select(slot)
+                written.add(EV_ABS, ABS_MT_TRACKING_ID, nextTrackingID)
                 nextTrackingID = nextTrackingID == 65535 ? 1 : nextTrackingID + 1
                 slots[slot].landing = landings
                 landings += 1
-                position(slot, x: x, y: y, at: time)
+                position(slot, x: x, y: y)
                 updates += 1
             case .move(let slot, let x, let y):
                 guard slots[slot].landing != nil, slots[slot].x != x || slots[slot].y != y else { continue }
-                select(slot, at: time)
-                position(slot, x: x, y: y, at: time)
+                select(slot)
+                position(slot, x: x, y: y)
                 updates += 1
             case .up(let slot):
                 guard slots[slot].landing != nil else { continue }
-                select(slot, at: time)
-                emit(time, EV_ABS, ABS_MT_TRACKING_ID, -1)
+                select(slot)
+                written.add(EV_ABS, ABS_MT_TRACKING_ID, -1)
                 slots[slot].landing = nil
                 updates += 1
             }
@@ -84,41 +90,37 @@ struct ProtocolBEmitter {
         let oldest = slots.indices.filter { slots[$0].landing != nil }.min { slots[$0].landing ?? 0 < slots[$1].landing ?? 0 }
         if (oldest != nil) != touching {
             touching.toggle()
-            emit(time, EV_KEY, BTN_TOUCH, touching ? 1 : 0)
+            written.add(EV_KEY, BTN_TOUCH, touching ? 1 : 0)
         }
         if let oldest {
             if slots[oldest].x != pointerX {
                 pointerX = slots[oldest].x
-                emit(time, EV_ABS, ABS_X, pointerX)
+                written.add(EV_ABS, ABS_X, pointerX)
             }
             if slots[oldest].y != pointerY {
                 pointerY = slots[oldest].y
-                emit(time, EV_ABS, ABS_Y, pointerY)
+                written.add(EV_ABS, ABS_Y, pointerY)
             }
         }
-        guard events.count > first else { return }
-        emit(time, EV_SYN, SYN_REPORT, 0)
+        guard written.events.count > first else { return }
+        written.add(EV_SYN, SYN_REPORT, 0)
         frames += 1
     }
 
-    private mutating func select(_ slot: Int, at time: Instant) {
+    private mutating func select(_ slot: Int) {
         guard slot != currentSlot else { return }
         currentSlot = slot
-        emit(time, EV_ABS, ABS_MT_SLOT, Int32(slot))
+        written.add(EV_ABS, ABS_MT_SLOT, Int32(slot))
     }
 
-    private mutating func position(_ slot: Int, x: Int32, y: Int32, at time: Instant) {
+    private mutating func position(_ slot: Int, x: Int32, y: Int32) {
         if slots[slot].x != x {
             slots[slot].x = x
-            emit(time, EV_ABS, ABS_MT_POSITION_X, x)
+            written.add(EV_ABS, ABS_MT_POSITION_X, x)
         }
         if slots[slot].y != y {
             slots[slot].y = y
-            emit(time, EV_ABS, ABS_MT_POSITION_Y, y)
+            written.add(EV_ABS, ABS_MT_POSITION_Y, y)
         }
-    }
-
-    private mutating func emit(_ time: Instant, _ type: Int32, _ code: Int32, _ value: Int32) {
-        events.append(InputEvent(time: time, type: UInt16(type), code: UInt16(code), value: value))
     }
 }

@@ -3,48 +3,10 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import RunReports
-
-/// `--junit FILE`: the expect lines as JUnit XML, read back with an XML parser and
-/// checked for the shape CI report readers (Jenkins' JUnit plugin, GitLab's unit test
-/// reports) take.
-struct JUnitReportTests {
-    /// The report's suite and test cases, after checking what the readers rely on: a
-    /// `testsuites` root holding one `testsuite`, whose `tests`, `failures`, `errors` and
-    /// `skipped` counts (the root's too) are those of its `testcase` elements; each test
-    /// case has a `name`, a `classname` and a `time`, and holds at most one `failure` or
-    /// `error`, with a `message` and a `type`.
-    static func readReport(_ path: String) throws -> (suite: XMLNode, cases: [XMLNode]) {
-        let root = try XMLNode.parse(file: path)
-        #expect(root.name == "testsuites")
-        let suites = root.children("testsuite")
-        #expect(suites.count == 1 && root.children.count == 1)
-        let suite = try #require(suites.first)
-        let cases = suite.children("testcase")
-        #expect(suite.children.count == cases.count)
-        let failures = cases.count { !$0.children("failure").isEmpty }
-        let errors = cases.count { !$0.children("error").isEmpty }
-        for element in [root, suite] {
-            #expect(element.attributes["tests"] == "\(cases.count)")
-            #expect(element.attributes["failures"] == "\(failures)")
-            #expect(element.attributes["errors"] == "\(errors)")
-            #expect(element.attributes["time"].flatMap(Double.init) != nil)
-        }
-        #expect(suite.attributes["skipped"] == "0")
-        #expect(suite.attributes["name"]?.isEmpty == false)
-        for test in cases {
-            #expect(test.attributes["name"]?.isEmpty == false && test.attributes["classname"]?.isEmpty == false)
-            #expect(test.attributes["time"].flatMap(Double.init) != nil)
-            #expect(test.children.count <= 1)
-            for outcome in test.children {
-                #expect(["failure", "error"].contains(outcome.name))
-                #expect(outcome.attributes["message"]?.isEmpty == false && outcome.attributes["type"]?.isEmpty == false)
-                #expect(outcome.text == outcome.attributes["message"])
-            }
-        }
-        return (suite, cases)
-    }
-
+/// `simulate --junit FILE`: the report of the run written to FILE, read back with an XML
+/// parser (`JUnitDocument` checks the shape CI readers take; `JUnitReportTests` the
+/// report maker itself).
+struct SimulateJUnitTests {
     @Test func eachExpectLineIsATestCaseNamedByItsLineWithItsFailureAsPrinted() throws {
         let path = try TemporaryFolder.write(
             """
@@ -57,7 +19,7 @@ struct JUnitReportTests {
         let report = path + ".xml"
         let run = SimulationRun(["--script", path, "--junit", report])
         #expect(run.status == .expectationFailed)
-        let (suite, cases) = try Self.readReport(report)
+        let (suite, cases) = try JUnitDocument.read(file: report)
         #expect(suite.attributes["name"] == path)
         #expect(cases.map { $0.attributes["name"] } == [2, 3, 4, 5].map { "\(path):\($0)" })
         #expect(cases.map { $0.attributes["classname"] } == Array(repeating: path, count: 4))
@@ -73,7 +35,7 @@ struct JUnitReportTests {
         let report = path + ".xml"
         let run = SimulationRun(["--script", path, "--junit", report])
         #expect(run.status == .badInput)
-        let (_, cases) = try Self.readReport(report)
+        let (_, cases) = try JUnitDocument.read(file: report)
         #expect(cases.map { $0.attributes["name"] } == ["\(path):2"])
         let testCase = try #require(cases.first)
         let error = try #require(testCase.children("error").first)
@@ -81,7 +43,7 @@ struct JUnitReportTests {
         #expect(error.attributes["message"]?.hasPrefix("\(path):2:12: error: expect: simulate models only the mpv properties") == true)
         let config = try TemporaryFolder.write("pan-steps = 3\n", name: "bad.conf")
         _ = SimulationRun(["--script", path, "--config", config, "--junit", report])
-        #expect(try Self.readReport(report).cases.map { $0.attributes["name"] } == ["\(config):1"])
+        #expect(try JUnitDocument.read(file: report).cases.map { $0.attributes["name"] } == ["\(config):1"])
     }
 
     @Test func whateverAScriptOrMpvSaysCannotBreakTheDocument() throws {
@@ -91,9 +53,8 @@ struct JUnitReportTests {
         let report = path + ".xml"
         let run = SimulationRun(["--script", path, "--junit", report])
         let message = try #require(run.diagnostics.first)
-        let error = try #require(try Self.readReport(report).cases.first?.children("error").first)
+        let error = try #require(try JUnitDocument.read(file: report).cases.first?.children("error").first)
         #expect(error.attributes["message"] == message.replacing("\u{07}", with: "\u{FFFD}"))
-        #expect(XMLText.escaped("a<b>&\"c'\u{0}\t\u{FFFE}") == "a&lt;b&gt;&amp;&quot;c&apos;\u{FFFD}\t\u{FFFD}")
     }
 
     @Test func aWantedValueIsExcerptedAndEscapedAlikeOnTheTerminalAndInTheReport() throws {
@@ -103,7 +64,7 @@ struct JUnitReportTests {
         let run = SimulationRun(["--script", path, "--junit", report])
         let message = "\(path):1:22: error: expect: mpv:volume is a number, not \\x1b[31m\(String(repeating: "v", count: 35))…"
         #expect(run.diagnostics == [message])
-        let error = try #require(try Self.readReport(report).cases.first?.children("error").first)
+        let error = try #require(try JUnitDocument.read(file: report).cases.first?.children("error").first)
         #expect(error.attributes["message"] == message)
     }
 

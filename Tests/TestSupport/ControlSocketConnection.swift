@@ -3,7 +3,7 @@ import SystemCalls
 
 /// A test rig's connection to `touchmpv play --control PATH`: statements out, answer
 /// lines in. Its waits only guard against a hang.
-public final class ControlConnection {
+public final class ControlSocketConnection {
     public let descriptor: FileDescriptor
     private var buffered: [UInt8] = []
 
@@ -15,7 +15,7 @@ public final class ControlConnection {
                 descriptor = try UnixSocket.connect(to: path)
                 return
             } catch {
-                guard ContinuousClock.now < deadline else { throw ControlConnectionError("connect \(path)", error) }
+                guard ContinuousClock.now < deadline else { throw ControlSocketConnectionError("connect \(path)", error) }
                 Thread.sleep(forTimeInterval: 0.02)
             }
         }
@@ -37,7 +37,7 @@ public final class ControlConnection {
                 sent += try descriptor.send(UnsafeRawBufferPointer(rebasing: buffer[sent...]))
             }
         } catch {
-            throw ControlConnectionError("write to the control socket", error)
+            throw ControlSocketConnectionError("write to the control socket", error)
         }
     }
 
@@ -52,13 +52,13 @@ public final class ControlConnection {
                 return line
             }
             guard ContinuousClock.now < deadline else {
-                throw ControlConnectionError("no answer on the control socket within \(TouchmpvRun.defaultLimit)")
+                throw ControlSocketConnectionError("no answer on the control socket within \(TouchmpvRun.defaultLimit)")
             }
             guard (try? Poll.readable([descriptor], timeout: 100))?.isEmpty == false else { continue }
             let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 1)
             defer { chunk.deallocate() }
             let count = (try? descriptor.read(into: chunk)) ?? 0
-            guard count > 0 else { throw ControlConnectionError("read from the control socket: the connection ended") }
+            guard count > 0 else { throw ControlSocketConnectionError("read from the control socket: the connection ended") }
             buffered += chunk[..<count]
         }
     }
@@ -70,7 +70,7 @@ public final class ControlConnection {
 }
 
 /// Why the control socket could not be reached, written to or read.
-public struct ControlConnectionError: Error, CustomStringConvertible {
+public struct ControlSocketConnectionError: Error, CustomStringConvertible {
     public let description: String
 
     init(_ description: String) {

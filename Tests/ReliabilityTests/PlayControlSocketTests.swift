@@ -11,7 +11,7 @@ import Testing
 /// (the built-in test source), driven through its control socket as a test rig drives
 /// it, its mpv read back over mpv's own IPC socket. Serialized: each test runs its own mpv.
 @Suite(.serialized)
-struct PlayControlTests {
+struct PlayControlSocketTests {
     /// The listening Unix sockets the process `pid` holds, by path (`/proc/net/unix`
     /// entries flagged __SO_ACCEPTCON whose inode is one of the process's descriptors).
     static func listeningSockets(of pid: Int32) throws -> Set<String> {
@@ -37,7 +37,7 @@ struct PlayControlTests {
         let play = try PlayProcess(control: true)
         let path = try #require(play.controlPath)
         let mpv = try play.connectWhenPlaying()
-        let control = try ControlConnection(path: path)
+        let control = try ControlSocketConnection(path: path)
         // Lines sent together play one after the other: both checks come 600 ms after the tap.
         try control.send("+0 tap 640 360 count=2\n+600 expect paused yes\n+0 expect mpv:pause yes\n")
         #expect(try control.answers(2) == ["ok", "ok"])
@@ -64,14 +64,33 @@ struct PlayControlTests {
     /// A run driven over the socket counts its clients' `expect` lines in the summary; a
     /// failed one goes to the client, and to standard error too, and leaves the exit
     /// status alone (the client had its answer: a rig may ask until a state holds).
+    /// The socket takes a script's `key` line, played through the bindings as a key
+    /// device's press: here held past the kernel's first repeat, which only a repeatable
+    /// binding acts on.
+    @Test func aKeyLinePressesABoundKeyInRealMpv() throws {
+        let bindings = try TemporaryFolder.write(
+            "key KEY_PLAYPAUSE cycle pause\nkey KEY_VOLUMEDOWN repeatable add volume -1\n", suffix: ".conf")
+        let play = try PlayProcess(["--bindings", bindings], control: true)
+        let path = try #require(play.controlPath)
+        let mpv = try play.connectWhenPlaying()
+        let control = try ControlSocketConnection(path: path)
+        try control.send(
+            "+0 key KEY_PLAYPAUSE hold=300\n+0 expect mpv:pause yes\n+0 key KEY_VOLUMEDOWN hold=260\n+0 expect mpv:volume 98\n")
+        let answers = try control.answers(2)
+        #expect(answers == ["ok", "ok"])
+        #expect(try mpv.flag("pause") == true)
+        #expect(try play.stop() == 0)
+        #expect(play.output.contains("key KEY_PLAYPAUSE → cycle pause"), "\(play.output)")
+    }
+
     @Test func theSummaryCountsTheClientsExpectationsAndTheirFailuresLeaveTheExitStatus() throws {
         let play = try PlayProcess(control: true)
         let path = try #require(play.controlPath)
         _ = try play.connectWhenPlaying()
-        let control = try ControlConnection(path: path)
+        let control = try ControlSocketConnection(path: path)
         try control.send("+0 expect volume 100\n+0 expect paused yes\n")
         #expect(try control.answers(2) == ["ok", "\(path):2: expected paused yes, got no"])
-        let other = try ControlConnection(path: path)
+        let other = try ControlSocketConnection(path: path)
         try other.send("+0 expect mpv:pause no\n")
         #expect(try other.answer() == "ok")
         #expect(try play.stop() == 0)
@@ -81,7 +100,7 @@ struct PlayControlTests {
         // Every client's lines held: exit status 0, and the summary still counts them.
         let passing = try PlayProcess(control: true)
         _ = try passing.connectWhenPlaying()
-        let rig = try ControlConnection(path: try #require(passing.controlPath))
+        let rig = try ControlSocketConnection(path: try #require(passing.controlPath))
         try rig.send("+0 expect paused no\n")
         #expect(try rig.answer() == "ok")
         #expect(try passing.stop() == 0)
@@ -111,7 +130,7 @@ struct PlayControlTests {
         defer { try? FileManager.default.removeItem(at: configuration) }
         let play = try PlayProcess(["--config", configuration.path], control: true)
         let mpv = try play.connectWhenPlaying()
-        let control = try ControlConnection(path: try #require(play.controlPath))
+        let control = try ControlSocketConnection(path: try #require(play.controlPath))
         let touch = try RawTouchWriter(path: play.fifo)
         touch.tap(x: 640, y: 360, id: 1)
         try control.send("+80 tap 640 360\n+500 expect paused yes\n")
@@ -132,11 +151,11 @@ struct PlayControlTests {
         let path = try #require(play.controlPath)
         let mpv = try play.connectWhenPlaying()
         for _ in 0..<16 {
-            let owed = try ControlConnection(path: path)
+            let owed = try ControlSocketConnection(path: path)
             try owed.send("@86399s expect volume 1\n+0 jump\n")
             #expect(try owed.answer().hasPrefix("\(path):2:4: error: unknown command 'jump'"))
         }
-        let rig = try ControlConnection(path: path)
+        let rig = try ControlSocketConnection(path: path)
         try rig.send("+0 down 1 640 360\n+600 expect mpv:speed 2\n")
         #expect(try rig.answer() == "ok")
         try play.wait(for: "the silent client's finger to be cancelled") { try mpv.number("speed") == 1 }
@@ -155,17 +174,17 @@ struct PlayControlTests {
         let mpv = try play.connectWhenPlaying()
         // A finger held down becomes a long press (speed 2); its client vanishes in the
         // middle of a line, and the finger is cancelled: the long press ends (speed 1).
-        var vanishing: ControlConnection? = try ControlConnection(path: path)
+        var vanishing: ControlSocketConnection? = try ControlSocketConnection(path: path)
         try vanishing?.send("+0 down 1 640 360\n+0 move 1 64")
         try play.wait(for: "the long press") { try mpv.number("speed") == 2 }
         vanishing = nil
         try play.wait(for: "the vanished client's finger to be cancelled") { try mpv.number("speed") == 1 }
-        let rig = try ControlConnection(path: path)
-        let huge = try ControlConnection(path: path)
+        let rig = try ControlSocketConnection(path: path)
+        let huge = try ControlSocketConnection(path: path)
         try huge.send(bytes: [UInt8](repeating: UInt8(ascii: "9"), count: 4 << 20))
-        let binary = try ControlConnection(path: path)
+        let binary = try ControlSocketConnection(path: path)
         try binary.send(bytes: (0..<65536).map { UInt8(truncatingIfNeeded: $0 &* 7919) } + [0x0A])
-        let crowd = try (0..<20).map { _ in try ControlConnection(path: path) }
+        let crowd = try (0..<20).map { _ in try ControlSocketConnection(path: path) }
         #expect(try huge.answer() == "\(path):1:1: error: a line may be at most 4096 bytes; this one is ignored")
         #expect(try binary.answer() == "\(path):1:1: error: binary data (a NUL byte) in a text file")
         #expect(try crowd.last?.answer() == "error: 16 clients are connected already, the most there may be")

@@ -5,9 +5,9 @@ import TouchScripts
 /// One connection to `play --control`'s socket: its lines in, its answers out, and what
 /// its statements left behind (fingers down, answers owed).
 ///
-/// Its fingers get touch ids of their own from `ControlInput` (`touchIDs`), so that two
+/// Its fingers get touch ids of their own from `ControlSocketInput` (`touchIDs`), so that two
 /// clients' `down 1`, or a client's finger and the touchscreen's, are never one touch.
-final class ControlClient {
+final class ControlSocketClient {
     let descriptor: FileDescriptor
     /// The client's statements so far: errors name the socket's path and the client's line.
     var statements: ScriptStatementStream

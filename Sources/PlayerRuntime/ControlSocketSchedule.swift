@@ -6,10 +6,10 @@ import TouchScripts
 /// its `expect` of the same moment, and one client's before a later one's). A binary
 /// heap: statements of different clients and overlapping statements interleave in time,
 /// and a million waiting events must not make each new one cost a million moves.
-struct ControlSchedule {
+struct ControlSocketSchedule {
     private struct Entry {
         var event: TouchScript.Event
-        var client: ControlClient
+        var client: ControlSocketClient
         /// The order it was scheduled in, for equal times.
         var order: Int
 
@@ -28,7 +28,7 @@ struct ControlSchedule {
     /// When the earliest event is due.
     var nextTime: Instant? { heap.first?.event.time }
 
-    mutating func add(_ event: TouchScript.Event, for client: ControlClient) {
+    mutating func add(_ event: TouchScript.Event, for client: ControlSocketClient) {
         count(event, by: 1)
         heap.append(Entry(event: event, client: client, order: nextOrder))
         nextOrder += 1
@@ -37,7 +37,7 @@ struct ControlSchedule {
 
     /// Drops the `expect` lines `client` is owed: it went away, and nobody reads their
     /// answers. Its frames stay, to play out.
-    mutating func removeExpectations(of client: ControlClient) {
+    mutating func removeExpectations(of client: ControlSocketClient) {
         let kept = heap.filter { entry in
             guard entry.client === client, case .expectation = entry.event else { return true }
             return false
@@ -50,6 +50,7 @@ struct ControlSchedule {
     private mutating func count(_ event: TouchScript.Event, by sign: Int) {
         switch event {
         case .frame(let frame): waitingUpdates += sign * frame.updates.count
+        case .key: waitingUpdates += sign
         case .expectation: waitingExpectations += sign
         }
     }
@@ -65,7 +66,7 @@ struct ControlSchedule {
     }
 
     /// Takes the earliest event if it is due by `time`.
-    mutating func popDue(by time: Instant) -> (TouchScript.Event, ControlClient)? {
+    mutating func popDue(by time: Instant) -> (TouchScript.Event, ControlSocketClient)? {
         guard let first = heap.first, first.event.time <= time else { return nil }
         let last = heap.removeLast()
         if !heap.isEmpty {

@@ -6,7 +6,7 @@ import Testing
 @testable import RunReports
 
 /// `simulate --svg FILE`: the picture of a run, read back with an XML parser.
-struct ScriptPictureTests {
+struct SimulatePictureTests {
     /// The picture `simulate --svg` draws of `script`, and what the run printed.
     static func draw(_ script: String, name: String = "picture.touch") throws -> (svg: XMLNode, run: SimulationRun, path: String) {
         let path = try TemporaryFolder.write(script, name: name)
@@ -75,6 +75,22 @@ struct ScriptPictureTests {
         let diamonds = svg.descendants("path").count { $0.attributes["fill"] == "#222" }
         let actions = Self.actionLines(run).count
         #expect(diamonds == actions && actions == 15)
+    }
+
+    /// A seek bar's drag is no pan: cancelled, it carries its target's seconds, which
+    /// must not be ticked off as a pan's points.
+    @Test func aCancelledSeekBarDragHasNoPanSteps() throws {
+        let (svg, run, _) = try Self.draw(
+            """
+            screen 1280x720
+            duration 600
+            @0 tap 640 360
+            @1000 down 1 406 680
+            @1100 move 1 874 680
+            @1200 cancel
+            """)
+        #expect(Self.actionLines(run).last?.contains("seekCancel") == true)
+        #expect(svg.descendants("line").filter { $0.attributes["stroke"] == "#444" }.isEmpty)
     }
 
     @Test func failedExpectLinesAreRed() throws {

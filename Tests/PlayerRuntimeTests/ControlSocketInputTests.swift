@@ -9,16 +9,17 @@ import Testing
 
 /// `play --control`'s socket on its own, served turn by turn as the run loop serves it,
 /// with real clients on a real Unix socket: timing, answers, errors, and peers that
-/// misbehave. (`PlayControlTests` drives it inside a running `play`.)
-struct ControlInputTests {
+/// misbehave. (`PlayControlSocketTests` drives it inside a running `play`.)
+struct ControlSocketInputTests {
     /// A control socket at a fresh path and the run loop's part, done by hand: each
     /// `turn` polls without waiting, serves the socket at `now` and plays what is due.
     final class Harness {
         let folder: String
         let path: String
-        let control: ControlInput
+        let control: ControlSocketInput
         var now = Instant(microseconds: 1_000_000)
         private(set) var frames: [TouchFrame] = []
+        private(set) var keys: [KeyEvent] = []
         private(set) var checked: [TouchScripts.Expectation] = []
         /// What `check` answers for an expectation: its failure, or nil.
         var verdict: (TouchScripts.Expectation) -> String? = { _ in nil }
@@ -27,7 +28,7 @@ struct ControlInputTests {
             folder = TemporaryFolder.path(suffix: "")
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             path = folder + "/ctl.sock"
-            control = try ControlInput(path: path, idleTimeout: Self.idleTimeout)
+            control = try ControlSocketInput(path: path, idleTimeout: Self.idleTimeout)
         }
 
         deinit {
@@ -50,7 +51,7 @@ struct ControlInputTests {
                 }
                 control.service(readable: ready.readable, writable: ready.writable, hungUp: ready.hungUp, now: now)
                 control.playDue(
-                    by: now, send: { frames.append($0) },
+                    by: now, send: { frames.append($0) }, press: { keys.append($0) },
                     check: { expectation in
                         checked.append(expectation)
                         return verdict(expectation)
@@ -118,7 +119,7 @@ struct ControlInputTests {
         frames.map { frame in
             "\(frame.time.microseconds / 1000): "
                 + frame.updates.map {
-                    "\($0.id - ControlInput.firstTouchID) \($0.phase.rawValue) \(Int($0.location.x)) \(Int($0.location.y))"
+                    "\($0.id - ControlSocketInput.firstTouchID) \($0.phase.rawValue) \(Int($0.location.x)) \(Int($0.location.y))"
                 }.joined(separator: ", ")
         }
     }
@@ -139,6 +140,22 @@ struct ControlInputTests {
         #expect(harness.checked.map(\.line) == [2, 3])
         #expect(harness.checked.map(\.time) == [Instant(microseconds: 1_150_000), Instant(microseconds: 1_150_000)])
         #expect(client.answers() == ["ok", "\(harness.path):3: expected paused yes, got no"])
+        #expect(harness.control.nextTime == nil)
+    }
+
+    /// The socket takes a script's `key` line: its press, repeats and release play at
+    /// their times, as a key device's.
+    @Test func aKeyLinePlaysItsKeysAtTheirTimes() throws {
+        let harness = try Harness()
+        let client = try harness.connect()
+        try client.send("+0 key KEY_PLAYPAUSE hold=260\n")
+        harness.turn()
+        harness.now = Instant(microseconds: 1_300_000)
+        harness.turn()
+        #expect(
+            harness.keys.map { "\($0.time.microseconds / 1000): \($0.key) \($0.change)" } == [
+                "1000: KEY_PLAYPAUSE pressed", "1250: KEY_PLAYPAUSE repeated", "1260: KEY_PLAYPAUSE released",
+            ])
         #expect(harness.control.nextTime == nil)
     }
 
@@ -206,7 +223,7 @@ struct ControlInputTests {
 
     @Test func aClientThatClosesIsLetGoAtOnceWithTheAnswersItWasOwed() throws {
         let harness = try Harness()
-        for _ in 0..<ControlInput.maximumClients {
+        for _ in 0..<ControlSocketInput.maximumClients {
             let client = try harness.connect()
             try client.send("@86399s expect volume 1\n")
             harness.turn()
@@ -319,7 +336,7 @@ struct ControlInputTests {
 
     @Test func moreClientsThanAllowedAreToldSoAndClosed() throws {
         let harness = try Harness()
-        let clients = try (0..<ControlInput.maximumClients).map { _ in try harness.connect() }
+        let clients = try (0..<ControlSocketInput.maximumClients).map { _ in try harness.connect() }
         let extra = try harness.connect()
         #expect(extra.answers() == ["error: 16 clients are connected already, the most there may be"])
         #expect(extra.isClosedByServer())
@@ -356,9 +373,9 @@ struct ControlInputTests {
     @Test func aSocketLeftBehindIsReplacedAndAnythingElseIsRefused() throws {
         let harness = try Harness()
         // Something else listening there.
-        #expect(throws: ControlSocketError.self) { try ControlInput(path: harness.path, idleTimeout: Harness.idleTimeout) }
+        #expect(throws: ControlSocketError.self) { try ControlSocketInput(path: harness.path, idleTimeout: Harness.idleTimeout) }
         do {
-            _ = try ControlInput(path: harness.path, idleTimeout: Harness.idleTimeout)
+            _ = try ControlSocketInput(path: harness.path, idleTimeout: Harness.idleTimeout)
         } catch {
             #expect(error.message == "--control \(harness.path): another program listens there" && error.isBadInput)
         }
@@ -366,26 +383,26 @@ struct ControlInputTests {
         let stale = harness.folder + "/stale.sock"
         let left = try UnixSocket.listen(at: stale, permissions: 0o600)
         left.close()
-        let replacing = try ControlInput(path: stale, idleTimeout: Harness.idleTimeout)
+        let replacing = try ControlSocketInput(path: stale, idleTimeout: Harness.idleTimeout)
         #expect(try UnixSocket.connect(to: stale).rawValue >= 0)
         replacing.close()
         // A file that is not a socket is never removed.
         let file = harness.folder + "/notes.txt"
         try "keep me".write(toFile: file, atomically: true, encoding: .utf8)
         do {
-            _ = try ControlInput(path: file, idleTimeout: Harness.idleTimeout)
+            _ = try ControlSocketInput(path: file, idleTimeout: Harness.idleTimeout)
             Issue.record("a regular file was taken for a socket")
         } catch {
             #expect(error.isBadInput && error.message.hasSuffix("something that is not a socket is there; give a new path"))
         }
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep me")
         let long = harness.folder + "/" + String(repeating: "s", count: 120)
-        let tooLong = thrownError(ControlSocketError.self) { try ControlInput(path: long, idleTimeout: Harness.idleTimeout) }
+        let tooLong = thrownError(ControlSocketError.self) { try ControlSocketInput(path: long, idleTimeout: Harness.idleTimeout) }
         #expect(tooLong?.message == "--control \(long): cannot listen: File name too long (errno 36)" && tooLong?.isBadInput == true)
     }
 }
 
-extension ControlInputTests.Client {
+extension ControlSocketInputTests.Client {
     /// Sends as much of `bytes` as the socket takes now; whether the server closed the
     /// connection (a send that fails).
     fileprivate func isClosedByServerAfterSending(_ bytes: [UInt8]) -> Bool {

@@ -31,7 +31,7 @@ import TouchScripts
 ///   closed its end too, its slot is free and the answers it was owed are dropped;
 /// - a client that leaves fingers down and sends nothing for `idleTimeout` has them
 ///   cancelled.
-public final class ControlInput {
+public final class ControlSocketInput {
     static let maximumLineLength = 4096
     static let maximumClients = 16
     static let readLimit = 65536
@@ -52,8 +52,8 @@ public final class ControlInput {
     private let listener: FileDescriptor
     /// The socket file's identity, so that only our own socket is removed at the end.
     private let identity: (device: UInt64, inode: UInt64)?
-    private var clients: [ControlClient] = []
-    private var schedule = ControlSchedule()
+    private var clients: [ControlSocketClient] = []
+    private var schedule = ControlSocketSchedule()
     private var nextTouchID = firstTouchID
     /// When to listen again after accept(2) failed for want of resources (descriptors,
     /// memory): until then the socket is not polled, which would report it ready at once,
@@ -155,7 +155,7 @@ public final class ControlInput {
     /// to `check` (which returns the failure message, nil when the line held), whose
     /// answer goes back to the client that sent the line.
     /// A client silent for `idleTimeout` with fingers down has them cancelled then.
-    func playDue(by time: Instant, send: (TouchFrame) -> Void, check: (Expectation) -> String?) {
+    func playDue(by time: Instant, send: (TouchFrame) -> Void, press: (KeyEvent) -> Void, check: (Expectation) -> String?) {
         for client in clients {
             guard let deadline = client.idleDeadline(timeout: idleTimeout), deadline <= time,
                 let cancel = client.statements.cancelFingersDown(at: deadline)
@@ -167,6 +167,9 @@ public final class ControlInput {
             case .frame(let frame):
                 client.waitingUpdates -= frame.updates.count
                 send(frame)
+            case .key(let key):
+                client.waitingUpdates -= 1
+                press(key)
             case .expectation(let expectation):
                 let failure = check(expectation)
                 client.answersOwed -= 1
@@ -198,7 +201,7 @@ public final class ControlInput {
                 return
             }
             guard let descriptor = accepted else { return }
-            let client = ControlClient(descriptor: descriptor, name: path, maximumLineLength: Self.maximumLineLength)
+            let client = ControlSocketClient(descriptor: descriptor, name: path, maximumLineLength: Self.maximumLineLength)
             guard clients.count < Self.maximumClients else {
                 client.answer(
                     "error: \(Self.maximumClients) clients are connected already, the most there may be", unsentLimit: Self.unsentLimit)
@@ -211,7 +214,7 @@ public final class ControlInput {
 
     /// Parses one line of `client`'s, which arrived at `now`, and schedules its events;
     /// a bad line is answered with its error and leaves nothing behind but its number.
-    private func receive(_ line: [UInt8], from client: ControlClient, now: Instant) {
+    private func receive(_ line: [UInt8], from client: ControlSocketClient, now: Instant) {
         var statements = client.statements
         client.lastLineTime = now
         do throws(ScriptError) {
@@ -239,7 +242,7 @@ public final class ControlInput {
     /// The client ended its side (or its connection failed): a line it left unfinished
     /// is ignored, its statements play out, then its fingers still down are cancelled.
     /// One that closed its end too is let go now, not at the next turn.
-    private func clientEnded(_ client: ControlClient, now: Instant) {
+    private func clientEnded(_ client: ControlSocketClient, now: Instant) {
         client.closeIfHungUp()
         if client.lines.hasUnfinishedLine {
             let line = client.statements.skipLine()
@@ -252,7 +255,7 @@ public final class ControlInput {
     }
 
     /// Schedules one of `client`'s events, its fingers given the touch ids of their own.
-    private func schedule(_ event: TouchScript.Event, for client: ControlClient) {
+    private func schedule(_ event: TouchScript.Event, for client: ControlSocketClient) {
         client.lastEventTime = max(client.lastEventTime, event.time)
         switch event {
         case .frame(var frame):
@@ -272,6 +275,9 @@ public final class ControlInput {
             }
             client.waitingUpdates += frame.updates.count
             schedule.add(.frame(frame), for: client)
+        case .key:
+            client.waitingUpdates += 1
+            schedule.add(event, for: client)
         case .expectation:
             client.answersOwed += 1
             schedule.add(event, for: client)

@@ -10,7 +10,7 @@ import Gestures
 /// `Rect.contains`), except an edge that lies on the screen's right or bottom edge, which
 /// is included: a panel's maximum maps exactly onto that edge, and the bar or button there
 /// must still take it.
-final class ControlView: View {
+final class TouchControlView: View {
     /// Whether the view is on screen now.
     private let isShown: () -> Bool
     /// Whether the right and bottom edges are inside.

@@ -8,7 +8,7 @@
 /// client's `ScriptStatementStream`; whatever it accepts is played through the player
 /// layer, as `play --control` plays it.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzControlLines(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+public func fuzzControlSocketLines(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: start, count: count))
     guard let sizes = bytes.first else { return 0 }
     var splitter = LineSplitter(maximumLength: 256)
