@@ -5,16 +5,19 @@ import Foundation
 #endif
 
 // `make soak`: an hour of synthetic touch traffic through the whole pipeline in virtual
-// time, a kiosk's day in virtual time (`KioskDay`), then SOAK_SECONDS (default 300) of
+// time, a kiosk's day in virtual time (`KioskDay`), the kiosk's visitors on real mpv
+// (`KioskVisitors`: their checks, and memory and descriptors hour by hour), then SOAK_SECONDS (default 300) of
 // traffic in real time against `touchmpv play --headless` on real libmpv; resident
 // memory at every tenth of the hour and of the live run, open descriptors too in the
 // live run. Exit status 0 when neither run grew by more than `growthLimit` KiB over its
 // second half (once caches, mpv's included, have filled), the day's end has the
 // descriptors of its first hour and at most `dayGrowthLimit` KiB more resident memory,
 // its screen schedule switched off at 23:00 pausing playback and on at 07:00 resuming
-// it and kept its rules in between (`KioskScreen`), and the live run ended with the descriptors it had after its first tenth; 1 when one
-// of these failed or play did not stop cleanly, 3 when the day or the live run could not
-// run.
+// it and kept its rules in between (`KioskScreen`), every visitor's check held with
+// nothing said on standard error and the visitors' hours kept their descriptors, and the
+// live run ended with the descriptors it had after its first tenth; 1 when one of these
+// failed or play did not stop cleanly, 3 when the day, the visitors or the live run could
+// not run.
 
 /// The most resident memory may grow over the second half of a run, in KiB: allocator
 /// noise, far below what a leak of a few bytes per event would add.
