@@ -99,9 +99,9 @@ struct KioskVisitors {
         do { try process.run() } catch { throw Failure(description: "cannot start \(executable): \(error)") }
         defer { if process.isRunning { process.terminate() } }
         let pid = String(process.processIdentifier)
-        let client: ControlClient
-        do throws(ControlClient.Failure) {
-            client = try ControlClient(path: control, attempts: 300) { usleep(100_000) }
+        let client: ControlSocketClient
+        do throws(ControlSocketClient.Failure) {
+            client = try ControlSocketClient(path: control, attempts: 300) { usleep(100_000) }
         } catch {
             throw Failure(description: error.description)
         }
@@ -116,7 +116,7 @@ struct KioskVisitors {
 
         /// Asks `expect WHAT` until it holds or `seconds` have passed; counts it passed or
         /// notes it failed.
-        func check(_ what: String, within seconds: Double) throws(ControlClient.Failure) {
+        func check(_ what: String, within seconds: Double) throws(ControlSocketClient.Failure) {
             let limit = Date().addingTimeInterval(seconds)
             var last = ""
             repeat {
@@ -133,7 +133,7 @@ struct KioskVisitors {
             client.send("+0 tap \(Int(point.x)) \(Int(point.y))" + (count > 1 ? " count=\(count)" : ""))
         }
 
-        do throws(ControlClient.Failure) {
+        do throws(ControlSocketClient.Failure) {
             try check("mode attract", within: 20)
             for hour in 0..<hours {
                 if hour % 3 == 1 {
@@ -144,14 +144,14 @@ struct KioskVisitors {
                         let path = library + "/" + name
                         guard let writer = try? FileDescriptor.open(path, .writeOnly, options: [.create, .truncate]),
                             (try? writer.writeAll(Array(clipBytes[..<(clipBytes.count / 2)]))) != nil
-                        else { throw ControlClient.Failure(description: "cannot begin copying \(path)") }
+                        else { throw ControlSocketClient.Failure(description: "cannot begin copying \(path)") }
                         copying = (name, writer)
                     case 1:
                         let old = titles[random.next(in: 0...(titles.count - 1))]
                         let new = "renamed \(nextTitle).mkv"
                         nextTitle += 1
                         guard (try? FileSystem.rename(library + "/" + old, to: library + "/" + new)) != nil else {
-                            throw ControlClient.Failure(description: "cannot rename \(library)/\(old)")
+                            throw ControlSocketClient.Failure(description: "cannot rename \(library)/\(old)")
                         }
                         titles = titles.filter { $0 != old } + [new]
                     default:
@@ -170,7 +170,7 @@ struct KioskVisitors {
                     try check("chooser \(titles.count)", within: 10)
                     if let writer = copying?.writer, let name = copying?.name {
                         guard (try? writer.writeAll(Array(clipBytes[(clipBytes.count / 2)...]))) != nil else {
-                            throw ControlClient.Failure(description: "cannot finish copying \(name)")
+                            throw ControlSocketClient.Failure(description: "cannot finish copying \(name)")
                         }
                         writer.close()
                         copying = nil

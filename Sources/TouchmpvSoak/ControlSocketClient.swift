@@ -2,7 +2,7 @@ import SystemCalls
 
 /// A client of `play --control`: statements sent one line at a time, `expect` lines
 /// answered `ok` or with their failure text, one line each.
-final class ControlClient {
+final class ControlSocketClient {
     /// Why the socket did not answer.
     struct Failure: Error, CustomStringConvertible {
         var description: String
