@@ -1,10 +1,6 @@
 import Foundation
 import SystemCalls
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// A running `touchmpv play`, the one runner of it for the tests and the benchmark:
 /// `play [--headless] --no-mpv-config --mpv input-ipc-server=SOCKET [--touch FIFO]
 /// [--control CONTROL] ARGUMENTS`, its touch FIFO, mpv's JSON IPC socket and its control
