@@ -51,7 +51,8 @@ let package = Package(
         .target(
             name: "Kiosk",
             dependencies: [
-                "ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "PlayerModel", "SystemCalls", "TextFormats", "TouchInput",
+                "ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "PlayerModel", "PlayerUI", "SystemCalls", "TextFormats",
+                "TouchInput",
             ]),
         // Seek previews' pictures: the second mpv core that decodes them, and their presenter.
         .target(
@@ -116,7 +117,8 @@ let package = Package(
             dependencies: ["CLinuxInput", "Gestures", "Kiosk", "MPVPlayer", "PlayerModel", "SystemCalls", "TestSupport"]),
         .testTarget(name: "KioskTests", dependencies: ["CLinuxInput", "Gestures", "Kiosk", "SystemCalls", "TestSupport"]),
         .testTarget(
-            name: "ThumbnailsTests", dependencies: ["ConfigurationFiles", "MPVPlayer", "SystemCalls", "TestSupport", "Thumbnails"]),
+            name: "ThumbnailsTests",
+            dependencies: ["ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerUI", "SystemCalls", "TestSupport", "Thumbnails"]),
         .testTarget(
             name: "ConfigurationFilesTests",
             dependencies: ["ConfigurationFiles", "Gestures", "MPVPlayer", "PlayerGestures", "PlayerModel", "TestSupport"]),
@@ -136,7 +138,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CLinuxInput", "Kiosk", "MPVPlayer", "PlayerRuntime", "SystemCalls", "TestSupport", "ToolSupport", "TouchInput"]),
+            dependencies: [
+                "CLinuxInput", "Kiosk", "MPVPlayer", "PlayerRuntime", "SystemCalls", "TestSupport", "Thumbnails", "ToolSupport",
+                "TouchInput",
+            ]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

@@ -125,3 +125,37 @@ wait_for_line 1 'menuOpen        playlist'
 shot playlist-menu
 wait "$play_pid"
 play_pid=
+
+# The kiosk's chooser: a library of fourteen short clips of FFmpeg's test sources, the
+# chooser opened by a tap on the loop once their pictures are made (the script's tap at
+# 6 s; the picture is taken 3 s later).
+mkdir -p "$work/library"
+size=size=640x360:rate=25
+while IFS='|' read -r name filter; do
+  ffmpeg -nostdin -loglevel error -y -f lavfi -i "$filter" -t 6 -c:v mpeg4 -q:v 4 "$work/library/$name.mkv"
+done <<TITLES
+Bars, classic|smptebars=$size
+Chroma|yuvtestsrc=$size
+Colour bars|smptehdbars=$size
+Counting|testsrc=$size
+Deep zoom|mandelbrot=$size
+Fractal 12|mandelbrot=$size:outer=normalized_iteration_count
+Harbour at dawn|mandelbrot=$size:start_scale=0.5
+Mint life|life=$size:ratio=0.2:life_color=#7fd1ae
+Red, green and blue|rgbtestsrc=$size
+Rule 30 and the long walk home through the snow|cellauto=$size:rule=30
+Rule 110|cellauto=$size:rule=110
+Test pattern 2|testsrc2=$size
+The game of life|life=$size:mold=10:ratio=0.5:death_color=#203050:life_color=#ffcc66
+The orange box|color=c=0x2a6f97:size=640x360,drawbox=x=100:y=80:w=440:h=200:color=0xf4a261:t=fill
+TITLES
+ffmpeg -loglevel error -y -f lavfi -i testsrc2=size=640x360:rate=25 -t 30 -c:v mpeg4 "$work/loop.mkv"
+printf 'attract = %s\nlibrary = %s\nchooser-columns = 5\n' "$work/loop.mkv" "$work/library" >"$work/kiosk.conf"
+printf 'screen 1280x720\n@6000 tap 640 360\n@9500 wait 100\n' >"$work/kiosk.touch"
+"$touchmpv" play --no-mpv-config --config "$work/kiosk.conf" --script "$work/kiosk.touch" --mpv vo=x11 --mpv ao=null \
+  >"$work/play.out" 2>"$work/play.err" &
+play_pid=$!
+sleep 9
+shot chooser
+wait "$play_pid"
+play_pid=

@@ -31,7 +31,7 @@ all)
   ;;
 check)
   shards=(
-    "check|--skip|EndToEndTests\.|--skip|ReliabilityTests\.|--skip|MPVPlayerTests\.|--skip|PlayerRuntimeTests\.EventLoopTests/|--skip|ThumbnailsTests\.ThumbnailCoreTests/"
+    "check|--skip|EndToEndTests\.|--skip|ReliabilityTests\.|--skip|MPVPlayerTests\.|--skip|PlayerRuntimeTests\.EventLoopTests/|--skip|ThumbnailsTests\.ThumbnailCoreTests/|--skip|ThumbnailsTests\.ChooserPicturesTests/"
   )
   ;;
 *)

@@ -2,6 +2,7 @@ import Gestures
 import PlayerGestures
 import PlayerModel
 import TextFormats
+import TouchScripts
 
 /// Reads the `touch-input.conf` format (docs/behaviour.md, "The bindings format"): one
 /// binding per line, `GESTURE COMMAND…`, over the built-in defaults, which each line
@@ -134,6 +135,14 @@ public enum BindingsParser {
                     )
                 }
                 return .seekTaps(step)
+            }
+            if builtIn == .play {
+                guard let number = Int(String(argument)), (1...ScriptLimits.maximumPlaylistEntries).contains(number) else {
+                    let at = argument.isEmpty ? column + word.count : column + text.distance(from: text.startIndex, to: argument.startIndex)
+                    throw failure(
+                        at, "touchmpv/play takes a title's number in the chooser, 1 to \(ScriptLimits.maximumPlaylistEntries)")
+                }
+                return .playTitle(number)
             }
             guard argument.isEmpty else {
                 throw failure(column + word.count + 1, "\(builtIn.rawValue) takes no arguments")

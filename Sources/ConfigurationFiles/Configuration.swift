@@ -47,8 +47,32 @@ public struct Configuration: Hashable, Sendable {
     /// How long a `play --control` client may leave fingers down without sending a line
     /// before they are cancelled (`control-idle-timeout`).
     public var controlIdleTimeout: Duration = .seconds(30)
+    /// The kiosk's attract loop and library (`attract`, `attract-volume`, `library`,
+    /// `idle-return`, `chooser-columns`).
+    public var kiosk = KioskSettings()
 
     public init() {}
+}
+
+/// The kiosk: a loop that plays while nobody watches and a chooser of titles a visitor
+/// picks from (docs/behaviour.md, "The kiosk"). Neither path set: no kiosk.
+public struct KioskSettings: Hashable, Sendable {
+    /// The file, folder or playlist looped while nobody watches (`attract`).
+    public var attract: String? = nil
+    /// The volume the loop plays at, 0…100; nil for the `volume` setting (`attract-volume`).
+    public var attractVolume: Double? = nil
+    /// The folder or playlist a visitor chooses from (`library`).
+    public var library: String? = nil
+    /// How long the chooser, or a paused title, waits for a touch before the loop comes
+    /// back; nil never (`idle-return`).
+    public var idleReturn: Duration? = .seconds(60)
+    /// The chooser's columns; nil (`auto`) for as many tiles as fit at their least width.
+    public var chooserColumns: Int? = nil
+
+    public init() {}
+
+    /// Whether the kiosk runs: an attract loop or a library is set.
+    public var isActive: Bool { attract != nil || library != nil }
 }
 
 /// How seek previews show the picture at their target.
@@ -67,6 +91,9 @@ public struct ThumbnailSettings: Hashable, Sendable {
     public var memory = Self.defaultMemory
     /// How long after the last preview the second core is released (`thumbnail-idle`).
     public var idle: Duration = .seconds(30)
+    /// How many bytes the storyboards of played files may take in the state folder, all
+    /// files together (`thumbnail-storage`, in MiB in the file); 0 keeps none.
+    public var storage = Self.defaultStorage
 
     public init() {}
 
@@ -79,6 +106,10 @@ public struct ThumbnailSettings: Hashable, Sendable {
     /// How many bytes the pictures kept for previews take unless told otherwise: eight
     /// times the default cache of 256-pixel pictures, a sixteenth of a 1 GiB board's memory.
     public static let defaultMemory = 64 << 20
+
+    /// How many bytes the storyboards take unless told otherwise: a 90-minute film with a
+    /// key frame every 10 s at 256×144 takes 76 MiB, so about six such films.
+    public static let defaultStorage = 512 << 20
 }
 
 /// Where brightness gestures take effect.

@@ -98,8 +98,16 @@ enum ConfigurationKeys {
         ConfigurationKey("thumbnail-cache", \.thumbnails.cache, .integer(in: 0...512, "a number of pictures from 0 to 512")),
         ConfigurationKey("thumbnail-memory", \.thumbnails.memory, .mebibytes(in: 1...4096, "a size from 1 to 4096 MiB")),
         ConfigurationKey("thumbnail-idle", \.thumbnails.idle, .duration),
+        ConfigurationKey("thumbnail-storage", \.thumbnails.storage, .mebibytes(in: 0...65536, "a size from 0 to 65536 MiB")),
         // The control socket.
         ConfigurationKey("control-idle-timeout", \.controlIdleTimeout, .duration),
+        // The kiosk.
+        ConfigurationKey("attract", \.kiosk.attract, .word("none", or: .path)),
+        ConfigurationKey("attract-volume", \.kiosk.attractVolume, .word("volume", or: .number(in: 0...100, "a volume from 0 to 100"))),
+        ConfigurationKey("library", \.kiosk.library, .word("none", or: .path)),
+        ConfigurationKey("idle-return", \.kiosk.idleReturn, .word("never", or: .duration(atLeast: .seconds(1)))),
+        ConfigurationKey(
+            "chooser-columns", \.kiosk.chooserColumns, .word("auto", or: .integer(in: 1...64, "a number of columns from 1 to 64"))),
     ]
 
     static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

@@ -113,6 +113,14 @@ extension ConfigurationValue where Value == Bool {
 extension ConfigurationValue where Value == String {
     /// Any text (a device path, `auto`).
     static var text: Self { Self { $0 } }
+
+    /// A path: any text but an empty one.
+    static var path: Self {
+        Self { text throws(InvalidConfigurationValue) in
+            guard !text.isEmpty else { throw InvalidConfigurationValue(expected: "a path", got: text) }
+            return text
+        }
+    }
 }
 
 extension ConfigurationValue where Value == [String] {

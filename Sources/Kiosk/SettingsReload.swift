@@ -11,7 +11,8 @@ import PlayerGestures
 /// error is logged (FILE:LINE:COLUMN) and the settings stay as they were; good ones
 /// replace the gesture layer's bindings and gesture settings between two touch
 /// sequences, so that a finger down keeps its gesture and the next sequence meets the
-/// new bindings. Playback is never touched. The service manager hears `RELOADING=1`,
+/// new bindings, and the kiosk takes its new `idle-return` and `attract-volume`. Playback
+/// is never touched. The service manager hears `RELOADING=1`,
 /// then `READY=1` once the reload was applied or refused.
 public final class SettingsReload {
     /// The signal that asks for a reload.
@@ -22,6 +23,9 @@ public final class SettingsReload {
     private let bindingsPath: String?
     private let service: ServiceNotifier?
     private let note: (String) -> Void
+    /// Called with the configuration of each reload applied, for the settings beyond the
+    /// layer's (the kiosk's).
+    public var applied: (Configuration) -> Void = { _ in }
     /// A reload read and checked, waiting for the layer to be between touch sequences.
     private var pending: (configuration: Configuration, bindings: GestureBindings)?
 
@@ -50,6 +54,7 @@ public final class SettingsReload {
         guard let pending, layer.isBetweenSequences else { return }
         self.pending = nil
         layer.rebind(pending.bindings, settings: pending.configuration.gestures)
+        applied(pending.configuration)
         let files = BindingsLocator.files(explicit: bindingsPath, configurationExplicit: configurationPath)
         note(
             "touchmpv: reloaded the configuration (\(files.configuration ?? "built-in")) and the bindings "

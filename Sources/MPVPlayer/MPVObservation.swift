@@ -8,6 +8,8 @@ public enum MPVObservation: UInt64 {
     case status = 1
     /// `time-pos`, only while the controls show it, so that it alone can be stopped.
     case position = 2
+    /// `eof-reached`, the kiosk's chosen title at its end (`keep-open` holds it there).
+    case kioskTitleEnd = 3
 
     /// Observes what says that playback is over (mpv reports its value at once).
     public static func observePlaybackEnd(on client: MPVClient) throws(MPVError) {

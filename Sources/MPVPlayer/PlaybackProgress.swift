@@ -11,7 +11,14 @@
 /// stopped with an error after it began playing, or the last of entries none of which
 /// could be played.
 public struct PlaybackProgress {
-    public init() {}
+    /// Whether mpv going idle ends playback once something played: not for a kiosk, which
+    /// loads its loop again after a title that could not play, and ends only when told
+    /// to (idle before anything played, a loop that cannot play, still ends it).
+    private let endsWhenIdle: Bool
+
+    public init(endsWhenIdle: Bool = true) {
+        self.endsWhenIdle = endsWhenIdle
+    }
 
     /// Whether mpv has restarted playback once (the first frame is shown).
     public private(set) var hasStarted = false
@@ -49,7 +56,7 @@ public struct PlaybackProgress {
             case .stopped, .quit: lastEnd = .shutdown
             case .redirect, .unknown: break
             }
-        case .propertyChanged(name: "idle-active", value: .flag(true), observerID: _) where fileStarted:
+        case .propertyChanged(name: "idle-active", value: .flag(true), observerID: _) where fileStarted && (endsWhenIdle || !hasStarted):
             return lastEnd ?? .endOfFile
         case .shutdown:
             return .shutdown

@@ -10,6 +10,8 @@ public enum BindingCommand: Hashable, Sendable, CustomStringConvertible {
     /// `touchmpv/seek-taps STEP`: a double tap seeks STEP seconds (negative: back), and each
     /// further tap on its region soon after seeks STEP more.
     case seekTaps(Double)
+    /// `touchmpv/play N`: the kiosk plays title N of its chooser (from 1).
+    case playTitle(Int)
     /// An mpv input command, as input.conf writes it (`seek -10`, `cycle sub`), run with
     /// `mpv_command_string`.
     case mpv(String)
@@ -25,6 +27,7 @@ public enum BindingCommand: Hashable, Sendable, CustomStringConvertible {
         case .openMenu(let menu): "\(BuiltInCommand.menu.rawValue) \(menu.rawValue)"
         case .seekTaps(let step):
             "\(BuiltInCommand.seekTaps.rawValue) \(step == step.rounded() && abs(step) < 1e15 ? String(Int(step)) : String(step))"
+        case .playTitle(let number): "\(BuiltInCommand.play.rawValue) \(number)"
         case .mpv(let text): text
         case .ignore: "ignore"
         }
@@ -34,7 +37,7 @@ public enum BindingCommand: Hashable, Sendable, CustomStringConvertible {
     public var needsTouchControls: Bool {
         switch self {
         case .builtIn(.lock), .openMenu: true
-        case .builtIn, .seekTaps, .mpv, .ignore: false
+        case .builtIn, .seekTaps, .playTitle, .mpv, .ignore: false
         }
     }
 
@@ -46,7 +49,7 @@ public enum BindingCommand: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .builtIn(let command): builtIn = command
         case .seekTaps: builtIn = .seekTaps
-        case .openMenu, .mpv, .ignore: return nil
+        case .openMenu, .playTitle, .mpv, .ignore: return nil
         }
         guard let needed = builtIn.requiredGesture, !needed.contains(where: { $0 == gesture.name })
         else { return nil }
@@ -63,7 +66,7 @@ extension BindingCommand {
         switch self {
         case .builtIn(let command): builtIn = command
         case .seekTaps: builtIn = .seekTaps
-        case .openMenu, .mpv, .ignore: return nil
+        case .openMenu, .playTitle, .mpv, .ignore: return nil
         }
         guard let needed = builtIn.requiredGesture else { return nil }
         return GestureBindingError("\(builtIn.rawValue) needs \(needed.map(\.text).joined(separator: " or ")), not a key")
@@ -97,11 +100,16 @@ public enum BuiltInCommand: String, CaseIterable, Hashable, Sendable {
     /// `seekTaps`: the double tap and the further taps on its region each seek STEP
     /// (`touchmpv/seek-taps STEP`, with its argument: `BindingCommand.seekTaps`).
     case seekTaps = "touchmpv/seek-taps"
+    /// The kiosk plays a title (`touchmpv/play N`, with its argument:
+    /// `BindingCommand.playTitle`); without a kiosk it does nothing.
+    case play = "touchmpv/play"
+    /// The kiosk goes back to its loop; without a kiosk it does nothing.
+    case attract = "touchmpv/attract"
 
     /// The gestures the command works on; nil for any gesture.
     var requiredGesture: [GestureName]? {
         switch self {
-        case .toggleControls, .togglePause, .lock, .menu: nil
+        case .toggleControls, .togglePause, .lock, .menu, .play, .attract: nil
         case .volumePan, .brightnessPan, .seekPan: [.pan(.vertical), .pan(.horizontal)]
         case .holdSpeed: [.longPress]
         case .seekTaps: [.doubleTap]

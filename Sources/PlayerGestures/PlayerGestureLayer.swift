@@ -75,6 +75,9 @@ public final class PlayerGestureLayer {
     /// gesture and hands the command on, and knows nothing of what it does. Without a
     /// handler (no touch controls) such a binding does nothing.
     public var controlsCommandHandler: ((ControlsCommand) -> Void)?
+    /// What carries out the kiosk's commands (`touchmpv/play N`, `touchmpv/attract`), as
+    /// `controlsCommandHandler` the controls'; without a kiosk they do nothing.
+    public var kioskCommandHandler: ((KioskCommand) -> Void)?
     /// Told of every key change `press` takes, before its command runs (`--trace`).
     public var onKey: ((KeyEvent) -> Void)?
     /// The recognizers of the bound gestures.
@@ -112,7 +115,8 @@ public final class PlayerGestureLayer {
             command: { [unowned(unsafe) self] in report($0) },
             panBegan: { [unowned(unsafe) self] in reportAnchor(.panBegan) },
             seekTapsRunBegan: { [unowned(unsafe) self] in reportAnchor(.seekTapsRunBegan) },
-            controlsCommand: { [unowned(unsafe) self] in controlsCommandHandler?($0) })
+            controlsCommand: { [unowned(unsafe) self] in controlsCommandHandler?($0) },
+            kioskCommand: { [unowned(unsafe) self] in kioskCommandHandler?($0) })
     }
 
     /// Whether `rebind` may run now: no finger is down and no recognizer waits for a

@@ -47,6 +47,8 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         let seekTapsRunBegan: () -> Void
         /// A gesture bound to a command of the views above the layer was recognized.
         let controlsCommand: (ControlsCommand) -> Void
+        /// A gesture bound to a kiosk's command was recognized.
+        let kioskCommand: (KioskCommand) -> Void
     }
 
     /// The recognizers, in the order they were added, with their gestures.
@@ -271,7 +273,7 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         switch command {
         case .ignore:
             break  // never bound: `GestureBindings` removes the gesture instead
-        case .mpv, .builtIn(.toggleControls), .builtIn(.togglePause), .builtIn(.lock), .openMenu:
+        case .mpv, .builtIn(.toggleControls), .builtIn(.togglePause), .builtIn(.lock), .openMenu, .playTitle, .builtIn(.attract):
             let source = gesture.description
             recognizer.addTarget { if Self.recognized($0) { Self.perform(command, from: source, output: output) } }
         case .builtIn(.menu):
@@ -290,6 +292,8 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
             }
         case .builtIn(.seekTaps):
             break  // never bound: a seeking-taps binding is `seekTaps`, with its STEP
+        case .builtIn(.play):
+            break  // never bound: a title's binding is `playTitle`, with its number
         case .builtIn(.holdSpeed):
             recognizer.addTarget { recognizer in
                 switch recognizer.state {
@@ -321,7 +325,10 @@ final class PlayerGestureSet: GestureRecognizerDelegate {
         case .builtIn(.togglePause): output.action(.togglePause, .none)
         case .builtIn(.lock): output.controlsCommand(.lock)
         case .openMenu(let menu): output.controlsCommand(.openMenu(menu))
-        case .ignore, .seekTaps, .builtIn(.menu), .builtIn(.seekTaps), .builtIn(.holdSpeed), .builtIn(.zoom), .builtIn(.volumePan),
+        case .playTitle(let number): output.kioskCommand(.play(number))
+        case .builtIn(.attract): output.kioskCommand(.attract)
+        case .ignore, .seekTaps, .builtIn(.menu), .builtIn(.seekTaps), .builtIn(.play), .builtIn(.holdSpeed), .builtIn(.zoom),
+            .builtIn(.volumePan),
             .builtIn(.brightnessPan), .builtIn(.seekPan):
             break
         }

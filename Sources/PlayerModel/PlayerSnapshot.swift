@@ -4,11 +4,16 @@
 /// screen the schedule's, each
 /// read when the snapshot is made.
 public struct PlayerSnapshot: Hashable, Sendable {
-    public init(state: PlayerState, controlsVisible: Bool, openMenu: MenuName? = nil, screenOn: Bool? = nil) {
+    public init(
+        state: PlayerState, controlsVisible: Bool, openMenu: MenuName? = nil, screenOn: Bool? = nil, kioskMode: KioskMode? = nil,
+        chooserTitles: Int? = nil
+    ) {
         self.state = state
         self.controlsVisible = controlsVisible
         self.openMenu = openMenu
         self.screenOn = screenOn
+        self.kioskMode = kioskMode
+        self.chooserTitles = chooserTitles
     }
 
     public let state: PlayerState
@@ -18,4 +23,8 @@ public struct PlayerSnapshot: Hashable, Sendable {
     public let openMenu: MenuName?
     /// Whether the screen is lit; nil when nothing darkens it (no screen schedule).
     public let screenOn: Bool?
+    /// Where the kiosk is; nil without a kiosk.
+    public let kioskMode: KioskMode?
+    /// How many titles the kiosk's chooser shows; nil without a kiosk.
+    public let chooserTitles: Int?
 }

@@ -120,6 +120,28 @@ public final class SimulatedPlayer: PlayerGesturesDelegate {
         return commands
     }
 
+    /// Starts another file at `time` (the kiosk's loop or a chosen title), `duration`
+    /// seconds long, from its start and playing; `volume`, when given, is set too. No
+    /// gesture's doing, so no action is reported.
+    public func load(duration: Double, volume: Double?, at time: Instant) {
+        advance(to: time)
+        currentState.position = 0
+        currentState.duration = duration
+        currentState.paused = false
+        if let volume {
+            currentState.volume = volume
+            currentState.speed = 1
+            currentState.zoom = 0
+        }
+    }
+
+    /// When the file ends if nothing changes, seen at `time`: nil while paused.
+    public func endTime(after time: Instant) -> Instant? {
+        guard !currentState.paused, let duration = currentState.duration, currentState.speed > 0 else { return nil }
+        let seconds = max(0, duration - currentState.position) / currentState.speed
+        return max(time, currentTime) + .microseconds(Int64((seconds * 1_000_000).rounded(.up)))
+    }
+
     /// Pauses or resumes playback at `time` for the screen schedule: no gesture's doing,
     /// so no action is reported.
     public func setPaused(_ paused: Bool, at time: Instant) {

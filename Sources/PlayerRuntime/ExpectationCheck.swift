@@ -33,6 +33,12 @@ public enum ExpectationCheck {
         case .screen:
             expectation.isMet(byFlag: snapshot.screenOn ?? true)
                 ? nil : expectation.failureMessage(got: snapshot.screenOn == false ? "off" : "on")
+        case .mode:
+            snapshot.kioskMode.map { expectation.value == .mode($0) } == true
+                ? nil : expectation.failureMessage(got: snapshot.kioskMode?.rawValue ?? "nothing (no kiosk)")
+        case .chooser:
+            snapshot.chooserTitles.flatMap { number(Double($0), expectation) }
+                ?? (snapshot.chooserTitles == nil ? expectation.failureMessage(got: "nothing (no kiosk)") : nil)
         }
     }
 
@@ -58,7 +64,7 @@ extension Expectation {
     var comparesNumbers: Bool {
         switch value {
         case .number: true
-        case .flag, .menu: false
+        case .flag, .menu, .mode: false
         case .property(_, let number, _): number != nil
         }
     }

@@ -73,6 +73,8 @@ extension ThumbnailPresenter: LoopParticipant {
     }
 
     func advance(to time: Instant) {
+        releaseAheadIfLifted()
+        walkIfIdle(at: time)
         releaseIfIdle(at: time)
         if let target = takeShownFromMemory() { shown(target, time) }
     }
@@ -87,4 +89,15 @@ extension PlayScreen: LoopParticipant {
     }
 
     func advance(to time: Instant) { keeper.advance(to: time) }
+}
+
+/// The kiosk: a chosen title's end heard from mpv, the idle return.
+extension KioskPlayback: LoopParticipant {
+    func nextDeadline(at now: Instant) -> Instant? { keeper.nextDeadline(at: now) }
+}
+
+/// The chooser's pictures: the core's start and events, the composed picture after each
+/// turn's scroll.
+extension ChooserPictures: LoopParticipant {
+    func advance(to time: Instant) { compose() }
 }

@@ -40,6 +40,10 @@ public final class PlaySession {
     /// Says once, when playback has started, that mpv shows its picture nowhere (not
     /// headless, but no window system to show it in).
     private let pictureCheck: VideoOutputCheck?
+    /// The kiosk's loop and chooser, when the configuration sets them.
+    private let kiosk: KioskPlayback?
+    /// The kiosk chooser's pictures, unless nothing is on a screen.
+    private let chooserPictures: ChooserPictures?
 
     /// Sets up the layer over `screen` with `bindings` and the delegate with
     /// `configuration`'s settings; a `backlight:NAME` brightness backend is the folder
@@ -47,8 +51,8 @@ public final class PlaySession {
     /// headless), which seek thumbnails need, and which the window system in
     /// `environment` must let it do.
     public init(
-        client: MPVClient, configuration: Configuration, bindings: GestureBindings, screen: Size, backlightDirectory: String,
-        showsPictures: Bool, environment: [String: String]
+        client: MPVClient, configuration: Configuration, kiosk content: KioskContent? = nil, bindings: GestureBindings, screen: Size,
+        backlightDirectory: String, showsPictures: Bool, environment: [String: String]
     ) {
         self.client = client
         pictureCheck = showsPictures ? VideoOutputCheck(client: client, environment: environment) : nil
@@ -64,18 +68,32 @@ public final class PlaySession {
             screen: screen, configuration: configuration, bindings: bindings, duration: { status.status.duration },
             choices: { status.status.choices })
         surface.layer.delegate = player
+        let storyboards = StoryboardFolder(
+            environment: environment, budget: configuration.thumbnails.storage,
+            note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
+        kiosk = content.map { [surface] content in
+            KioskPlayback(
+                client: client, content: content, settings: configuration.kiosk,
+                loopVolume: configuration.kiosk.attractVolume ?? configuration.startVolume, layer: surface.layer,
+                controls: surface.controls, status: status, note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
+        }
+        chooserPictures = kiosk.flatMap { kiosk in
+            showsPictures ? Self.pictures(of: kiosk, client: client, memory: configuration.thumbnails.memory) : nil
+        }
         thumbnails =
             showsPictures && configuration.thumbnails.enabled
             ? ThumbnailPresenter(
                 client: client, settings: configuration.thumbnails,
                 layout: ControlsLayout(screen: surface.layer.window.bounds.size, panelTurn: surface.layer.panelTurn),
-                duration: { status.status.duration }, note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
+                duration: { status.status.duration }, fingersDown: { [layer = surface.layer] in layer.fingersDown },
+                storyboard: storyboards.store(for:), note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
             : nil
         let drawsControls = configuration.controls == .touch
-        if drawsControls || configuration.showTouches {
+        if drawsControls || configuration.showTouches || kiosk != nil {
             let overlay = TouchOverlay(
                 layer: surface.layer, controls: surface.controls, settings: configuration.player, showsHUD: drawsControls,
                 showsTouches: configuration.showTouches)
+            overlay.chooser = kiosk?.chooserModel
             self.overlay = OverlayPresenter(client: client, layer: surface.layer, overlay: overlay, status: status)
             if configuration.showTouches {
                 // `play` never traces, so the router's one touch hook is the rings'.
@@ -92,7 +110,7 @@ public final class PlaySession {
                 black: BlackScreenOverlay(client: client, width: Int(screen.width.rounded()), height: Int(screen.height.rounded())),
                 note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
             : nil
-        self.status = overlay != nil || screenSchedule != nil ? status : nil
+        self.status = overlay != nil || screenSchedule != nil || kiosk != nil ? status : nil
     }
 
     /// Plays until the loop ends, prints the summary and stops mpv; returns why the loop
@@ -104,23 +122,39 @@ public final class PlaySession {
     ) -> (outcome: PlaybackOutcome, record: RunRecorder) {
         let reader = SnapshotReader(
             state: { [unowned player] in player.currentState(reading: $0) }, layer: layer, controls: surface.controls,
-            screen: screenSchedule?.keeper)
+            screen: screenSchedule?.keeper, kiosk: kiosk?.keeper)
         let run = RunRecorder(json: false, reader: reader, output: Self.emit, diagnostics: { StandardError.write($0 + "\n") })
         thumbnails?.shown = { [unowned run] target, time in run.recordThumbnail(target: target, at: time) }
-        let participants: [(any LoopParticipant)?] = [thumbnails, screenSchedule, service, resume, pictureCheck]
+        let participants: [(any LoopParticipant)?] = [
+            thumbnails, screenSchedule, kiosk, chooserPictures, service, resume, pictureCheck,
+        ]
+        reload?.applied = { [kiosk] configuration in
+            kiosk?.apply(configuration.kiosk, startVolume: configuration.startVolume)
+        }
+        do throws(MPVError) {
+            try kiosk?.start()
+        } catch {
+            StandardError.write("touchmpv: kiosk: \(error)\n")
+        }
         let loop = EventLoop(
             client: client, player: player, layer: layer, snapshots: reader, overlay: overlay, status: status,
             signals: signals,
             touchInput: touchInput, keyInput: keyInput,
-            script: script.map { ScriptPlayback(script: $0, layer: layer, screen: screenSchedule?.keeper) }, control: control,
-            reload: reload, participants: participants.compactMap { $0 },
-            admits: { [screenSchedule] frame in screenSchedule?.keeper.admit(frame) ?? true },
+            script: script.map { ScriptPlayback(script: $0, layer: layer, screen: screenSchedule?.keeper, kiosk: kiosk?.keeper) },
+            control: control, reload: reload, participants: participants.compactMap { $0 },
+            admits: { [screenSchedule, kiosk] frame in
+                (screenSchedule?.keeper.admit(frame) ?? true) && (kiosk?.keeper.admit(frame) ?? true)
+            },
+            admitsKey: { [screenSchedule, kiosk] key in
+                kiosk?.keeper.admit(key)
+                return screenSchedule?.keeper.admit(key) ?? true
+            },
             checked: { [unowned run] expectation, failure in run.record(expectation, failure: failure) },
             controlChecked: { [unowned run] _, failure in run.recordControlSocket(failure: failure) },
             note: {
                 StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n")
                 service?.touchChanged($0)
-            }, origin: touchOpenedAfter)
+            }, origin: touchOpenedAfter, endsWhenIdle: kiosk == nil)
         player.onAction = { [overlay, thumbnails, unowned run] event, commands in
             thumbnails?.record(event, commands: commands)
             overlay?.overlay.record(event, commands: commands)
@@ -134,6 +168,24 @@ public final class PlaySession {
         Self.emit("touchmpv: " + Self.describe(outcome))
         run.printSummary(of: final)
         return (outcome, run)
+    }
+
+    /// The pictures of `kiosk`'s chooser, on `client`, in `memory` bytes; a title whose
+    /// picture cannot be made because it cannot be opened is left out of the chooser.
+    private static func pictures(of kiosk: KioskPlayback, client: MPVClient, memory: Int) -> ChooserPictures? {
+        guard let layout = kiosk.keeper.chooser?.layout else { return nil }
+        let pictures = ChooserPictures(client: client, memory: memory) { [unowned kiosk] in
+            let chooser = kiosk.keeper.chooser
+            let offset = (chooser?.offset ?? 0).rounded()
+            let open = kiosk.keeper.mode == .chooser
+            return ChooserPictures.View(
+                paths: kiosk.titles.map(\.path), shown: open ? layout.visibleTiles(of: kiosk.titles.count, offset: offset) : nil,
+                offset: offset, layout: layout)
+        }
+        pictures.failed = { [unowned kiosk] path, reason in kiosk.leaveOut(path, reason: reason) }
+        kiosk.hasPicture = { [unowned pictures] in pictures.picture(of: $0) != nil }
+        pictures.titled = { [unowned kiosk] path, title in kiosk.setTitle(title, of: path) }
+        return pictures
     }
 
     /// Prints `line` on standard output at once, also when it is a pipe or a file

@@ -17,17 +17,21 @@ import TouchScripts
 public final class ScriptPlayback {
     public let script: TouchScript
     public let layer: PlayerGestureLayer
-    /// The screen schedule, which frames pass through first and whose switches are
+    /// The screen schedule, which frames and keys pass through first and whose switches are
     /// events of the timeline; nil when nothing darkens the screen.
     public let screen: ScreenKeeper?
+    /// The kiosk, which frames pass through after the screen schedule and whose returns
+    /// to the loop are events of the timeline; nil without one.
+    public let kiosk: KioskKeeper?
     /// The index of the next timeline event.
     private var nextEvent = 0
 
     /// A playback of `script` into `layer`, from the start of the timeline.
-    public init(script: TouchScript, layer: PlayerGestureLayer, screen: ScreenKeeper? = nil) {
+    public init(script: TouchScript, layer: PlayerGestureLayer, screen: ScreenKeeper? = nil, kiosk: KioskKeeper? = nil) {
         self.script = script
         self.layer = layer
         self.screen = screen
+        self.kiosk = kiosk
     }
 
     /// Whether every timeline event has been played and time has reached the script's
@@ -42,7 +46,8 @@ public final class ScriptPlayback {
         if !inputEnded {
             let inputTime = nextEvent < script.timeline.count ? script.timeline[nextEvent].time : script.endTime
             let screenTime = screen?.nextDeadline(at: layer.clock.now)
-            return [deadline, inputTime, screenTime].compactMap { $0 }.min()
+            let kioskTime = kiosk?.nextDeadline(at: layer.clock.now)
+            return [deadline, inputTime, screenTime, kioskTime].compactMap { $0 }.min()
         }
         if let deadline { return deadline }
         return layer.fingersDown > 0 ? layer.clock.now : nil
@@ -57,11 +62,13 @@ public final class ScriptPlayback {
             let event = script.timeline[nextEvent]
             nextEvent += 1
             screen?.advance(to: event.time)
+            kiosk?.advance(to: event.time)
             switch event {
             case .frame(let frame):
-                if screen?.admit(frame) ?? true { layer.send(frame) }
+                if screen?.admit(frame) ?? true, kiosk?.admit(frame) ?? true { layer.send(frame) }
             case .key(let key):
-                layer.press(key)
+                kiosk?.admit(key)
+                if screen?.admit(key) ?? true { layer.press(key) }
             case .expectation(let expectation):
                 layer.advance(to: expectation.time)
                 check(expectation)
@@ -69,6 +76,7 @@ public final class ScriptPlayback {
         }
         layer.advance(to: time)
         screen?.advance(to: time)
+        kiosk?.advance(to: time)
         if inputEnded && layer.nextDeadline == nil {
             layer.cancelAllTouches()
         }

@@ -21,6 +21,8 @@ public struct Simulation {
     public let player: SimulatedPlayer
     /// The screen schedule on the script's clock; nil when the configuration sets none.
     public let screen: ScreenKeeper?
+    /// The kiosk of the script's `library`; nil when the script lists none.
+    public let kiosk: KioskKeeper?
 
     /// The local time a script without a `clock` line starts at: noon, inside any
     /// daytime schedule, so that a script about gestures is not darkened by one.
@@ -45,6 +47,30 @@ public struct Simulation {
             configuration.screenSchedule.isActive
             ? ScreenKeeper.simulated(schedule: configuration.screenSchedule, start: script.clock ?? Self.defaultClock, player: player)
             : nil
+        kiosk = script.library.map { library in
+            Self.kiosk(library: library, loopDuration: duration, configuration: configuration, surface: surface, player: player)
+        }
+    }
+
+    /// The kiosk a script's `library` header models: its titles, and a loop as long as the
+    /// script's `duration` unless the configuration sets a `library` and no `attract`.
+    static func kiosk(
+        library: [(title: String, duration: Double)], loopDuration: Double, configuration: Configuration, surface: TouchSurface,
+        player: SimulatedPlayer
+    ) -> KioskKeeper {
+        let settings = configuration.kiosk
+        let loopVolume = settings.attractVolume ?? configuration.startVolume
+        let host = KioskKeeper.Host(
+            playLoop: { player.load(duration: loopDuration, volume: loopVolume, at: $0) },
+            playTitle: { player.load(duration: library[$0].duration, volume: nil, at: $1) },
+            isPaused: {
+                player.advance(to: $0)
+                return player.state.paused
+            },
+            titleEnd: { player.endTime(after: $0) })
+        return KioskKeeper(
+            layer: surface.layer, controls: surface.controls, hasLoop: settings.attract != nil || settings.library == nil,
+            idleReturn: settings.idleReturn, columns: settings.chooserColumns, titleCount: { library.count }, host: host)
     }
 
     /// The tracks and chapters of the script's header (`tracks`, `chapters`): ids from 1 in
@@ -88,11 +114,11 @@ public struct Simulation {
     /// `check` with each `expect` line once the player has caught up to its time.
     /// How the run's snapshots are read: the simulated player's whole state.
     public var snapshotReader: SnapshotReader {
-        SnapshotReader(state: { [unowned player] _ in player.state }, layer: layer, controls: controls, screen: screen)
+        SnapshotReader(state: { [unowned player] _ in player.state }, layer: layer, controls: controls, screen: screen, kiosk: kiosk)
     }
 
     public func runToEnd(check: (Expectation) -> Void) {
-        ScriptPlayback(script: script, layer: layer, screen: screen).runToEnd { expectation in
+        ScriptPlayback(script: script, layer: layer, screen: screen, kiosk: kiosk).runToEnd { expectation in
             player.advance(to: expectation.time)
             check(expectation)
         }

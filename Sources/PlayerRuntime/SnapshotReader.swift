@@ -13,17 +13,22 @@ public struct SnapshotReader {
     let layer: PlayerGestureLayer
     let controls: TouchControls?
     let screen: ScreenKeeper?
+    let kiosk: KioskKeeper?
 
     public init(
-        state: @escaping (PlayerStateFields) -> PlayerState, layer: PlayerGestureLayer, controls: TouchControls?, screen: ScreenKeeper?
+        state: @escaping (PlayerStateFields) -> PlayerState, layer: PlayerGestureLayer, controls: TouchControls?, screen: ScreenKeeper?,
+        kiosk: KioskKeeper? = nil
     ) {
         self.state = state
         self.layer = layer
         self.controls = controls
         self.screen = screen
+        self.kiosk = kiosk
     }
 
     public func snapshot(reading fields: PlayerStateFields = .all) -> PlayerSnapshot {
-        PlayerSnapshot(state: state(fields), controlsVisible: layer.controlsVisible, openMenu: controls?.openMenu, screenOn: screen?.isOn)
+        PlayerSnapshot(
+            state: state(fields), controlsVisible: layer.controlsVisible, openMenu: controls?.openMenu, screenOn: screen?.isOn,
+            kioskMode: kiosk?.mode, chooserTitles: kiosk?.titlesShown)
     }
 }

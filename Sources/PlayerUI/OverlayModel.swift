@@ -77,6 +77,30 @@ public struct OverlayModel: Hashable, Sendable {
         case seekTaps(String)
     }
 
+    /// The kiosk's chooser, drawn over everything but the fingers.
+    public struct Chooser: Hashable, Sendable {
+        /// How many titles the library has.
+        public var count: Int
+        /// The titles of the tiles that show, from tile `firstTile` on.
+        public var titles: [String]
+        /// Whether each of those tiles has its picture.
+        public var pictured: [Bool]
+        public var firstTile: Int
+        /// How far the grid is scrolled, in whole points from its top.
+        public var offset: Double
+        /// The chooser's columns.
+        public var columns: Int
+
+        public init(count: Int, titles: [String], pictured: [Bool], firstTile: Int, offset: Double, columns: Int) {
+            self.count = count
+            self.titles = titles
+            self.pictured = pictured
+            self.firstTile = firstTile
+            self.offset = offset
+            self.columns = columns
+        }
+    }
+
     /// For media with no picture (no video track, no cover art): the title on a plain
     /// background, under everything else.
     public var background: String?
@@ -87,11 +111,13 @@ public struct OverlayModel: Hashable, Sendable {
     public var hud: HUD?
     /// `show-touches`: the fingers' rings and trails.
     public var touches: [TouchTrails.Mark] = []
+    public var chooser: Chooser?
 
     public init(
         background: String? = nil, controls: Controls? = nil, menu: Menu? = nil, unlockButton: Bool = false, hud: HUD? = nil,
-        touches: [TouchTrails.Mark] = []
+        touches: [TouchTrails.Mark] = [], chooser: Chooser? = nil
     ) {
+        self.chooser = chooser
         self.background = background
         self.controls = controls
         self.menu = menu

@@ -17,6 +17,7 @@ public enum OverlayText {
         if let menu = model.menu { events += OverlayMenuText.panel(menu, layout) }
         if model.unlockButton { events += unlockButton(layout) }
         if let hud = model.hud { events += hudEvents(hud, layout) }
+        if let chooser = model.chooser { events += OverlayChooserText.events(chooser, layout) }
         for mark in model.touches { events += touchMark(mark, layout) }
         return events.map { ASS.turned($0, by: layout.panelTurn, onPanel: layout.panel) }.joined(separator: "\n")
     }

@@ -252,6 +252,15 @@ public final class TouchControls {
         layer.report(.lock, payload: .none)
     }
 
+    /// Leaves nothing of one visitor for the next (the kiosk going back to its loop): no
+    /// menu, no lock, the controls hidden; nothing is reported, the HUD shows nothing.
+    public func clearForNextVisitor() {
+        menu?.dismiss()
+        isLocked = false
+        unlockButtonUntil = nil
+        layer?.setControlsVisible(false)
+    }
+
     /// Unlocks: the controls show again.
     private func unlock() {
         guard let layer else { return }

@@ -36,6 +36,9 @@ public final class TouchOverlay {
         trails = showsTouches ? TouchTrails() : nil
     }
 
+    /// The kiosk's chooser as it shows now, nil while it does not (set by the kiosk).
+    public var chooser: (() -> OverlayModel.Chooser?)?
+
     /// Whether touch controls are drawn (`controls = touch`), so their position is needed.
     public var showsControls: Bool { controls != nil }
 
@@ -53,6 +56,9 @@ public final class TouchOverlay {
     /// gesture ends when none is).
     public func compose(at time: Instant, status: PlaybackStatus) -> OverlayModel {
         hud?.fingers(layer?.fingersDown ?? 0, at: time)
+        if let shown = chooser?() {
+            return OverlayModel(touches: trails?.marks(at: time) ?? [], chooser: shown)
+        }
         // A file whose tracks are known and hold no video (mpv lists cover art as video).
         let tracks = status.choices.tracks
         let pictureless = controls != nil && !tracks.isEmpty && !tracks.contains { $0.kind == .video }

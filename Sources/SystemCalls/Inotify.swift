@@ -24,6 +24,12 @@ public struct Inotify: Sendable {
         public static let movedTo = Events(rawValue: UInt32(IN_MOVED_TO))
         /// IN_CLOSE_WRITE: a file opened for writing was closed (a file written in place).
         public static let closedAfterWriting = Events(rawValue: UInt32(IN_CLOSE_WRITE))
+        /// IN_MODIFY: a file in the folder was written to.
+        public static let modified = Events(rawValue: UInt32(IN_MODIFY))
+        /// IN_DELETE: a name was removed from the folder.
+        public static let deleted = Events(rawValue: UInt32(IN_DELETE))
+        /// IN_MOVED_FROM: a name was moved out of the folder (or renamed within it).
+        public static let movedFrom = Events(rawValue: UInt32(IN_MOVED_FROM))
         /// IN_IGNORED: the watch is gone (its folder was removed); reported, never asked for.
         public static let ignored = Events(rawValue: UInt32(IN_IGNORED))
     }

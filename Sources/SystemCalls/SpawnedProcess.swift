@@ -34,8 +34,9 @@ public final class SpawnedProcess {
     /// How long a killed process may take to be seen ended before it counts as hung.
     public static let killLimit: Duration = .seconds(10)
 
-    /// Starts `arguments[0]` (a path) with `arguments` and this process's environment.
-    public init(_ arguments: [String], output: Output) throws(Errno) {
+    /// Starts `arguments[0]` (a path) with `arguments`, this process's environment and
+    /// `environment` over it.
+    public init(_ arguments: [String], output: Output, environment: [String: String] = [:]) throws(Errno) {
         commandLine = arguments.joined(separator: " ")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -63,9 +64,18 @@ public final class SpawnedProcess {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
+        var inherited: [String] = []
+        var entry = environ
+        while let variable = entry.pointee {
+            let text = String(cString: variable)
+            if !environment.keys.contains(where: { text.hasPrefix($0 + "=") }) { inherited.append(text) }
+            entry += 1
+        }
+        let envp: [UnsafeMutablePointer<CChar>?] = (inherited + environment.map { "\($0.key)=\($0.value)" }).map { strdup($0) } + [nil]
+        defer { for variable in envp { free(variable) } }
         var child: pid_t = 0
         startedAt = MonotonicClock.nanoseconds()
-        let result = posix_spawn(&child, arguments[0], &actions, &attributes, argv, environ)
+        let result = posix_spawn(&child, arguments[0], &actions, &attributes, argv, envp)
         guard result == 0 else { throw Errno(rawValue: result) }
         pid = child
     }

@@ -29,10 +29,11 @@ public final class TouchmpvPlay {
     /// argument: the built-in test source). Files are named NAME.fifo, NAME.sock,
     /// NAME.control in `directory` (a fresh folder removed with the run when nil);
     /// standard output and error go to NAME.stdout and NAME.stderr unless `output` says
-    /// otherwise.
+    /// otherwise; `environment` is added to this process's.
     public init(
         _ executable: String, _ arguments: [String] = [], touchFromFIFO: Bool = true, control: Bool = false,
-        headless: Bool = true, directory: String? = nil, name: String = "play", output: SpawnedProcess.Output? = nil
+        headless: Bool = true, directory: String? = nil, name: String = "play", output: SpawnedProcess.Output? = nil,
+        environment: [String: String] = [:]
     ) throws(TouchmpvPlayError) {
         ownsDirectory = directory == nil
         let folder = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("touchmpv-play-\(UUID().uuidString)").path
@@ -56,7 +57,7 @@ public final class TouchmpvPlay {
             throw .system("creating \(fifo)", error)
         }
         do throws(Errno) {
-            process = try SpawnedProcess(arguments, output: output)
+            process = try SpawnedProcess(arguments, output: output, environment: environment)
         } catch {
             throw .system("starting \(executable)", error)
         }

@@ -25,9 +25,13 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
         case menu
         /// Whether the screen is lit (`on`/`off`).
         case screen
+        /// Where a kiosk is (`attract`, `chooser`, `playing`).
+        case mode
+        /// How many titles the kiosk's chooser shows.
+        case chooser
 
         /// Whether the key takes a number (else a word).
-        public var isNumeric: Bool { self != .paused && self != .controls && self != .menu && self != .screen }
+        public var isNumeric: Bool { ![.paused, .controls, .menu, .screen, .mode].contains(self) }
 
         /// The words of a yes/no key: true's, then false's.
         public var flagWords: (yes: String, no: String) {
@@ -62,6 +66,8 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
         case flag(Bool)
         /// The open menu (`menu`); nil for `none`.
         case menu(MenuName?)
+        /// Where a kiosk is (`mode`).
+        case mode(KioskMode)
         /// An mpv property's wanted value: met by mpv's string form equal to `text`, or,
         /// when `text` is a number (`number`) and mpv reads the property as one, by a
         /// number within `tolerance` of it.
@@ -105,7 +111,7 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
         switch value {
         case .number(let number, let tolerance): wanted = (number, tolerance)
         case .property(_, let number?, let tolerance): wanted = (number, tolerance)
-        case .flag, .menu, .property(_, nil, _): return false
+        case .flag, .menu, .mode, .property(_, nil, _): return false
         }
         return abs(actual - wanted.number) <= wanted.tolerance + 1e-9
     }
@@ -131,6 +137,8 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
             if case .player(let key) = subject { flag ? key.flagWords.yes : key.flagWords.no } else { flag ? "yes" : "no" }
         case .menu(let menu):
             menu?.rawValue ?? "none"
+        case .mode(let mode):
+            mode.rawValue
         case .property(let text, _, let tolerance):
             Self.withTolerance(Self.word(text), tolerance)
         }
@@ -156,7 +164,7 @@ public struct Expectation: Hashable, Sendable, CustomStringConvertible {
         let wanted: String
         switch value {
         case .property(let text, _, let tolerance): wanted = Self.withTolerance(ErrorExcerpt.of(Self.word(text)), tolerance)
-        case .number, .flag, .menu: wanted = valueText
+        case .number, .flag, .menu, .mode: wanted = valueText
         }
         return "\(file):\(line): expected \(ErrorExcerpt.of(subject.description)) \(wanted), got \(ErrorExcerpt.of(actual))"
     }

@@ -38,6 +38,9 @@ public struct TouchScript: Sendable {
     /// The simulated file's chapters (`chapters 0 "Opening" 65.5 "The city" …`): each
     /// one's start in seconds and its title, in order.
     public var chapters: [(start: Double, title: String)] = []
+    /// A kiosk's titles (`library "Harbour" 95 …`): each one's title and length in
+    /// seconds, in the chooser's order; nil when the script does not say (no kiosk).
+    public var library: [(title: String, duration: Double)]?
     /// The local time of day at the script's start (`clock HH:MM:SS`), microseconds from
     /// midnight; nil when the script does not say.
     public var clock: Int64?
@@ -52,12 +55,14 @@ public struct TouchScript: Sendable {
     /// timeline) and is never taken earlier than that.
     public init(
         fileName: String, screen: Size? = nil, duration: Double = 600, start: Double = 0, playlistCount: Int = 1,
-        tracks: (audio: [String], subtitles: [String])? = nil, chapters: [(start: Double, title: String)] = [], clock: Int64? = nil,
+        tracks: (audio: [String], subtitles: [String])? = nil, chapters: [(start: Double, title: String)] = [],
+        library: [(title: String, duration: Double)]? = nil, clock: Int64? = nil,
         timeline: [Event],
         endTime: Instant = .zero
     ) {
         self.tracks = tracks
         self.chapters = chapters
+        self.library = library
         self.clock = clock
         self.fileName = fileName
         self.screen = screen

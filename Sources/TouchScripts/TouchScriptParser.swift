@@ -37,7 +37,9 @@ public enum TouchScriptParser {
 /// statements a control-socket client sends (`ScriptStatementStream`).
 struct ScriptParserState {
     /// The statements that may only come before the first timed one.
-    static let headerStatements: Set<Substring> = ["screen", "duration", "start", "playlist", "tracks", "chapters", "clock"]
+    static let headerStatements: Set<Substring> = [
+        "screen", "duration", "start", "playlist", "tracks", "chapters", "clock", "library",
+    ]
 
     let file: String
     /// Whether statements arrive one at a time, each timed from its arrival (the control
@@ -49,6 +51,7 @@ struct ScriptParserState {
     var playlistCount = 1
     var tracks: (audio: [String], subtitles: [String])?
     var chapters: [(start: Double, title: String)] = []
+    var library: [(title: String, duration: Double)]?
     /// The local time of day at the script's start (`clock`), microseconds from midnight.
     var clock: Int64?
     var startLine: ScriptLine?
@@ -91,6 +94,7 @@ struct ScriptParserState {
         switch name {
         case "tracks": return try parseTracks(line)
         case "chapters": return try parseChapters(line)
+        case "library": return try parseLibrary(line)
         default: break
         }
         let arguments = try ScriptArguments(line.tokens.dropFirst(), command: name, required: ["value"], file: file, line: line)
@@ -193,6 +197,30 @@ struct ScriptParserState {
             parsed.append((start, ScriptText.unquoted(words[pair + 1].text)))
         }
         chapters = parsed
+    }
+
+    /// `library "Harbour" 95 "Night train" 240`: a kiosk's titles in the chooser's order,
+    /// each with its length in seconds.
+    mutating func parseLibrary(_ line: ScriptLine) throws(ScriptError) {
+        let words = Array(line.tokens.dropFirst())
+        guard words.count.isMultiple(of: 2) else {
+            throw error(
+                line, words.last ?? line.tokens[0],
+                "library takes pairs of a title and its seconds: library \"Harbour\" 95 \"Night train\" 240")
+        }
+        guard words.count / 2 <= ScriptLimits.maximumPlaylistEntries else {
+            throw error(
+                line, words[2 * ScriptLimits.maximumPlaylistEntries], "library: at most \(ScriptLimits.maximumPlaylistEntries) titles")
+        }
+        var parsed: [(title: String, duration: Double)] = []
+        for pair in stride(from: 0, to: words.count, by: 2) {
+            let token = words[pair + 1]
+            guard let seconds = ScriptNumbers.decimal(token.text), (0.001...86_400).contains(seconds) else {
+                throw error(line, token, "library: a title's length is seconds, 0.001…86400, not '\(ErrorExcerpt.of(token.text))'")
+            }
+            parsed.append((ScriptText.unquoted(words[pair].text), seconds))
+        }
+        library = parsed
     }
 
     mutating func parseTimed(_ line: ScriptLine) throws(ScriptError) {
@@ -434,6 +462,13 @@ struct ScriptParserState {
         if let toleranceToken {
             throw error(line, toleranceToken, "expect: \(key.rawValue) takes no tolerance")
         }
+        if key == .mode {
+            guard let mode = KioskMode(rawValue: String(valueToken.text)) else {
+                let names = KioskMode.allCases.map(\.rawValue).joined(separator: ", ")
+                throw error(line, valueToken, "expect: mode is one of \(names), not '\(ErrorExcerpt.of(valueToken.text))'")
+            }
+            return .mode(mode)
+        }
         if key == .menu {
             if valueToken.text == "none" { return .menu(nil) }
             guard let menu = MenuName(rawValue: String(valueToken.text)) else {
@@ -471,7 +506,7 @@ struct ScriptParserState {
         let frames = try builder.frames(from: expander.events, file: file)
         return TouchScript(
             fileName: file, screen: screen, duration: duration, start: start, playlistCount: playlistCount, tracks: tracks,
-            chapters: chapters, clock: clock,
+            chapters: chapters, library: library, clock: clock,
             timeline: ScriptTimelineBuilder.merge(frames: frames, keys: expander.keys, expectations: expectations),
             endTime: Instant(microseconds: latestEnd))
     }

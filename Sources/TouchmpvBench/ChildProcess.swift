@@ -17,10 +17,11 @@ final class ChildProcess {
     var termination: SpawnedProcess.Termination? { process.termination }
     var isRunning: Bool { process.isRunning }
 
-    /// Starts `arguments[0]` (a path) with `arguments`, output appended to `logPath`.
-    init(_ arguments: [String], logPath: String) throws(BenchError) {
+    /// Starts `arguments[0]` (a path) with `arguments`, output appended to `logPath`, with
+    /// the benchmark's environment and `environment` over it.
+    init(_ arguments: [String], logPath: String, environment: [String: String] = [:]) throws(BenchError) {
         do throws(Errno) {
-            process = try SpawnedProcess(arguments, output: .joined(logPath))
+            process = try SpawnedProcess(arguments, output: .joined(logPath), environment: environment)
         } catch {
             throw BenchError("cannot start \(arguments[0]): \(error)")
         }

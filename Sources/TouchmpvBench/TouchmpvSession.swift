@@ -30,17 +30,19 @@ final class TouchmpvSession {
     /// Starts touchmpv with `mpvOptions` (`KEY=VALUE`, each passed as `--mpv`) on `media`,
     /// in `workspace`; `headless` unless the run needs what only shows on a screen (seek
     /// thumbnails: then `vo=null` in `mpvOptions` keeps it window-less); `settings` are
-    /// lines added to the config; its output goes to `output` (NAME.log by default).
+    /// lines added to the config; its output goes to `output` (NAME.log by default);
+    /// `environment` is added to the benchmark's (the state folder of the storyboard runs).
     private init(
         executable: String, workspace: Workspace, name: String, mpvOptions: [String], media: [String], headless: Bool,
-        settings: String, output: String?
+        settings: String, output: String?, environment: [String: String]
     ) throws(BenchError) {
         logPath = output ?? workspace.path("\(name).log")
         let arguments =
             ["--config", try workspace.configuration(adding: settings, name: name)] + mpvOptions.flatMap { ["--mpv", $0] } + media
         do throws(TouchmpvPlayError) {
             play = try TouchmpvPlay(
-                executable, arguments, headless: headless, directory: workspace.directory, name: name, output: .joined(logPath))
+                executable, arguments, headless: headless, directory: workspace.directory, name: name, output: .joined(logPath),
+                environment: environment)
         } catch {
             throw BenchError("\(error)")
         }
@@ -56,11 +58,11 @@ final class TouchmpvSession {
     /// built-in source) is loaded (playing, or paused with `pause=yes`).
     static func startWatched(
         executable: String, workspace: Workspace, name: String, mpvOptions: [String] = [], media: [String] = [], headless: Bool = true,
-        settings: String = "", output: String? = nil
+        settings: String = "", output: String? = nil, environment: [String: String] = [:]
     ) throws(BenchError) -> (session: TouchmpvSession, ipc: MPVIPCClient) {
         let session = try TouchmpvSession(
             executable: executable, workspace: workspace, name: name, mpvOptions: mpvOptions, media: media, headless: headless,
-            settings: settings, output: output)
+            settings: settings, output: output, environment: environment)
         do {
             return (session, try session.play.connectWhenPlaying(within: .seconds(20)) { _ in true })
         } catch {

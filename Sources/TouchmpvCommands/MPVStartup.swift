@@ -26,8 +26,9 @@ enum MPVStartup {
         [
             ("volume-max", NumberText.format(configuration.player.volumeMax)),
             ("volume", NumberText.format(configuration.startVolume)),
-            // `idle`: stay on the last frame, paused, still taking gestures.
-            ("keep-open", configuration.endOfFile == .idle ? "yes" : "no"),
+            // `idle`: stay on the last frame, paused, still taking gestures; the kiosk's
+            // title stays there too, for the kiosk to go back to its loop.
+            ("keep-open", configuration.endOfFile == .idle || configuration.kiosk.isActive ? "yes" : "no"),
             // A window's keys work as in mpv (q quits, and touchmpv exits with 0).
             ("input-default-bindings", "yes"), ("input-vo-keyboard", "yes"),
             ("fs", headless ? "no" : "yes"),
@@ -37,6 +38,8 @@ enum MPVStartup {
         ] + (configuration.controls == .osc ? [("osc", "yes")] : [])
             // The picture turned with the controls (added to the file's own rotation).
             + (configuration.displayRotation == .none ? [] : [("video-rotate", String(configuration.displayRotation.rawValue))])
+            // The kiosk's loop as gapless as mpv can: the next entry opened ahead.
+            + (configuration.kiosk.isActive ? [("gapless-audio", "yes"), ("prefetch-playlist", "yes")] : [])
     }
 
     /// Creates and starts mpv. `ours` are set first; then, when `readingConfig`, mpv

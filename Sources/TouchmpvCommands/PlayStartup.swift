@@ -1,3 +1,4 @@
+import ConfigurationFiles
 import FoundationEssentials
 import Kiosk
 import MPVPlayer
@@ -29,8 +30,10 @@ enum PlayStartup {
         let inputs = try PlayInputs(options)
         let playlist: [String]
         let control: ControlSocketInput?
+        let kiosk: KioskContent?
         do throws(CommandError) {
-            playlist = try Playlist.items(options.media)
+            kiosk = try kioskContent(options, configuration: inputs.configuration)
+            playlist = kiosk == nil ? try Playlist.items(options.media) : []
             control = try options.control.map { (given) throws(CommandError) in
                 let path = try ControlSocketPath.resolve(given, environment: ProcessInfo.processInfo.environment)
                 do throws(ControlSocketError) {
@@ -43,7 +46,8 @@ enum PlayStartup {
             throw PlayStartFailure(error)
         }
         do throws(CommandError) {
-            return try start(options, inputs: inputs, playlist: playlist, control: control, mpvCommandLine: mpvCommandLine)
+            return try start(
+                options, inputs: inputs, playlist: playlist, kiosk: kiosk, control: control, mpvCommandLine: mpvCommandLine)
         } catch {
             // A run that never started leaves no socket behind.
             control?.close()
@@ -51,10 +55,30 @@ enum PlayStartup {
         }
     }
 
+    /// The kiosk's loop and library when the configuration sets them (MEDIA is then
+    /// refused: the kiosk decides what plays); the files left out are said once.
+    private static func kioskContent(_ options: PlayOptions, configuration: Configuration) throws(CommandError) -> KioskContent? {
+        guard configuration.kiosk.isActive else { return nil }
+        guard options.media.isEmpty else {
+            throw CommandError(
+                "play: attract and library in the configuration choose what plays; give no MEDIA", status: .badInput)
+        }
+        let content: KioskContent
+        do throws(KioskContentError) {
+            content = try KioskContent.read(configuration.kiosk)
+        } catch {
+            throw CommandError("cannot start the kiosk: \(error)", status: .runtimeFailure)
+        }
+        for (path, reason) in content.refused {
+            StandardError.write("touchmpv: kiosk: left out \(ErrorExcerpt.path(path)): \(ErrorExcerpt.escaped(reason))\n")
+        }
+        return content
+    }
+
     /// The start-up once the control socket listens: the signals, mpv, the touch
     /// source, the playlist and the session.
     private static func start(
-        _ options: PlayOptions, inputs: PlayInputs, playlist: [String], control: ControlSocketInput?,
+        _ options: PlayOptions, inputs: PlayInputs, playlist: [String], kiosk: KioskContent?, control: ControlSocketInput?,
         mpvCommandLine: [(name: String, value: String)]
     ) throws(CommandError) -> StartedPlay {
         let signals: SignalPipe
@@ -70,7 +94,8 @@ enum PlayStartup {
         let ours = MPVStartup.touchmpvSettings(headless: options.headless, configuration: configuration)
         var wins = options.headless ? MPVOptions.headless : []
         if let start = script?.start, start > 0 { wins.append(("start", NumberText.format(start))) }
-        let resume = PlayResume(configuration: configuration, scripted: script != nil, playlist: playlist)
+        // The kiosk always starts at its loop: nothing of it is resumed.
+        let resume = kiosk == nil ? PlayResume(configuration: configuration, scripted: script != nil, playlist: playlist) : nil
         wins += resume?.mpvOptions ?? []
         let client = try MPVStartup.start(readingConfig: !options.noMPVConfig, ours: ours, commandLine: wins + mpvCommandLine)
         let touchOpenedAfter = TouchDevice.now()
@@ -84,10 +109,13 @@ enum PlayStartup {
             : nil
         try Playlist.load(playlist, into: client)
         let session = PlaySession(
-            client: client, configuration: configuration, bindings: inputs.bindings, screen: script?.screen ?? configuration.screen,
+            client: client, configuration: configuration, kiosk: kiosk, bindings: inputs.bindings,
+            screen: script?.screen ?? configuration.screen,
             backlightDirectory: backlightDirectory, showsPictures: !options.headless,
             environment: ProcessInfo.processInfo.environment)
-        let media = options.media.isEmpty ? "the built-in test source" : ErrorExcerpt.path(options.media.joined(separator: ", "))
+        let media =
+            kiosk != nil
+            ? "a kiosk" : options.media.isEmpty ? "the built-in test source" : ErrorExcerpt.path(options.media.joined(separator: ", "))
         PlaySession.emit(
             "touchmpv: playing \(media)" + (options.headless ? " headless" : "")
                 + (script.map { ", replaying \(ErrorExcerpt.path($0.fileName))" } ?? "")

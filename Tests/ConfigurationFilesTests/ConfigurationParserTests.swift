@@ -61,6 +61,13 @@ struct ConfigurationParserTests {
         #expect(config.input.axisX == nil && config.input.axisY == nil && config.input.grab == .auto)
         #expect(config.thumbnails.cache == 56)
         #expect(config.thumbnails.memory == 64 << 20)
+        #expect(config.thumbnails.storage == 512 << 20)
+    }
+
+    @Test(arguments: [("0", 0), ("65536", 65536 << 20), (" 100 # a small card", 100 << 20)])
+    func theThumbnailStorageIsAWholeNumberOfMiB(text: String, bytes: Int) throws {
+        let config = try ConfigurationParser.parse("thumbnail-storage = " + text, file: "t.conf")
+        #expect(config.thumbnails.storage == bytes)
     }
 
     @Test(arguments: [("1", 1 << 20), ("4096", 4096 << 20), (" 16 # a small board", 16 << 20)])
@@ -146,6 +153,7 @@ struct ConfigurationParserTests {
         ("thumbnail-cache = -1", 1, "bad value for thumbnail-cache: expected a number of pictures from 0 to 512, got '-1'"),
         ("thumbnail-memory = 0", 1, "bad value for thumbnail-memory: expected a size from 1 to 4096 MiB, got '0'"),
         ("thumbnail-memory = 64MiB", 1, "bad value for thumbnail-memory: expected a size from 1 to 4096 MiB, got '64MiB'"),
+        ("thumbnail-storage = -1", 1, "bad value for thumbnail-storage: expected a size from 0 to 65536 MiB, got '-1'"),
         ("thumbnail-width = 8", 1, "bad value for thumbnail-width: expected auto or a width from 16 to 4096 points, got '8'"),
         ("hold-speed = nan", 1, "bad value for hold-speed: expected a speed from 0.01 to 100, got 'nan'"),
         ("brightness-min = 50\n#\nbrightness-max = 20", 3, "brightness-min must not be above brightness-max"),
@@ -241,5 +249,38 @@ struct ScreenScheduleKeysTests {
         #expect(throws: Never.self) {
             try ConfigurationParser.parse("screen-off-after = never\ndouble-tap-max-interval = 9s\n", file: "t.conf")
         }
+    }
+}
+
+/// The kiosk's keys: none by default, their forms, and their errors.
+struct KioskConfigurationTests {
+    @Test func noKioskByDefault() {
+        #expect(!Configuration().kiosk.isActive)
+        #expect(Configuration().kiosk.idleReturn == .seconds(60))
+    }
+
+    @Test func theKiosksKeysTakeTheirForms() throws {
+        let config = try ConfigurationParser.parse(
+            """
+            attract = /srv/loop.m3u
+            attract-volume = 40
+            library = /srv/films
+            idle-return = 90s
+            chooser-columns = 4
+            """, file: "t.conf")
+        #expect(config.kiosk.attract == "/srv/loop.m3u" && config.kiosk.library == "/srv/films" && config.kiosk.isActive)
+        #expect(config.kiosk.attractVolume == 40 && config.kiosk.idleReturn == .seconds(90) && config.kiosk.chooserColumns == 4)
+        let words = try ConfigurationParser.parse("idle-return = never\nchooser-columns = auto\nattract-volume = volume", file: "t.conf")
+        #expect(words.kiosk.idleReturn == nil && words.kiosk.chooserColumns == nil && words.kiosk.attractVolume == nil)
+    }
+
+    @Test(arguments: [
+        ("attract-volume = 101", "bad value for attract-volume: expected volume or a volume from 0 to 100, got '101'"),
+        ("idle-return = 0", "bad value for idle-return: expected never or a time of at least 1s, got '0'"),
+        ("chooser-columns = 0", "bad value for chooser-columns: expected auto or a number of columns from 1 to 64, got '0'"),
+    ])
+    func aBadKioskValueIsRefused(text: String, message: String) {
+        let error = thrownError(ConfigurationError.self) { try ConfigurationParser.parse(text, file: "k.conf") }
+        #expect(error?.description.hasSuffix(message) == true, "\(String(describing: error))")
     }
 }

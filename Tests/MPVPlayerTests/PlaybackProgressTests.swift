@@ -54,6 +54,20 @@ struct PlaybackProgressTests {
             nothingPlayed.handle(unloadable + unloadable + [Self.idle], seeksSent: 0, pending: { [] }) == .playbackFailed("loading failed"))
     }
 
+    /// A kiosk's run goes on past mpv going idle once something played (its loop comes
+    /// back), but a loop that never played still ends it.
+    @Test func withoutEndingWhenIdleOnlyIdleBeforeAnythingPlayedEnds() {
+        let played: [MPVEvent] = [.startFile, .fileLoaded, .playbackRestarted, Self.end(.stopped)]
+        var kiosk = PlaybackProgress(endsWhenIdle: false)
+        #expect(
+            kiosk.handle(played + [.startFile, Self.end(.error, errorCode: Self.loadingFailed), Self.idle], seeksSent: 0, pending: { [] })
+                == nil)
+        var broken = PlaybackProgress(endsWhenIdle: false)
+        let unloadable = [MPVEvent.startFile, Self.end(.error, errorCode: Self.loadingFailed), Self.idle]
+        #expect(broken.handle(unloadable, seeksSent: 0, pending: { [] }) == .playbackFailed("loading failed"))
+        #expect(kiosk.handle([.shutdown], seeksSent: 0, pending: { [] }) == .shutdown)
+    }
+
     @Test func aFailureCarriesMpvsLastErrorLineEvenWhenItComesLater() {
         var logged = PlaybackProgress()
         let before = [MPVEvent.startFile, Self.log("Failed to open a.mkv."), Self.end(.error, errorCode: Self.loadingFailed), Self.idle]
