@@ -138,7 +138,10 @@ let package = Package(
             ]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["CLinuxInput", "Kiosk", "MPVPlayer", "PlayerRuntime", "SystemCalls", "TestSupport", "ToolSupport", "TouchInput"]),
+            dependencies: [
+                "CLinuxInput", "Kiosk", "MPVPlayer", "PlayerRuntime", "SystemCalls", "TestSupport", "Thumbnails", "ToolSupport",
+                "TouchInput",
+            ]),
         .testTarget(
             name: "ReliabilityTests",
             dependencies: [

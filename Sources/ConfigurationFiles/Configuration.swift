@@ -91,6 +91,9 @@ public struct ThumbnailSettings: Hashable, Sendable {
     public var memory = Self.defaultMemory
     /// How long after the last preview the second core is released (`thumbnail-idle`).
     public var idle: Duration = .seconds(30)
+    /// How many bytes the storyboards of played files may take in the state folder, all
+    /// files together (`thumbnail-storage`, in MiB in the file); 0 keeps none.
+    public var storage = Self.defaultStorage
 
     public init() {}
 
@@ -103,6 +106,10 @@ public struct ThumbnailSettings: Hashable, Sendable {
     /// How many bytes the pictures kept for previews take unless told otherwise: eight
     /// times the default cache of 256-pixel pictures, a sixteenth of a 1 GiB board's memory.
     public static let defaultMemory = 64 << 20
+
+    /// How many bytes the storyboards take unless told otherwise: a 90-minute film with a
+    /// key frame every 10 s at 256×144 takes 76 MiB, so about six such films.
+    public static let defaultStorage = 512 << 20
 }
 
 /// Where brightness gestures take effect.

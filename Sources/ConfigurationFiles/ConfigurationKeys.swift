@@ -98,6 +98,7 @@ enum ConfigurationKeys {
         ConfigurationKey("thumbnail-cache", \.thumbnails.cache, .integer(in: 0...512, "a number of pictures from 0 to 512")),
         ConfigurationKey("thumbnail-memory", \.thumbnails.memory, .mebibytes(in: 1...4096, "a size from 1 to 4096 MiB")),
         ConfigurationKey("thumbnail-idle", \.thumbnails.idle, .duration),
+        ConfigurationKey("thumbnail-storage", \.thumbnails.storage, .mebibytes(in: 0...65536, "a size from 0 to 65536 MiB")),
         // The control socket.
         ConfigurationKey("control-idle-timeout", \.controlIdleTimeout, .duration),
         // The kiosk.

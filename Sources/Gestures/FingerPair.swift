@@ -1,17 +1,10 @@
 /// The screen locations of exactly two fingers, in order of touch-down: what the
-/// two-finger recognizers (pinch, rotation) measure.
+/// two-finger recognizers (pinch, rotation) measure (`GestureRecognizer.fingerPair(in:)`).
 struct FingerPair {
     /// Where the finger that touched down first is.
     let first: Point
     /// Where the finger that touched down second is.
     let second: Point
-
-    /// The pair of `recognizer`'s active touches among `slots`; nil unless exactly two are.
-    init?(of recognizer: GestureRecognizer, in slots: TouchSet) {
-        guard let (first, second) = recognizer.pairOfActiveTouches(in: slots) else { return nil }
-        self.first = first
-        self.second = second
-    }
 
     /// How far apart the fingers are, in points.
     var distance: Double { first.distance(to: second) }

@@ -16,6 +16,14 @@
 /// retains nothing. Members
 /// whose sequence is over are marked (`markFinishedSequences`) and skipped, and taken out
 /// (`removeLeavers()`) where no walk is running.
+///
+/// A second chain, in the same order, holds the members that may still be handed touch
+/// updates: a member leaves it once it entered ended, cancelled or failed, or left the
+/// arena, since none of those takes updates again before it is reset and taken out. A
+/// frame's deliveries walk that chain (`forEachDeliveredMember`), so that after a pan
+/// began its move passes over no failed tap, press, swipe, pinch and rotation. The chain
+/// is pruned only where no delivery walks it (`pruneDeliveryChain()`): a walk under way
+/// sees the members as the arena's own chain does.
 final class GestureArena {
     /// The arena's answer to a claim.
     enum Verdict {
@@ -33,6 +41,12 @@ final class GestureArena {
     private var last: UnsafeLink<GestureRecognizer>?
     /// Whether some member is marked as leaving (`removeLeavers()` has work).
     private(set) var hasLeavers = false
+    /// The chain of members that may still take touch updates (through
+    /// `ArenaEntry.nextDelivered`), unretained: each is in the chain above too.
+    private var firstDelivered: UnsafeLink<GestureRecognizer>?
+    private var lastDelivered: UnsafeLink<GestureRecognizer>?
+    /// Whether a member of that chain finished or left since it was last pruned.
+    private var deliveryChainHasFinished = false
 
     deinit {
         removeAll { $0.arenaEntry = ArenaEntry() }
@@ -49,6 +63,49 @@ final class GestureArena {
                 body(member)
             }
         }
+    }
+
+    /// Calls `body` with each member that may still take touch updates, in the order they
+    /// joined, without retaining them. Members that finish or leave while it runs stay in
+    /// the chain until it is pruned, so `body` still checks each one.
+    @inline(__always)
+    func forEachDeliveredMember(_ body: (GestureRecognizer) -> Void) {
+        var node = firstDelivered
+        while let current = node {
+            current.with { member in
+                node = member.arenaEntry.nextDelivered
+                body(member)
+            }
+        }
+    }
+
+    /// Takes the members that finished or left out of the delivery chain; call it only
+    /// where no `forEachDeliveredMember` walk is running.
+    @inline(__always)
+    func pruneDeliveryChain() {
+        if deliveryChainHasFinished { pruneFinishedFromDeliveryChain() }
+    }
+
+    private func pruneFinishedFromDeliveryChain() {
+        deliveryChainHasFinished = false
+        var previous: UnsafeLink<GestureRecognizer>?
+        var node = firstDelivered
+        while let current = node {
+            current.with { member in
+                node = member.arenaEntry.nextDelivered
+                if member.arenaEntry.hasLeft || member.arenaEntry.state.isFinished {
+                    if let previous {
+                        previous.with { [next = node] in $0.arenaEntry.nextDelivered = next }
+                    } else {
+                        firstDelivered = node
+                    }
+                    member.arenaEntry.nextDelivered = nil
+                } else {
+                    previous = current
+                }
+            }
+        }
+        lastDelivered = previous
     }
 
     /// Whether a member that has not left passes `predicate`, asked in joining order up
@@ -86,6 +143,12 @@ final class GestureArena {
             first = link
         }
         last = link
+        if let lastDelivered {
+            lastDelivered.with { $0.arenaEntry.nextDelivered = link }
+        } else {
+            firstDelivered = link
+        }
+        lastDelivered = link
         return true
     }
 
@@ -107,6 +170,7 @@ final class GestureArena {
     func note(_ member: GestureRecognizer, enteredState state: GestureRecognizerState) {
         member.arenaEntry.state = state
         member.arenaEntry.isWaiting = false
+        if state.isFinished { deliveryChainHasFinished = true }
     }
 
     /// Decides `claimant`'s claim to recognize; a waiting claim is held until a member it
@@ -166,6 +230,7 @@ final class GestureArena {
             any = true
         }
         hasLeavers = hasLeavers || any
+        deliveryChainHasFinished = deliveryChainHasFinished || any
         return any
     }
 
@@ -180,6 +245,7 @@ final class GestureArena {
     func removeLeavers() {
         guard hasLeavers else { return }
         hasLeavers = false
+        pruneDeliveryChain()
         var previous: UnsafeLink<GestureRecognizer>?
         var node = first
         while let current = node {
@@ -209,6 +275,9 @@ final class GestureArena {
         first = nil
         last = nil
         hasLeavers = false
+        firstDelivered = nil
+        lastDelivered = nil
+        deliveryChainHasFinished = false
         while let current = node {
             current.with { member in
                 node = member.arenaEntry.next
@@ -253,6 +322,8 @@ struct ArenaEntry {
     var isMember = false
     /// The member that joined after it.
     var next: UnsafeLink<GestureRecognizer>?
+    /// The next member after it in the delivery chain (see `GestureArena`).
+    var nextDelivered: UnsafeLink<GestureRecognizer>?
     /// The touches the member received.
     var received = TouchSet()
     /// Every touch that landed on the member's views, received or not.

@@ -290,6 +290,14 @@ open class GestureRecognizer {
     /// Whether the recognizer has received touches since its last reset.
     var isEngaged: Bool { !arenaEntry.received.isEmpty }
 
+    /// Whether the recognizer waits between the steps of a multi-step gesture: enabled,
+    /// undecided with nothing held back, engaged in a sequence but with none of its touches
+    /// active (a double tap between its taps). Only such a recognizer is asked
+    /// `disqualifiesSequence`, and only an arena member can be one (it is engaged).
+    var isBetweenSteps: Bool {
+        enabled && storedState == .possible && heldState == nil && isEngaged && activeSlots.isEmpty
+    }
+
     /// Whether a touch landing now would be delivered (touches of a finished or held-back
     /// recognizer are only associated with it, so that it resets after they lift).
     var acceptsNewTouches: Bool {
@@ -432,11 +440,14 @@ open class GestureRecognizer {
     }
 
     /// The locations (screen coordinates) of exactly two active touches among `slots`, in
-    /// the order they touched down; nil for any other number.
-    func pairOfActiveTouches(in slots: TouchSet) -> (Point, Point)? {
+    /// the order they touched down; nil for any other number. A method, not an initializer
+    /// of `FingerPair` taking the recognizer: an initializer's arguments are passed
+    /// retained, which cost a retain and a release on every move of a pinch.
+    func fingerPair(in slots: TouchSet) -> FingerPair? {
         let wanted = activeSlots.intersection(slots)
         guard wanted.count == 2 else { return nil }
-        return withRouter { $0.pair(of: wanted) } ?? nil
+        guard let (first, second) = withRouter({ $0.pair(of: wanted) }) ?? nil else { return nil }
+        return FingerPair(first: first, second: second)
     }
 
     /// The slots of the fingers down (a touch among them `isDown`).

@@ -95,7 +95,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// distance from their centroid (the same measure, so that scales read alike whatever
     /// the count); nil for fewer than two.
     private func spread(in slots: TouchSet) -> Double? {
-        if let pair = FingerPair(of: self, in: slots) { return pair.distance }
+        if let pair = fingerPair(in: slots) { return pair.distance }
         guard let centroid = centroidOfActiveTouches(in: slots) else { return nil }
         var total = 0.0
         var count = 0

@@ -39,7 +39,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// Takes the starting angle when the second finger lands; a third fails or cancels.
     open override func touchesBegan(_ touches: Touches, with event: TouchEvent) {
-        guard hasFingersAfterTouchDown(count: 2), let pair = FingerPair(of: self, in: slotsDown) else { return }
+        guard hasFingersAfterTouchDown(count: 2), let pair = fingerPair(in: slotsDown) else { return }
         previousAngle = pair.angle
         accumulated = 0
         offset = 0
@@ -49,7 +49,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     /// Begins past `minimumRotation`, then reports each move as a change.
     open override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
-        guard let pair = FingerPair(of: self, in: slotsDown) else { return }
+        guard let pair = fingerPair(in: slotsDown) else { return }
         velocityEstimator.add(measure(pair), at: event.timestamp)
         advanceContinuousGesture(beginningWhen: abs(accumulated) > rotationToBegin)
     }
@@ -57,7 +57,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     /// Ends when a finger lifts after the rotation began; fails before.
     open override func touchesEnded(_ touches: Touches, with event: TouchEvent) {
         endFingerGroupGesture(count: 2) {
-            if let pair = FingerPair(of: self, in: activeSlots) { velocityEstimator.addLift(measure(pair), at: event.timestamp) }
+            if let pair = fingerPair(in: activeSlots) { velocityEstimator.addLift(measure(pair), at: event.timestamp) }
         }
     }
 

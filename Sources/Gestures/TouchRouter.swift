@@ -396,16 +396,20 @@ public final class TouchRouter {
     private func associate(_ touch: Touch) {
         guard let landed = touch.view else { return }
         var view: View? = landed
-        while let current = view {
-            current.forEachRecognizer { recognizer in
-                if recognizer.isEnabled && recognizer.state == .possible && recognizer.heldState == nil && recognizer.isEngaged
-                    && recognizer.activeTouchCount == 0
-                    && recognizer.disqualifiesSequence(touchDownAt: touch.screenLocation, time: touch.timestamp)
-                {
-                    recognizer.state = .failed
+        // The arena's members are the only recognizers that can be between steps, and they
+        // are asked without retaining a view or a list: usually none is, and the walk up
+        // the tree is skipped.
+        if arena.containsMember(where: { $0.isBetweenSteps }) {
+            while let current = view {
+                current.forEachRecognizer { recognizer in
+                    if recognizer.isBetweenSteps
+                        && recognizer.disqualifiesSequence(touchDownAt: touch.screenLocation, time: touch.timestamp)
+                    {
+                        recognizer.state = .failed
+                    }
                 }
+                view = current.superview
             }
-            view = current.superview
         }
         reportStateChanges()
         removeLeavers()
@@ -440,16 +444,17 @@ public final class TouchRouter {
     private func deliver(_ delivery: Delivery, of lists: FrameLists, event: TouchEvent) {
         let slots = lists.slots(delivery)
         let order = lists.link(delivery)
+        if deliveryDepth == 0 { arena.pruneDeliveryChain() }
         deliveryDepth += 1
         defer { deliveryDepth -= 1 }
-        arena.forEachMember { recognizer in
+        arena.forEachDeliveredMember { recognizer in
             guard !recognizer.arenaEntry.hasLeft else { return }
             let own = recognizer.arenaEntry.received.intersection(slots)
             guard !own.isEmpty, recognizer.receivesTouchUpdates else { return }
             callbackDepth += 1
             call(recognizer, delivery, Touches(router: self, order: order, slots: own), event)
             callbackDepth -= 1
-            reportStateChanges()
+            reportStateChanges(inline: true)
         }
     }
 
@@ -508,11 +513,17 @@ public final class TouchRouter {
     /// being reported already), then resets the recognizers whose sequence is over.
     /// Inlined, so that the usual case (nothing to report) costs a few compares, not a call;
     /// a sequence that may have ended with no change queued goes to `endSequences()`.
+    /// `inline`: the reports are inlined too, for the delivery loop, where most moves leave
+    /// a change to report (a running gesture's update), so that it costs no call.
     @inline(__always)
-    private func reportStateChanges() {
+    private func reportStateChanges(inline: Bool = false) {
         guard callbackDepth == 0 && !isReporting else { return }
         if pendingCount > 0 || !moreChanges.isEmpty {
-            reportPendingChanges()
+            if inline {
+                reportPendingChangesInline()
+            } else {
+                reportPendingChanges()
+            }
         } else if sequenceMayHaveEnded {
             endSequences()
         }
@@ -520,6 +531,11 @@ public final class TouchRouter {
 
     @inline(never)
     private func reportPendingChanges() {
+        reportPendingChangesInline()
+    }
+
+    @inline(__always)
+    private func reportPendingChangesInline() {
         isReporting = true
         while let change = nextStateChange() {
             change.recognizer.with { report(change, of: $0) }

@@ -2,7 +2,7 @@ import Gestures
 import PlayerModel
 
 /// The screen schedule carried out on one run: `ScreenBlanking`'s decisions taken at the
-/// run's times, the touchscreen's frames let through it, and its changes applied to the
+/// run's times, the touchscreen's frames and the keys let through it, and its changes applied to the
 /// player (pause, resume) and to the screen (dark, lit). The same for `simulate`, whose
 /// times and local clock are virtual, and for `play`.
 public final class ScreenKeeper {
@@ -42,11 +42,21 @@ public final class ScreenKeeper {
     /// Whether `frame` goes on to the gesture layer: not when it wakes the dark screen or
     /// belongs to the waking touch.
     public func admit(_ frame: TouchFrame) -> Bool {
-        switch blanking.admit(frame) {
+        carryOut(blanking.admit(frame), at: frame.time)
+    }
+
+    /// Whether `key` goes on to the gesture layer: not when it wakes the dark screen or
+    /// belongs to the waking press.
+    public func admit(_ key: KeyEvent) -> Bool {
+        carryOut(blanking.admit(key), at: key.time)
+    }
+
+    private func carryOut(_ admission: ScreenBlanking.Admission, at time: Instant) -> Bool {
+        switch admission {
         case .pass: return true
         case .swallow: return false
         case .wake(let change):
-            apply(change, at: frame.time)
+            apply(change, at: time)
             return false
         }
     }

@@ -12,8 +12,10 @@ public final class MPVClientStart {
     private let outcome = Outcome()
     private var thread: BackgroundThread?
 
-    /// Starts a player with `options` (as `MPVClient.setOption` takes them).
-    public init(options: [(String, String)]) throws(MPVError) {
+    /// Starts a player with `options` (as `MPVClient.setOption` takes them); `nice` sets
+    /// the thread's nice value before `mpv_create`, so that every thread the player
+    /// starts, decoders included, inherits it (`ThreadPriority`).
+    public init(options: [(String, String)], nice: Int32? = nil) throws(MPVError) {
         do throws(Errno) {
             done = try SelfPipe.open()
         } catch {
@@ -22,6 +24,9 @@ public final class MPVClientStart {
         let (outcome, signal) = (outcome, done.writeEnd)
         do throws(Errno) {
             thread = try BackgroundThread {
+                // A player whose priority cannot be set (a seccomp filter refusing
+                // setpriority) still starts, at the priority it has.
+                if let nice { try? ThreadPriority.setNice(nice) }
                 outcome.run(options: options)
                 signal.writeByte(1)
             }

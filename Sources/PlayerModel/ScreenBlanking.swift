@@ -1,7 +1,7 @@
 import Gestures
 
 /// Whether the screen is lit, decided from the schedule, the local time of day, the
-/// touches and whether anything plays (docs/behaviour.md, "Screen schedule"). Pure: the
+/// touches, the keys and whether anything plays (docs/behaviour.md, "Screen schedule"). Pure: the
 /// host gives it the time (monotonic instants, and the local time of day at them) and
 /// carries out the changes it returns, the pause and the resume included.
 ///
@@ -18,13 +18,14 @@ public struct ScreenBlanking: Sendable {
         case on(resume: Bool)
     }
 
-    /// What to do with a touch frame.
+    /// What to do with a touch frame or a key.
     public enum Admission: Hashable, Sendable {
         /// Hand it to the gesture layer.
         case pass
-        /// Drop it: a finger of the sequence that woke the screen.
+        /// Drop it: a finger of the sequence that woke the screen, or a key of the press
+        /// that did.
         case swallow
-        /// Drop it and light the screen: the first touch on a dark screen.
+        /// Drop it and light the screen: the first touch or key press on a dark screen.
         case wake(Change)
     }
 
@@ -34,8 +35,8 @@ public struct ScreenBlanking: Sendable {
     private var inSpan: Bool?
     /// Whether the schedule paused playback (and has not resumed it).
     private var pausedBySchedule = false
-    /// Since when nothing happened: the last touch, the moment playback stopped, the
-    /// last switch of the span.
+    /// Since when nothing happened: the last touch or key, the moment playback stopped,
+    /// the last switch of the span.
     private var quietSince: Instant = .zero
     /// Whether playback was paused or ended at the last update.
     private var wasIdle = false
@@ -43,6 +44,11 @@ public struct ScreenBlanking: Sendable {
     private var waking: Set<Int> = []
     /// The fingers down: a finger at rest sends no frame, and is no quiet.
     private var down: Set<Int> = []
+    /// The keys of the press that woke the screen, and those pressed while one of them
+    /// is held, still held.
+    private var wakingKeys: Set<KeyCode> = []
+    /// The keys held: a held key, like a finger at rest, is no quiet.
+    private var keysHeld: Set<KeyCode> = []
 
     public init(schedule: ScreenSchedule) {
         self.schedule = schedule
@@ -68,7 +74,7 @@ public struct ScreenBlanking: Sendable {
                 return darken(isIdle: isIdle)
             }
         }
-        if lit, down.isEmpty, let limit = quietLimit(isIdle: isIdle), now >= quietSince + limit {
+        if lit, isUntouched, let limit = quietLimit(isIdle: isIdle), now >= quietSince + limit {
             return darken(isIdle: isIdle)
         }
         return nil
@@ -101,12 +107,32 @@ public struct ScreenBlanking: Sendable {
         return result
     }
 
+    /// Takes `key` (one of a key device's, at its own time), as `admit(_:)` takes a touch
+    /// frame: a press on a dark screen wakes it, and that key, down to its release, and
+    /// every key pressed while it is held go no further than here.
+    public mutating func admit(_ key: KeyEvent) -> Admission {
+        quietSince = max(quietSince, key.time)
+        if key.change == .released { keysHeld.remove(key.key) } else { keysHeld.insert(key.key) }
+        var result = Admission.pass
+        if !wakingKeys.isEmpty {
+            result = .swallow
+        } else if !lit, key.change == .pressed {
+            result = .wake(light())
+        }
+        guard result != .pass else { return .pass }
+        if key.change == .released { wakingKeys.remove(key.key) } else { wakingKeys.insert(key.key) }
+        return result
+    }
+
+    /// Whether no finger is down and no key held.
+    private var isUntouched: Bool { down.isEmpty && keysHeld.isEmpty }
+
     /// When the state next changes with no touch: the span's next switch
     /// (`untilSwitch`, from the host's clock of the day) or the end of the quiet time,
     /// whichever is first; nil when neither can come.
     public func nextDeadline(at now: Instant, timeOfDay: Int64) -> Instant? {
         let switchTime = schedule.span?.untilNextSwitch(from: timeOfDay).map { now + $0 }
-        let quietEnd = lit && down.isEmpty ? quietLimit(isIdle: wasIdle).map { max(now, quietSince + $0) } : nil
+        let quietEnd = lit && isUntouched ? quietLimit(isIdle: wasIdle).map { max(now, quietSince + $0) } : nil
         return [switchTime, quietEnd].compactMap { $0 }.min()
     }
 

@@ -57,6 +57,9 @@ final class EventLoop {
     /// Whether a touch frame reaches the layer: the screen schedule keeps the touch that
     /// wakes a dark screen.
     private let admits: (TouchFrame) -> Bool
+    /// Whether a key reaches the layer: the screen schedule keeps the press that wakes a
+    /// dark screen.
+    private let admitsKey: (KeyEvent) -> Bool
     /// What `expect` lines read: mpv, through the player.
     private let subjects: ExpectationSubjects
     /// The read end of a pipe whose bytes are signal numbers (`SignalPipe`'s, or a test's
@@ -97,6 +100,7 @@ final class EventLoop {
         signals: FileDescriptor, touchInput: LiveTouchInput?, keyInput: LiveKeyInput? = nil, script: ScriptPlayback?,
         control: ControlSocketInput? = nil,
         reload: SettingsReload? = nil, participants: [any LoopParticipant] = [], admits: @escaping (TouchFrame) -> Bool = { _ in true },
+        admitsKey: @escaping (KeyEvent) -> Bool = { _ in true },
         checked: @escaping (Expectation, String?) -> Void,
         controlChecked: @escaping (Expectation, String?) -> Void = { _, _ in },
         note: @escaping (String) -> Void,
@@ -117,6 +121,7 @@ final class EventLoop {
         self.reload = reload
         self.participants = participants
         self.admits = admits
+        self.admitsKey = admitsKey
         subjects = .mpv(
             player,
             reader: snapshots ?? SnapshotReader(state: { player.currentState(reading: $0) }, layer: layer, controls: nil, screen: nil))
@@ -217,13 +222,13 @@ final class EventLoop {
         guard let keyInput else { return }
         let (keys, notes) = keyInput.read(ready: ready, now: time)
         notes.forEach(note)
-        for key in keys { layer.press(KeyEvent(time: timeBase.frameTime(key.time, readAt: time), key: key.key, change: key.change)) }
+        for key in keys { press(KeyEvent(time: timeBase.frameTime(key.time, readAt: time), key: key.key, change: key.change)) }
     }
 
     /// Hands the control clients' frames due by `time` to the gesture layer, as the
     /// touchscreen's are, and checks their `expect` lines at their time.
     private func playControlSocketEvents(until time: Instant) {
-        control?.playDue(by: time, send: send, press: layer.press) { expectation in
+        control?.playDue(by: time, send: send, press: press) { expectation in
             let failure = check(expectation)
             controlChecked(expectation, failure)
             return failure
@@ -290,6 +295,12 @@ final class EventLoop {
     /// the screen schedule keeps it (the touch that wakes a dark screen).
     private func send(_ frame: TouchFrame) {
         if admits(frame) { layer.send(frame) }
+    }
+
+    /// Hands a key device's or a control client's `key` to the gesture layer, unless the
+    /// screen schedule keeps it (the press that wakes a dark screen).
+    private func press(_ key: KeyEvent) {
+        if admitsKey(key) { layer.press(key) }
     }
 
     /// Waits (draining mpv's events) until a seek in flight has finished, so that an

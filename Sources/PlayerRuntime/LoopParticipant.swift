@@ -73,6 +73,8 @@ extension ThumbnailPresenter: LoopParticipant {
     }
 
     func advance(to time: Instant) {
+        releaseAheadIfLifted()
+        walkIfIdle(at: time)
         releaseIfIdle(at: time)
         if let target = takeShownFromMemory() { shown(target, time) }
     }

@@ -68,6 +68,9 @@ public final class PlaySession {
             screen: screen, configuration: configuration, bindings: bindings, duration: { status.status.duration },
             choices: { status.status.choices })
         surface.layer.delegate = player
+        let storyboards = StoryboardFolder(
+            environment: environment, budget: configuration.thumbnails.storage,
+            note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
         kiosk = content.map { [surface] content in
             KioskPlayback(
                 client: client, content: content, settings: configuration.kiosk,
@@ -84,7 +87,8 @@ public final class PlaySession {
             ? ThumbnailPresenter(
                 client: client, settings: configuration.thumbnails,
                 layout: ControlsLayout(screen: surface.layer.window.bounds.size, panelTurn: surface.layer.panelTurn),
-                duration: { status.status.duration }, note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
+                duration: { status.status.duration }, fingersDown: { [layer = surface.layer] in layer.fingersDown },
+                storyboard: storyboards.store(for:), note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
             : nil
         let drawsControls = configuration.controls == .touch
         if drawsControls || configuration.showTouches || kiosk != nil {
@@ -143,6 +147,7 @@ public final class PlaySession {
             admits: { [screenSchedule, kiosk] frame in
                 (screenSchedule?.keeper.admit(frame) ?? true) && (kiosk?.keeper.admit(frame) ?? true)
             },
+            admitsKey: { [screenSchedule] key in screenSchedule?.keeper.admit(key) ?? true },
             checked: { [unowned run] expectation, failure in run.record(expectation, failure: failure) },
             controlChecked: { [unowned run] _, failure in run.recordControlSocket(failure: failure) },
             note: {

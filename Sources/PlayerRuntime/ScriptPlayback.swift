@@ -17,7 +17,7 @@ import TouchScripts
 public final class ScriptPlayback {
     public let script: TouchScript
     public let layer: PlayerGestureLayer
-    /// The screen schedule, which frames pass through first and whose switches are
+    /// The screen schedule, which frames and keys pass through first and whose switches are
     /// events of the timeline; nil when nothing darkens the screen.
     public let screen: ScreenKeeper?
     /// The kiosk, which frames pass through after the screen schedule and whose returns
@@ -67,7 +67,7 @@ public final class ScriptPlayback {
             case .frame(let frame):
                 if screen?.admit(frame) ?? true, kiosk?.admit(frame) ?? true { layer.send(frame) }
             case .key(let key):
-                layer.press(key)
+                if screen?.admit(key) ?? true { layer.press(key) }
             case .expectation(let expectation):
                 layer.advance(to: expectation.time)
                 check(expectation)

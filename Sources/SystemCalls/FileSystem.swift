@@ -88,6 +88,12 @@ public enum FileSystem {
         _ = try SystemCall.retrying { Glibc.rename(source, destination) }
     }
 
+    /// rmdir(2) of an empty folder, for cleaning up: whether it was removed.
+    @discardableResult
+    public static func removeDirectory(_ path: String) -> Bool {
+        rmdir(path) == 0
+    }
+
     /// unlink(2), for cleaning up: whether something was removed (a path already gone is
     /// no failure there).
     @discardableResult

@@ -27,6 +27,8 @@ public struct KeyFrameMap: Sendable, Equatable {
         case after(Double)
         /// The key frame before this one, unknown: a key-frame seek to just before it.
         case before(Double)
+        /// The stream's first key frame, unknown: a key-frame seek to 0.
+        case first
     }
 
     /// How far apart two times must be to be two frames.
@@ -40,6 +42,8 @@ public struct KeyFrameMap: Sendable, Equatable {
     private var stretches: [Double: Stretch] = [:]
     /// The key frames whose pictures are kept.
     public private(set) var kept: Set<Double> = []
+    /// The key frames whose pictures are in the storyboard on disk (`StoryboardStore`).
+    public private(set) var stored: Set<Double> = []
     /// The kept pictures' sizes in bytes, by key frame.
     private var sizes: [Double: Int] = [:]
     /// The largest picture seen: what the copy on screen may take.
@@ -93,9 +97,49 @@ public struct KeyFrameMap: Sendable, Equatable {
         return target <= stretch.reach || target < next ? keyFrame : nil
     }
 
-    /// The kept picture that serves `target`: the key frame it shows.
+    /// The kept or stored picture that serves `target`: the key frame it shows.
     public func picture(for target: Double) -> Double? {
-        keyFrame(showing: target).flatMap { kept.contains($0) ? $0 : nil }
+        keyFrame(showing: target).flatMap { kept.contains($0) || stored.contains($0) ? $0 : nil }
+    }
+
+    /// The picture of `keyFrame` is in the storyboard on disk.
+    public mutating func store(_ keyFrame: Double) {
+        stored.insert(keyFrame)
+    }
+
+    /// The stored picture of `keyFrame` is gone (damaged, or its file removed).
+    public mutating func unstore(_ keyFrame: Double) {
+        stored.remove(keyFrame)
+    }
+
+    /// A storyboard's picture read back: `keyFrame`, the key frame after it (`.infinity`
+    /// for the stream's last), and whether it is the first.
+    public mutating func restore(_ keyFrame: Double, next: Double, first: Bool) {
+        link(keyFrame, to: next.isFinite ? next : nil)
+        if first { markFirst(keyFrame) }
+        stored.insert(keyFrame)
+    }
+
+    /// The key frame after `keyFrame`, once known (`.infinity` after the last).
+    public func next(after keyFrame: Double) -> Double? { stretches[keyFrame]?.next }
+
+    /// Whether `keyFrame` is known to be the stream's first.
+    public func isFirst(_ keyFrame: Double) -> Bool { stretches[keyFrame]?.first == true }
+
+    /// The storyboard's next step: walking the key frames from the first, the first whose
+    /// picture is neither stored nor kept, or whose next key frame is unknown (a kept
+    /// picture is stored once the key frame after it is known); nil once every key frame
+    /// to the last is stored or kept to be.
+    public func walk() -> Prefetch? {
+        guard var keyFrame = stretches.first(where: { $0.value.first })?.key else { return .first }
+        while true {
+            if !stored.contains(keyFrame) && !kept.contains(keyFrame) { return .keyFrame(keyFrame) }
+            switch stretches[keyFrame]?.next {
+            case nil: return .after(keyFrame)
+            case .infinity?: return nil
+            case let next?: keyFrame = next
+            }
+        }
     }
 
     /// Keeps the picture of `keyFrame`, `bytes` long; beyond `capacity`, or beyond

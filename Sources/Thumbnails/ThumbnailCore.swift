@@ -28,6 +28,13 @@ public final class ThumbnailCore {
     private var landed: Double?
     /// Targets whose seek found no frame, not yet taken by `takeUndecodableTargets`.
     private var undecodable: [Double] = []
+    /// Where the pictures go and come back from at the next start; nil without one, or
+    /// once it could not be written.
+    private var storyboard: StoryboardStore?
+    /// The storyboard it reads and writes, while it can write it.
+    public var storyboardStore: StoryboardStore? { storyboard }
+    /// Lines for the user not yet taken by `takeNotes`.
+    private var notes: [String] = []
     /// Where the seek sent last stands: mpv answered it (its command executed), and then
     /// began it (`MPV_EVENT_SEEK`); nil when none is under way. A seek that ends at the
     /// end of the stream is followed by mpv's own seek back to the last frame
@@ -42,10 +49,20 @@ public final class ThumbnailCore {
     private static let positionID: UInt64 = 4
     /// Starts the core's player, for pictures `width` pixels wide (the height from the
     /// video's aspect), and of at most a quarter of `memory` bytes (`maximumPixels`), on a
-    /// thread of its own.
+    /// thread of its own at nice `nice`, which every thread of the player inherits.
     public static func start(width: Int, memory: Int) throws(MPVError) -> MPVClientStart {
-        try MPVClientStart(options: options(width: width, maximumPixels: maximumPixels(memory: memory)))
+        try MPVClientStart(options: options(width: width, maximumPixels: maximumPixels(memory: memory)), nice: nice)
     }
+
+    /// The nice value of the core's threads. At nice 19 a core beside a build on both
+    /// processors got about 1.5 % of one, and the previews' end-to-end tests failed on a
+    /// busy machine; nice 10 has seven times nice 19's weight in the kernel's scheduler
+    /// (about a tenth of a processor beside one busy thread at nice 0), and the run loop
+    /// and the playing core (nice 0) nine times its own. It is set once, at the start: an
+    /// unprivileged process cannot lower a nice value again (`RLIMIT_NICE` is 0 by
+    /// default), so the core cannot be raised for the target a finger rests on and lowered
+    /// for its decoding ahead.
+    public static let nice: Int32 = 10
 
     /// The most pixels a picture has: a quarter of `memory` at 4 bytes a pixel, whatever
     /// width is asked, so that the picture on screen, one kept beside it and the one being
@@ -56,11 +73,23 @@ public final class ThumbnailCore {
     /// target rather than the key frame before it, and otherwise `keptPictures` key
     /// frames' pictures are kept and decoded ahead (0: every target decodes its own,
     /// nothing ahead), as many as fit in `memory` bytes beside the one on screen.
-    public init(path: String, client: MPVClient, exact: Bool, keptPictures: Int, memory: Int) throws(MPVError) {
+    /// `storyboard` holds the pictures of the file's key frames decoded before, and takes
+    /// those decoded now (none with `exact`, which keeps nothing).
+    public init(
+        path: String, client: MPVClient, exact: Bool, keptPictures: Int, memory: Int, storyboard: StoryboardStore? = nil
+    ) throws(MPVError) {
         self.path = path
         self.exact = exact
         self.client = client
         requests = ThumbnailRequests(keptPictures: exact ? 0 : keptPictures, memory: memory)
+        if let storyboard, !exact, keptPictures > 0 {
+            self.storyboard = storyboard
+            var ignored: [String] = []
+            for picture in storyboard.pictures(ignored: { ignored.append($0) }) {
+                requests.restore(picture.keyFrame, next: picture.next, first: picture.first)
+            }
+            notes = ignored
+        }
         try client.observe("seekable", format: .flag)
         try client.observe("current-tracks/video/albumart", format: .flag)
         try client.commandAsync(["loadfile", path], requestID: 0)
@@ -116,6 +145,40 @@ public final class ThumbnailCore {
         requests.cancel()
     }
 
+    /// Another gesture is driven while a preview rests: nothing more is decoded ahead
+    /// until `releaseAhead` (`ThumbnailRequests.holdAhead`).
+    public func holdAhead() {
+        requests.holdAhead()
+    }
+
+    /// The other gesture ended: decoding ahead goes on.
+    public func releaseAhead() {
+        guard failure == nil else { return }
+        _ = perform(requests.releaseAhead())
+    }
+
+    /// Whether nothing asked of the core is under way (its file opened, no seek or picture
+    /// pending).
+    public var idle: Bool { requests.idle }
+
+    /// Walks the storyboard while no preview is on, when `on` (no finger is down) and it
+    /// has a storyboard to fill.
+    public func walk(_ on: Bool) {
+        guard failure == nil, on != requests.walking else { return }
+        _ = perform(requests.walk(on && storyboard != nil))
+    }
+
+    /// Whether there is nothing to walk: every key frame's picture is in the storyboard, or
+    /// there is no storyboard.
+    public var storyboardCovered: Bool { storyboard == nil || failure != nil || requests.keyFrames.walk() == nil }
+
+    /// The lines for the user since the last call: storyboard pictures that did not read
+    /// back, a storyboard that could not be written or is full.
+    public func takeNotes() -> [String] {
+        defer { notes.removeAll() }
+        return notes
+    }
+
     /// Takes in the core's events; the picture to show, when one for the target the
     /// finger still rests on is ready.
     public func handleEvents() -> (target: Double, frame: MPVRawFrame)? {
@@ -148,6 +211,8 @@ public final class ThumbnailCore {
                     // mpv answers with the last frame it decoded, from before the seek.
                     let (target, next) = requests.landedAtEnd()
                     undecodable += target.map { [$0] } ?? []
+                    // The last key frame is known: its picture goes into the storyboard.
+                    store()
                     ready = perform(next) ?? ready
                     continue
                 }
@@ -155,6 +220,7 @@ public final class ThumbnailCore {
                 let kept = requests.keyFrames.kept
                 if let landed, kept.contains(landed) { pictures[landed] = frame }
                 pictures = pictures.filter { kept.contains($0.key) }
+                store()
                 if case .show(let target) = step { ready = (target, frame) } else { ready = perform(step) ?? ready }
             case .endFile(let end) where end.reason == .error:
                 // With its audio off, the core has nothing to play in audio-only media.
@@ -197,6 +263,33 @@ public final class ThumbnailCore {
         requests.cancel()
     }
 
+    /// Puts into the storyboard the kept pictures not yet in it whose next key frame is
+    /// known (which the file records); once it cannot take more, it takes none.
+    private func store() {
+        guard let board = storyboard else { return }
+        let map = requests.keyFrames
+        for keyFrame in map.kept.sorted() where !map.stored.contains(keyFrame) {
+            guard let next = map.next(after: keyFrame), let frame = pictures[keyFrame] else { continue }
+            do throws(Errno) {
+                guard try board.store(StoryboardPicture(keyFrame: keyFrame, next: next, first: map.isFirst(keyFrame), frame: frame))
+                else {
+                    stopStoring("no more storyboard pictures for \(path): thumbnail-storage is full")
+                    return
+                }
+                requests.stored(keyFrame)
+            } catch {
+                stopStoring("no more storyboard pictures for \(path): cannot write in \(board.folder): \(error)")
+                return
+            }
+        }
+    }
+
+    private func stopStoring(_ reason: String) {
+        notes.append(reason)
+        storyboard = nil
+        requests.stopWalking()
+    }
+
     /// Sends what `step` asks of the core; the picture to show, when it is one kept.
     private func perform(_ step: ThumbnailRequests.Step) -> (target: Double, frame: MPVRawFrame)? {
         do throws(MPVError) {
@@ -218,7 +311,9 @@ public final class ThumbnailCore {
                 try client.requestProperty("time-pos", format: .double, id: Self.positionID)
                 try client.commandAsync(["screenshot-raw", "video"], requestID: Self.captureID)
             case .showKept(let target, let keyFrame):
-                return pictures[keyFrame].map { (target, $0) }
+                if let frame = pictures[keyFrame] { return (target, frame) }
+                if let frame = storyboard?.picture(of: keyFrame, ignored: { notes.append($0) }) { return (target, frame) }
+                return perform(requests.lost(keyFrame))
             case .show, .nothing:
                 return nil
             }

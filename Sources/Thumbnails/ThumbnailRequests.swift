@@ -51,6 +51,10 @@ public struct ThumbnailRequests: Sendable, Equatable {
     private var missed: Double?
     /// Prefetching stopped until the next target: a search did not land as it should.
     private var stalled = false
+    /// Whether decoding ahead waits: a finger drives another gesture (`holdAhead`).
+    public private(set) var aheadHeld = false
+    /// Whether the storyboard is walked while no preview is on (`walk`).
+    public private(set) var walking = false
 
     /// `keptPictures` pictures are kept and prefetched (0 for exact seeks), as many as
     /// fit in `memory` bytes beside the one on screen (`KeyFrameMap`).
@@ -77,12 +81,60 @@ public struct ThumbnailRequests: Sendable, Equatable {
         work == nil ? next() : .nothing
     }
 
+    /// Another gesture is driven while the preview rests: nothing more is decoded ahead
+    /// (the step under way ends) until `releaseAhead`, so that the second core's decoding
+    /// does not compete with that gesture's commands. The target the finger rests on is
+    /// still sought.
+    public mutating func holdAhead() {
+        aheadHeld = true
+    }
+
+    /// The other gesture ended: decoding ahead goes on; what to do next.
+    public mutating func releaseAhead() -> Step {
+        aheadHeld = false
+        return resume()
+    }
+
+    /// Whether nothing asked of the core is under way.
+    public var idle: Bool { work == nil }
+
+    /// Whether the storyboard is walked while no preview is on: no finger is down, and the
+    /// pictures have a storyboard to go to. Then what to do next.
+    public mutating func walk(_ on: Bool) -> Step {
+        walking = on
+        return resume()
+    }
+
+    /// The storyboard is walked no more (it cannot be written); the step under way ends.
+    public mutating func stopWalking() {
+        walking = false
+    }
+
+    /// The storyboard's picture of `keyFrame` could not be read back: it is forgotten,
+    /// and a target it was to answer is sought.
+    public mutating func lost(_ keyFrame: Double) -> Step {
+        keyFrames.unstore(keyFrame)
+        if let wanted, keyFrames.keyFrame(showing: wanted) == keyFrame, !keyFrames.kept.contains(keyFrame) { shown = nil }
+        return resume()
+    }
+
+    /// A storyboard's picture read back (`KeyFrameMap.restore`).
+    public mutating func restore(_ keyFrame: Double, next: Double, first: Bool) {
+        keyFrames.restore(keyFrame, next: next, first: first)
+    }
+
+    /// The key frame's picture went into the storyboard.
+    public mutating func stored(_ keyFrame: Double) {
+        keyFrames.store(keyFrame)
+    }
+
     /// The preview ended (commit, cancel, lift): its picture goes, and nothing under way
     /// is shown.
     public mutating func cancel() {
         wanted = nil
         shown = nil
         missed = nil
+        aheadHeld = false
     }
 
     /// The core restarted playback: the file is open and its first frame decoded, or the
@@ -175,6 +227,9 @@ public struct ThumbnailRequests: Sendable, Equatable {
             keyFrames.keep(landed, bytes: bytes, near: near)
         case .before(let keyFrame) where landed >= keyFrame:
             keyFrames.markFirst(keyFrame)
+        case .first:
+            keyFrames.markFirst(landed)
+            keyFrames.keep(landed, bytes: bytes, near: near)
         default:
             stalled = true
         }
@@ -184,7 +239,10 @@ public struct ThumbnailRequests: Sendable, Equatable {
     /// around it.
     private mutating func next() -> Step {
         work = nil
-        guard let wanted else { return .nothing }
+        guard let wanted else {
+            guard walking, !stalled, !aheadHeld, keyFrames.capacity > 0, let step = keyFrames.walk() else { return .nothing }
+            return decode(step)
+        }
         if wanted != shown {
             guard wanted != missed else { return .nothing }
             if let keyFrame = keyFrames.picture(for: wanted) {
@@ -194,8 +252,16 @@ public struct ThumbnailRequests: Sendable, Equatable {
             work = .seeking(.target(wanted))
             return .seek(wanted)
         }
-        guard !stalled, let prefetch = keyFrames.prefetch(around: wanted) else { return .nothing }
+        guard !stalled, !aheadHeld, let prefetch = keyFrames.prefetch(around: wanted) else { return .nothing }
+        return decode(prefetch)
+    }
+
+    /// The step that decodes `prefetch`.
+    private mutating func decode(_ prefetch: KeyFrameMap.Prefetch) -> Step {
         switch prefetch {
+        case .first:
+            work = .seeking(.prefetch(prefetch))
+            return .seek(0)
         case .keyFrame(let keyFrame):
             work = .seeking(.prefetch(prefetch))
             return .seek(keyFrame)

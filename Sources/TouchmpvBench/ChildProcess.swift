@@ -23,8 +23,9 @@ final class ChildProcess {
     /// How it ended, once reaped.
     private(set) var termination: Termination?
 
-    /// Starts `arguments[0]` (a path) with `arguments`, output appended to `logPath`.
-    init(_ arguments: [String], logPath: String) throws(BenchError) {
+    /// Starts `arguments[0]` (a path) with `arguments`, output appended to `logPath`, with
+    /// the benchmark's environment and `environment` over it.
+    init(_ arguments: [String], logPath: String, environment: [String: String] = [:]) throws(BenchError) {
         commandLine = arguments.joined(separator: " ")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -34,9 +35,18 @@ final class ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
+        var inherited: [String] = []
+        var entry = environ
+        while let variable = entry.pointee {
+            let text = String(cString: variable)
+            if !environment.keys.contains(where: { text.hasPrefix($0 + "=") }) { inherited.append(text) }
+            entry += 1
+        }
+        let envp: [UnsafeMutablePointer<CChar>?] = (inherited + environment.map { "\($0.key)=\($0.value)" }).map { strdup($0) } + [nil]
+        defer { for variable in envp { free(variable) } }
         var child: pid_t = 0
         startedAt = MonotonicClock.nanoseconds()
-        let result = posix_spawn(&child, arguments[0], &actions, nil, argv, environ)
+        let result = posix_spawn(&child, arguments[0], &actions, nil, argv, envp)
         guard result == 0 else {
             throw BenchError("cannot start \(arguments[0]): \(Errno(rawValue: result))")
         }

@@ -23,6 +23,8 @@ import ToolSupport
 /// targets are those of `PreviewPan`; the first rest, which makes the second core, is
 /// not counted.
 ///
+/// Storyboards are off (`thumbnail-storage = 0`): the storyboard section measures them.
+///
 /// Memory: touchmpv's `VmRSS` with the finger still on the last target (the second core
 /// alive) minus that of a second run with `thumbnails = no` that rests on the same
 /// targets for as long: the second core, its decoder and the pictures, and nothing else.
@@ -58,19 +60,19 @@ struct ThumbnailBenchmark {
         let (session, ipc) = try TouchmpvSession.startWatched(
             executable: executable, workspace: workspace, name: name,
             mpvOptions: ["vo=null", "ao=null", "pause=yes", "start=\(PreviewPan.start)"], media: [media], headless: false,
-            settings: cache.map { "thumbnail-cache = \($0)\n" } ?? "", output: output.path)
+            settings: "thumbnail-storage = 0\n" + (cache.map { "thumbnail-cache = \($0)\n" } ?? ""), output: output.path)
         defer { output.save(to: workspace.path("\(name).log")) }
         guard let position = try BenchError.ipc({ () throws(MPVIPCError) in try ipc.number("time-pos") }) else {
             throw BenchError("mpv reports no position")
         }
         try session.write([.down(slot: 0, x: PreviewPan.x0, y: PreviewPan.y)])
         MonotonicClock.sleep(microseconds: 20_000)
-        guard try rest(on: 1, from: position, session, output) != nil else {
+        guard try Self.rest(on: 1, from: position, session, output) != nil else {
             throw BenchError("the first preview showed no picture (see \(workspace.path("\(name).log")))")
         }
         for level in PreviewPan.levels {
             MonotonicClock.sleep(microseconds: PreviewPan.rest)
-            if let sample = try rest(on: level, from: position, session, output) {
+            if let sample = try Self.rest(on: level, from: position, session, output) {
                 result.samples.append(sample)
             } else {
                 result.missed += 1
@@ -86,7 +88,7 @@ struct ThumbnailBenchmark {
 
     /// Moves the held finger onto `level`; milliseconds until its target's picture showed,
     /// nil when it did not within 5 s.
-    private func rest(on level: Int, from position: Double, _ session: TouchmpvSession, _ output: OutputLines) throws(BenchError)
+    static func rest(on level: Int, from position: Double, _ session: TouchmpvSession, _ output: OutputLines) throws(BenchError)
         -> Double?
     {
         output.discardPending()

@@ -29,10 +29,11 @@ final class TouchmpvSession {
     /// Starts touchmpv with `mpvOptions` (`KEY=VALUE`, each passed as `--mpv`) on `media`,
     /// in `workspace`; `headless` unless the run needs what only shows on a screen (seek
     /// thumbnails: then `vo=null` in `mpvOptions` keeps it window-less); `settings` are
-    /// lines added to the config; its output goes to `output` (NAME.log by default).
+    /// lines added to the config; its output goes to `output` (NAME.log by default);
+    /// `environment` is added to the benchmark's (the state folder of the storyboard runs).
     init(
         executable: String, workspace: Workspace, name: String, mpvOptions: [String], media: [String] = [], headless: Bool = true,
-        settings: String = "", output: String? = nil
+        settings: String = "", output: String? = nil, environment: [String: String] = [:]
     ) throws(BenchError) {
         fifoPath = workspace.path("\(name).fifo")
         FileSystem.remove(fifoPath)
@@ -46,7 +47,7 @@ final class TouchmpvSession {
                 "--no-mpv-config", "--touch", fifoPath, "--config", try workspace.configuration(adding: settings, name: name),
             ] + mpvOptions.flatMap { ["--mpv", $0] } + media
         logPath = output ?? workspace.path("\(name).log")
-        process = try ChildProcess(arguments, logPath: logPath)
+        process = try ChildProcess(arguments, logPath: logPath, environment: environment)
         do throws(FIFOWritingError) {
             writer = try FIFOWriting.open(fifoPath, limit: .seconds(20)) { [process] in process.isRunning }
         } catch {
@@ -59,12 +60,12 @@ final class TouchmpvSession {
     /// built-in source) is loaded (playing, or paused with `pause=yes`).
     static func startWatched(
         executable: String, workspace: Workspace, name: String, mpvOptions: [String] = [], media: [String] = [], headless: Bool = true,
-        settings: String = "", output: String? = nil
+        settings: String = "", output: String? = nil, environment: [String: String] = [:]
     ) throws(BenchError) -> (session: TouchmpvSession, ipc: MPVIPCClient) {
         let socketPath = workspace.path("\(name).sock")
         let session = try TouchmpvSession(
             executable: executable, workspace: workspace, name: name, mpvOptions: mpvOptions + ["input-ipc-server=\(socketPath)"],
-            media: media, headless: headless, settings: settings, output: output)
+            media: media, headless: headless, settings: settings, output: output, environment: environment)
         return try BenchError.ipc { () throws(MPVIPCError) in
             let ipc = try MPVIPCClient(path: socketPath, connectingWithin: .seconds(20))
             try waitUntilPlaying(ipc, within: .seconds(20))

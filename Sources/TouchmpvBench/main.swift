@@ -2,7 +2,7 @@
 // and writes the figures as JSON (docs/performance.md).
 //
 // usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N] [--updates N]
-//                      [--only gestures|pipeline|latency|seek|idle|fling|compare|thumbnails]...
+//                      [--only gestures|pipeline|latency|seek|idle|fling|compare|thumbnails|storyboard]...
 //        TouchmpvBench --replay-gestures [--updates N]   (what the gestures section runs under callgrind)
 //        TouchmpvBench --replay-pipeline [--events N]    (what the pipeline section runs under callgrind)
 // Exit status: 0 when every section ran (goals met or not: the table says), 1 when a
@@ -14,7 +14,7 @@ import SystemCalls
 import TouchmpvCommands
 
 let usage = "usage: TouchmpvBench [--touchmpv PATH] [--mpv PATH] [--output FILE] [--events N] [--updates N] [--only SECTION]..."
-let sections = ["gestures", "pipeline", "latency", "seek", "idle", "fling", "compare", "thumbnails"]
+let sections = ["gestures", "pipeline", "latency", "seek", "idle", "fling", "compare", "thumbnails", "storyboard"]
 let options: ArgumentList
 do {
     options = try ArgumentList(
@@ -117,6 +117,10 @@ do {
         report.latencyWhileDecoding = try LatencyBenchmark(
             executable: touchmpv, workspace: workspace, rounds: 25, thumbnailMedia: file
         ).measure()
+    }
+    section("storyboard") { () throws(BenchError) in
+        let film = try StoryboardMedia.make(ffmpeg: ProgramLocator.find("ffmpeg"), workspace: workspace)
+        report.storyboard = try StoryboardBenchmark(executable: touchmpv, workspace: workspace, media: film).measure()
     }
     print("")
     for line in report.table { print(line) }

@@ -67,6 +67,11 @@ enum ManPage {
                 + "any mpv command, run included, so only root may write these.")
         lines += [".TP", italic("$XDG_CACHE_HOME/touchmpv/")]
         lines += text("Where the built-in test source is generated on first use (~/.cache/touchmpv/).")
+        lines += [".TP", italic("$STATE_DIRECTORY/thumbnails/")]
+        lines += text(
+            "Seek previews' storyboards, a folder per file played ($XDG_STATE_HOME/touchmpv/thumbnails/, else "
+                + "~/.local/state/touchmpv/thumbnails/, without STATE_DIRECTORY), all within thumbnail-storage in "
+                + "touchmpv.conf, the least recently played going first. Removing it loses only pictures decoded again.")
         lines += [".SH ENVIRONMENT", ".TP", "TOUCHMPV_BACKLIGHT_DIR"]
         lines += text("The folder brightness-backend = backlight:NAME looks for NAME in, instead of /sys/class/backlight.")
         lines += [".TP", "NOTIFY_SOCKET"]

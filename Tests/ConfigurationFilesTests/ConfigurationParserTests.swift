@@ -61,6 +61,13 @@ struct ConfigurationParserTests {
         #expect(config.input.axisX == nil && config.input.axisY == nil && config.input.grab == .auto)
         #expect(config.thumbnails.cache == 56)
         #expect(config.thumbnails.memory == 64 << 20)
+        #expect(config.thumbnails.storage == 512 << 20)
+    }
+
+    @Test(arguments: [("0", 0), ("65536", 65536 << 20), (" 100 # a small card", 100 << 20)])
+    func theThumbnailStorageIsAWholeNumberOfMiB(text: String, bytes: Int) throws {
+        let config = try ConfigurationParser.parse("thumbnail-storage = " + text, file: "t.conf")
+        #expect(config.thumbnails.storage == bytes)
     }
 
     @Test(arguments: [("1", 1 << 20), ("4096", 4096 << 20), (" 16 # a small board", 16 << 20)])
@@ -146,6 +153,7 @@ struct ConfigurationParserTests {
         ("thumbnail-cache = -1", 1, "bad value for thumbnail-cache: expected a number of pictures from 0 to 512, got '-1'"),
         ("thumbnail-memory = 0", 1, "bad value for thumbnail-memory: expected a size from 1 to 4096 MiB, got '0'"),
         ("thumbnail-memory = 64MiB", 1, "bad value for thumbnail-memory: expected a size from 1 to 4096 MiB, got '64MiB'"),
+        ("thumbnail-storage = -1", 1, "bad value for thumbnail-storage: expected a size from 0 to 65536 MiB, got '-1'"),
         ("thumbnail-width = 8", 1, "bad value for thumbnail-width: expected auto or a width from 16 to 4096 points, got '8'"),
         ("hold-speed = nan", 1, "bad value for hold-speed: expected a speed from 0.01 to 100, got 'nan'"),
         ("brightness-min = 50\n#\nbrightness-max = 20", 3, "brightness-min must not be above brightness-max"),

@@ -1,6 +1,12 @@
+import CLinuxInput
 import Foundation
 import TestSupport
 import Testing
+import ToolSupport
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 extension EndToEnd {
     /// `screen-off-after` on real mpv (`vo=null`): a paused player left untouched goes dark,
@@ -165,6 +171,65 @@ extension EndToEnd {
             #expect(run.output.contains("5 expectations checked, 0 failed"), "\(run.output)")
             #expect(overlay == ["black", "none"])
             #expect(run.output.contains(actions), "\(run.output)")
+        }
+
+        /// A key press on a key device (`--keys`, a FIFO of real `struct input_event`
+        /// records) wakes the screen the span darkened, through the backlight's
+        /// `bl_power`, and resumes what the schedule paused; its binding (`cycle pause`)
+        /// does not run. The next press does, and pauses.
+        @Test func aKeyPressWakesTheDarkScreenAndIsNotActedOn() throws {
+            let folder = try TemporaryFolder()
+            let device = folder.path("backlights/panel")
+            try FileManager.default.createDirectory(atPath: device, withIntermediateDirectories: true)
+            for (name, value) in [("max_brightness", "100\n"), ("brightness", "80\n"), ("bl_power", "0\n")] {
+                try value.write(toFile: device + "/" + name, atomically: true, encoding: .utf8)
+            }
+            let fifo = try PlayTouchInputTests.fifo()
+            defer { unlink(fifo) }
+            let socket = folder.path("mpv.sock")
+            let hour = Calendar.current.component(.hour, from: Date())
+            let span = String(format: "%02d:00-%02d:00", (hour + 2) % 24, (hour + 3) % 24)
+            let run = try TouchmpvRun(
+                [
+                    "play", "--headless", "--no-mpv-config", "--touch", "none", "--keys", fifo, "--config",
+                    folder.write("screen-on = \(span)\n", name: "touchmpv.conf"), "--bindings",
+                    folder.write("key KEY_PLAYPAUSE cycle pause\n", name: "touch-input.conf"), "--mpv", "input-ipc-server=\(socket)",
+                ], environment: ["TOUCHMPV_BACKLIGHT_DIR": folder.path("backlights")])
+            #expect(run.waitFor("touchmpv: playing"))
+            let mpv = try MPVIPCClient(path: socket)
+            #expect(try Self.wait(for: "4\n", in: device + "/bl_power"))
+            #expect(try mpv.flag("pause") == true)
+            try PlayTouchInputTests.write(PlayKeysTests.key(KEY_PLAYPAUSE, [1, 0]), to: fifo)
+            #expect(try Self.wait(for: "0\n", in: device + "/bl_power"))
+            #expect(try Self.wait(forPause: false, on: mpv))
+            #expect(!run.output.contains("key KEY_PLAYPAUSE → cycle pause"), "\(run.output)")
+            try PlayTouchInputTests.write(PlayKeysTests.key(KEY_PLAYPAUSE, [1, 0]), to: fifo)
+            #expect(run.waitFor("key KEY_PLAYPAUSE → cycle pause"))
+            #expect(try Self.wait(forPause: true, on: mpv))
+            run.send(SIGTERM)
+            try run.waitForExit()
+            #expect(run.status == 0, "\(run.errors)")
+            #expect(run.output.components(separatedBy: "key KEY_PLAYPAUSE → cycle pause").count == 2, "\(run.output)")
+        }
+
+        /// Polls mpv's `pause` until it is `expected` (up to 10 s).
+        static func wait(forPause expected: Bool, on mpv: MPVIPCClient) throws -> Bool {
+            let limit = ContinuousClock.now + .seconds(10)
+            while try mpv.flag("pause") != expected {
+                guard ContinuousClock.now < limit else { return false }
+                usleep(20_000)
+            }
+            return true
+        }
+
+        /// Polls the file at `path` until it reads `expected` (up to 10 s).
+        static func wait(for expected: String, in path: String) throws -> Bool {
+            let limit = ContinuousClock.now + .seconds(10)
+            while try String(contentsOfFile: path, encoding: .utf8) != expected {
+                guard ContinuousClock.now < limit else { return false }
+                usleep(20_000)
+            }
+            return true
         }
 
         @Test func aBacklightIsPoweredDownThroughBlPowerAndNoOverlayIsDrawn() throws {

@@ -1,6 +1,9 @@
 import Foundation
+import MPVPlayer
+import SystemCalls
 import TestSupport
 import Testing
+import Thumbnails
 
 extension EndToEnd {
     /// Seek previews' pictures when the second core cannot give them, gives them late, or
@@ -46,6 +49,36 @@ extension EndToEnd {
             let result = try PlayThumbnailTests.play(
                 raw, script: Self.cancelledPan, arguments: options.flatMap { ["--mpv", $0] }, in: folder)
             Self.expectPreviewUntouched(result, commitAction: "seekCancel", reason: "no seek thumbnails for \(raw): cannot open")
+        }
+
+        /// The same file with a whole storyboard in the state folder (written here, one
+        /// picture per second, as if a run had walked it): its pictures show although no
+        /// second core can open the file, for no core is made for a storyboard that answers.
+        @Test func aFileOnlyThePlayingCoreCanOpenShowsItsWholeStoryboard() throws {
+            let folder = try TemporaryFolder()
+            let raw = folder.path("clip.bin")
+            try FFmpeg.run(["-f", "lavfi", "-i", "testsrc2=size=64x48:rate=10", "-t", "30", "-f", "rawvideo", "-pix_fmt", "yuv420p", raw])
+            let status = try FileStatus(path: raw)
+            let store = try StoryboardStore(
+                root: folder.path("state/thumbnails"), path: raw, size: status.size, modified: status.modified, budget: 1 << 24)
+            for second in 0..<30 {
+                let frame = MPVRawFrame(
+                    width: 16, height: 12, stride: 64, format: "bgr0", bytes: Array(repeating: UInt8(second), count: 768))
+                let picture = StoryboardPicture(
+                    keyFrame: Double(second), next: second == 29 ? .infinity : Double(second + 1), first: second == 0, frame: frame)
+                #expect(try store.store(picture))
+            }
+            let options = [
+                "demuxer=rawvideo", "demuxer-rawvideo-w=64", "demuxer-rawvideo-h=48", "demuxer-rawvideo-mp-format=yuv420p",
+                "demuxer-rawvideo-fps=10",
+            ]
+            let result = try PlayThumbnailTests.play(
+                raw, script: Self.cancelledPan, arguments: options.flatMap { ["--mpv", $0] }, in: folder,
+                environment: ["STATE_DIRECTORY": folder.path("state")])
+            #expect(result.run.status == 0, "\(result.run.errors)")
+            #expect(result.run.output.contains("thumbnailShown"), "\(result.run.output)")
+            #expect(result.commands.contains("overlay-add"), "\(result.commands)")
+            #expect(!result.run.errors.contains("no seek thumbnails"), "\(result.run.errors)")
         }
 
         /// An MP4 whose video data past its first seconds is overwritten: the header and

@@ -22,7 +22,7 @@ extension EndToEnd {
         /// and mpv's log.
         static func play(
             _ media: String..., config: String = "", script: String = pan, arguments: [String] = [], in folder: TemporaryFolder,
-            headless: Bool = false
+            headless: Bool = false, environment: [String: String] = [:]
         ) throws -> (run: TouchmpvRun, commands: [String]) {
             let script = folder.write(script, name: "pan.touch")
             let conf = folder.write(config, name: "touchmpv.conf")
@@ -31,7 +31,7 @@ extension EndToEnd {
                 [
                     "play", "--no-mpv-config", "--config", conf, "--script", script, "--mpv", "vo=null", "--mpv", "ao=null", "--mpv",
                     "log-file=\(log)",
-                ] + (headless ? ["--headless"] : []) + arguments + media)
+                ] + (headless ? ["--headless"] : []) + arguments + media, environment: environment)
             let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             return (run, MPVLogCommands.commands(in: text).map(\.name).filter { $0.hasPrefix("overlay-") })
         }
@@ -77,6 +77,30 @@ extension EndToEnd {
             #expect(!silent.run.output.contains("thumbnailShown"))
             #expect(silent.run.errors.contains("touchmpv: no seek thumbnails for \(audio): no video"), "\(silent.run.errors)")
             #expect(silent.run.output.contains("seekPreview"))
+        }
+
+        /// Without a state folder, or with one that cannot be made, there is no storyboard,
+        /// said once for the run however many files play; the previews still show.
+        @Test func storyboardsAreOffWithoutAWritableStateFolderSaidOnce() throws {
+            let folder = try TemporaryFolder()
+            let clip = try Self.clip(in: folder)
+            let file = folder.write("not a folder", name: "file")
+            let cases: [(String, [String: String], String)] = [
+                (
+                    "absent", ["STATE_DIRECTORY": "", "XDG_STATE_HOME": "", "HOME": ""],
+                    "touchmpv: no seek storyboards: there is no state folder ($STATE_DIRECTORY, $XDG_STATE_HOME or $HOME)\n"
+                ),
+                (
+                    "unwritable", ["STATE_DIRECTORY": file + "/state"],
+                    "touchmpv: no seek storyboards: cannot write in \(file)/state/thumbnails: "
+                ),
+            ]
+            for (name, environment, line) in cases {
+                let result = try Self.play(clip, clip, in: folder, environment: environment)
+                #expect(result.run.status == 0, "\(name): \(result.run.errors)")
+                #expect(result.run.errors.components(separatedBy: line).count == 2, "\(name): \(result.run.errors)")
+                #expect(result.run.output.contains("thumbnailShown"), "\(name)")
+            }
         }
     }
 }

@@ -198,6 +198,49 @@ import Testing
         #expect(driver.actions == ["tap ended @1000"])
         #expect(tap.state == .possible)
     }
+
+    @Test func movesSkipTheRecognizersThatFailedAndReachTheRestInJoiningOrderNewcomersLast() {
+        let driver = TouchDriver()
+        let panel = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        driver.window.addSubview(panel)
+        let log = MoveLog()
+        let first = driver.add(MoveRecorder(log), named: "first")
+        let second = driver.add(MoveRecorder(log), named: "second")
+        // The last to join fails on its first move, so a newcomer joins after it is gone.
+        let third = driver.add(MoveRecorder(log, failsOnFirstMove: true), named: "third")
+        driver.add(MoveRecorder(log), named: "panel", to: panel)
+        driver.down(1, 500, 500, at: 0)
+        driver.move(1, 510, 500, at: 10)
+        driver.move(1, 520, 500, at: 20)
+        driver.down(2, 50, 50, at: 30)
+        driver.move([(id: 1, x: 530, y: 500), (id: 2, x: 60, y: 50)], at: 40)
+        #expect(
+            log.lines == [
+                "first 1", "second 1", "third 1", "first 1", "second 1", "first 1 2", "second 1 2", "panel 2",
+            ])
+        #expect(third.state == .failed && first.state == .possible && second.state == .possible)
+    }
+}
+
+/// The moves the recognizers saw, in order: "name ids".
+private final class MoveLog {
+    var lines: [String] = []
+}
+
+/// Logs each move it receives; fails on its first when told to.
+private final class MoveRecorder: GestureRecognizer {
+    private let log: MoveLog
+    private let failsOnFirstMove: Bool
+
+    init(_ log: MoveLog, failsOnFirstMove: Bool = false) {
+        self.log = log
+        self.failsOnFirstMove = failsOnFirstMove
+    }
+
+    override func touchesMoved(_ touches: Touches, with event: TouchEvent) {
+        log.lines.append(([name ?? "?"] + touches.map { "\($0.id)" }).joined(separator: " "))
+        if failsOnFirstMove { state = .failed }
+    }
 }
 
 /// A delegate that lets every recognizer recognize alongside every other.

@@ -186,6 +186,48 @@ struct ScreenBlankingTests {
         #expect(screen.update(at: quietEnd, timeOfDay: clock(23, 2, 40), isIdle: false) == .off(pause: true))
     }
 
+    private func key(_ seconds: Int64, _ change: KeyEvent.Change, _ name: String = "KEY_PLAYPAUSE") throws -> KeyEvent {
+        KeyEvent(time: at(seconds), key: try #require(KeyCode(name: name)), change: change)
+    }
+
+    /// A key press on a dark screen wakes it as the first touch does, resuming what the
+    /// schedule paused; its repeats and its release, and a key pressed while it is held,
+    /// are swallowed; the next press passes.
+    @Test func aKeyPressWakesTheDarkScreenAndItsWholePressIsSwallowed() throws {
+        var screen = ScreenBlanking(schedule: ScreenSchedule(span: Self.day))
+        _ = screen.update(at: at(0), timeOfDay: clock(23, 0), isIdle: false)
+        #expect(!screen.isOn)
+        #expect(screen.admit(try key(100, .pressed)) == .wake(.on(resume: true)))
+        #expect(screen.isOn)
+        #expect(screen.admit(try key(100, .repeated)) == .swallow)
+        #expect(screen.admit(try key(101, .pressed, "KEY_VOLUMEUP")) == .swallow)
+        #expect(screen.admit(try key(101, .released)) == .swallow)
+        #expect(screen.admit(try key(102, .released, "KEY_VOLUMEUP")) == .swallow)
+        #expect(screen.admit(try key(103, .pressed)) == .pass)
+        #expect(screen.admit(try key(103, .released)) == .pass)
+        // A touch is not part of the waking press.
+        #expect(screen.admit(frame(104, .began)) == .pass)
+    }
+
+    /// Keys are activity as touch frames are: `screen-off-after` counts from the last
+    /// press, repeat or release, and not at all while a key is held.
+    @Test func keysCountAsActivityAndAHeldKeyIsNoQuiet() throws {
+        var screen = ScreenBlanking(schedule: ScreenSchedule(offAfter: .seconds(10)))
+        _ = screen.update(at: at(0), timeOfDay: clock(12, 0), isIdle: true)
+        #expect(screen.admit(try key(5, .pressed)) == .pass)
+        #expect(screen.nextDeadline(at: at(5), timeOfDay: clock(12, 0, 5)) == nil)
+        #expect(screen.update(at: at(60), timeOfDay: clock(12, 1), isIdle: true) == nil)
+        #expect(screen.admit(try key(61, .repeated)) == .pass)
+        #expect(screen.admit(try key(100, .released)) == .pass)
+        #expect(screen.nextDeadline(at: at(100), timeOfDay: clock(12, 1, 40)) == at(110))
+        #expect(screen.update(at: at(109), timeOfDay: clock(12, 1, 49), isIdle: true) == nil)
+        #expect(screen.update(at: at(110), timeOfDay: clock(12, 1, 50), isIdle: true) == .off(pause: false))
+        // A repeat or a release of a key held across the switch wakes nothing; a press does.
+        #expect(screen.admit(try key(111, .released, "KEY_VOLUMEUP")) == .pass)
+        #expect(!screen.isOn)
+        #expect(screen.admit(try key(112, .pressed)) == .wake(.on(resume: false)))
+    }
+
     @Test func withoutAScheduleNothingIsEverDue() {
         var screen = ScreenBlanking(schedule: ScreenSchedule())
         #expect(!screen.schedule.isActive)

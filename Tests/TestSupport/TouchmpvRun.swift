@@ -25,7 +25,9 @@ public final class TouchmpvRun {
 
     /// Starts `touchmpv ARGUMENTS` (or another `executable`: a tool that checks touchmpv's
     /// output) with `environment` added to the test's own, in `directory` when given (so
-    /// that relative paths in what it prints do not depend on where the clone is).
+    /// that relative paths in what it prints do not depend on where the clone is). Its
+    /// state folder (`STATE_DIRECTORY`, where seek storyboards go) is in the run's folder
+    /// unless `environment` names one: no run leaves anything in the user's.
     public init(
         _ arguments: [String], environment: [String: String] = [:], executable: String = Fixtures.touchmpvExecutable,
         directory: URL? = nil
@@ -42,7 +44,9 @@ public final class TouchmpvRun {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["STATE_DIRECTORY": folder.appendingPathComponent("state").path].merging(environment) { $1 }
+        ) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)

@@ -139,6 +139,54 @@ import Thumbnails
         #expect(core.request(7.2)?.frame == last.frame, "7.2 not from memory")
     }
 
+    /// Waits on the core's wakeup descriptor until nothing asked of it is under way.
+    static func waitUntilIdle(_ core: ThumbnailCore) -> Bool {
+        let deadline = MonotonicClock.nanoseconds() + 30_000_000_000
+        while MonotonicClock.nanoseconds() < deadline, core.failure == nil, !core.idle {
+            _ = try? Poll.readable([core.wakeupDescriptor], timeout: 1000)
+            _ = core.handleEvents()
+        }
+        return core.idle
+    }
+
+    /// While another gesture is driven the core asks mpv for nothing ahead: once the step
+    /// under way ends it is idle though key frames around the finger are still to decode,
+    /// and they are decoded once the gesture ends.
+    @Test func decodingAheadWaitsWhileAnotherGestureIsDrivenAndGoesOnAfter() throws {
+        let folder = try TemporaryFolder()
+        let clip = try Self.clip(in: folder, keyFrameSeconds: 2)
+        let core = try Self.core(clip, width: 128, keptPictures: ThumbnailSettings.defaultKeptPictures)
+        #expect(core.request(3.5) == nil)
+        _ = try #require(Self.picture(from: core), "no picture: \(core.failure ?? "")")
+        core.holdAhead()
+        #expect(Self.waitUntilIdle(core))
+        let held = core.keyFrames.kept
+        #expect(core.keyFrames.prefetch(around: 3.5) != nil, "everything decoded ahead already: \(held.sorted())")
+        #expect(core.handleEvents() == nil)
+        #expect(core.idle && core.keyFrames.kept == held)
+        core.releaseAhead()
+        #expect(!core.idle)
+        let known = Self.waitUntil(core) { $0.kept == [0, 2, 4, 6] && $0.prefetch(around: 3.5) == nil }
+        #expect(known, "keeps \(core.keyFrames.kept.sorted())")
+    }
+
+    /// The core's player and every thread it starts run at nice `ThumbnailCore.nice`, so
+    /// that the kernel serves the run loop and the playing core first; the thread that
+    /// asked for the core keeps its own. (Other suites may start threads meanwhile, at
+    /// nice 0, and nothing else in the test process changes a thread's priority.)
+    @Test func theCoresThreadsRunAtItsNiceValueAndTheCallersDoesNot() throws {
+        let folder = try TemporaryFolder()
+        let clip = try Self.clip(in: folder)
+        let before = Set(ThreadPriority.threads())
+        let core = try Self.core(clip, width: 128, keptPictures: ThumbnailSettings.defaultKeptPictures)
+        #expect(core.request(3) == nil)
+        #expect(Self.picture(from: core) != nil, "no picture: \(core.failure ?? "")")
+        let started = Set(ThreadPriority.threads()).subtracting(before)
+        let values = started.compactMap { ThreadPriority.niceValue(ofThread: $0) }
+        #expect(values.contains(Int(ThumbnailCore.nice)), "nice values \(values)")
+        #expect(ThreadPriority.current == 0)
+    }
+
     /// The largest settings (4096 pixels wide, 512 pictures) on a clip with a key frame
     /// each second: the picture is cut down to a quarter of the default 64 MiB, and the
     /// pictures kept, with the one on screen, stay within it wherever the finger rests.

@@ -237,6 +237,64 @@ struct ThumbnailRequestsTests {
         #expect(requests.keyFrames.kept == [0, 2, 30])
     }
 
+    @Test func anotherGestureHoldsTheDecodingAheadButNotTheTargetUntilItEnds() {
+        var requests = ThumbnailRequests(keptPictures: 8)
+        _ = requests.restarted()
+        #expect(requests.request(2.5) == .seek(2.5))
+        _ = requests.restarted()
+        #expect(requests.captured(landed: 2, bytes: 1) == .show(2.5))
+        requests.holdAhead()
+        #expect(requests.resume() == .nothing)
+        #expect(requests.idle)
+        // The target the finger moves to is still sought, and nothing after it.
+        #expect(requests.request(30.5) == .seek(30.5))
+        #expect(requests.restarted() == .capture)
+        #expect(requests.captured(landed: 30, bytes: 1) == .show(30.5))
+        #expect(requests.resume() == .nothing)
+        #expect(requests.releaseAhead() == .seekForward(30 + KeyFrameMap.epsilon - 30))
+        #expect(!requests.idle)
+        // A hold ends with the preview too.
+        requests.holdAhead()
+        requests.cancel()
+        #expect(!requests.aheadHeld)
+    }
+
+    @Test func withNoPreviewTheStoryboardIsWalkedFromTheFirstKeyFrameToTheLast() {
+        var requests = ThumbnailRequests(keptPictures: 8)
+        #expect(requests.restarted() == .nothing)
+        #expect(requests.walk(true) == .seek(0))
+        #expect(requests.restarted() == .capture)
+        #expect(requests.captured(landed: 0, bytes: 1) == .seekForward(KeyFrameMap.epsilon))
+        #expect(requests.keyFrames.isFirst(0))
+        #expect(requests.restarted() == .capture)
+        #expect(requests.captured(landed: 2, bytes: 1) == .seekForward(2 + KeyFrameMap.epsilon - 2))
+        #expect(requests.keyFrames.next(after: 0) == 2)
+        requests.stored(0)
+        // A finger lands: the step under way ends, and nothing more is walked.
+        #expect(requests.walk(false) == .nothing)
+        #expect(requests.restarted() == .capture)
+        #expect(requests.captured(landed: 4, bytes: 1) == .nothing)
+        #expect(requests.idle)
+        // A preview's target comes first; after the lift the walk goes on from where it
+        // stands.
+        #expect(requests.request(4) == .showKept(target: 4, keyFrame: 4))
+        requests.cancel()
+        #expect(requests.walk(true) == .seekForward(4 + KeyFrameMap.epsilon - 4))
+        #expect(requests.restarted() == .capture)
+        #expect(requests.landedAtEnd() == (nil, .nothing))
+        #expect(requests.keyFrames.next(after: 4) == .infinity)
+        #expect(requests.keyFrames.walk() == nil)
+        // Read back, the stored pictures answer at once.
+        var next = ThumbnailRequests(keptPictures: 8)
+        next.restore(0, next: 2, first: true)
+        next.restore(2, next: 4, first: false)
+        next.restore(4, next: .infinity, first: false)
+        #expect(next.request(3) == .showKept(target: 3, keyFrame: 2))
+        #expect(next.keyFrames.walk() == nil)
+        #expect(next.lost(2) == .nothing)
+        #expect(next.keyFrames.walk() == .keyFrame(2))
+    }
+
     @Test func exactSeeksKeepAndPrefetchNothing() {
         var requests = ThumbnailRequests()
         _ = requests.restarted()

@@ -57,6 +57,30 @@ struct ScreenScheduleSimulationTests {
         #expect(run.output.first?.hasSuffix(#""screen":"on"}}"#) == true, "\(run.output)")
     }
 
+    /// A key press on the screen `screen-off-after` darkened wakes it and is not acted
+    /// on (its binding pauses); the next press is. The JSON has the second press's pause
+    /// only, and the screen lit at the end.
+    @Test func aKeyPressWakesTheScreenAndIsNotActedOn() throws {
+        let script = try TemporaryFolder.write(
+            """
+            @0 tap 640 360 count=2
+            @6000 expect screen off
+            +0 expect mpv:pause yes
+            @7000 key KEY_PLAYPAUSE hold=100
+            @7200 expect screen on
+            +0 expect mpv:pause yes
+            @8000 key KEY_PLAYPAUSE hold=100
+            @8200 expect mpv:pause no
+            """)
+        let bindings = try TemporaryFolder.write("key KEY_PLAYPAUSE cycle pause\n", name: "keys.conf")
+        let run = SimulationRun([
+            "--script", script, "--config", try Self.config("screen-off-after = 5s\n"), "--bindings", bindings, "--json",
+        ])
+        #expect(run.status == .ok, "\(run.diagnostics)")
+        #expect(run.output.joined().components(separatedBy: #""gesture":"key KEY_PLAYPAUSE""#).count == 2, "\(run.output)")
+        #expect(run.output.last?.hasSuffix(#""screen":"on"}}"#) == true, "\(run.output)")
+    }
+
     @Test(arguments: [
         ("clock 9:00:00", "clock must be a local time HH:MM:SS, like 21:59:30, not '9:00:00'"),
         ("clock 24:00:00", "clock must be a local time HH:MM:SS, like 21:59:30, not '24:00:00'"),
