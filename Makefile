@@ -202,6 +202,15 @@ build-swift60:
 	@$(ENSURE) debootstrap
 	bash scripts/build-swift60.sh
 
+# The benchmark's recognizers alone (`--only gestures`) built with Debian 13's Swift 6.0.3
+# in the cached Debian 13 root, valgrind in a layer over it: its
+# gestures_instructions_per_update, to compare with `make bench`'s (the machine's 6.3);
+# figures in .build/swift60/bench.json (scripts/bench-swift60.sh, docs/performance.md).
+.PHONY: bench-swift60
+bench-swift60:
+	@$(ENSURE) debootstrap
+	bash scripts/bench-swift60.sh
+
 # Boots a real Linux kernel (QEMU, TCG) with the installed tree (make install into
 # .build/kernel-test/destdir) and a uinput replay helper inside, and checks the device
 # path, the udev rule and the kiosk on a real DRM display there (KernelTest/README.md).
@@ -230,8 +239,9 @@ service-test: deb
 # Debian 13's arm64 kernel and a Debian 13 arm64 root (debootstrap, its second stage
 # under qemu-user; cached with the kernels under /var/cache/touchmpv), where the guest
 # installs `make deb ARCH=arm64`'s package itself, plus its pictures, a double tap,
-# touchmpv record and simulate's bytes against this machine's (KernelTest/README.md,
-# "The arm64 board test"). BOARD_KERNEL=linux-image-arm64-16k boots the 16K-page
+# touchmpv record, simulate's bytes against this machine's, and the tests `make check`
+# runs, cross-built with Debian 13's Swift 6.0.3 (scripts/build-tests-arm64.sh) and run
+# there (KernelTest/README.md, "The arm64 board test"). BOARD_KERNEL=linux-image-arm64-16k boots the 16K-page
 # kernel a Raspberry Pi 5 runs instead (on a Cortex-A76).
 ARM64_TEST_APT_DEPS := qemu-system-arm qemu-user-static binfmt-support gcc-aarch64-linux-gnu libc6-dev-arm64-cross \
   ffmpeg gcc libc6-dev debootstrap e2fsprogs dpkg-dev kmod

@@ -25,8 +25,9 @@ board_suite=trixie
 board_mirror=http://deb.debian.org/debian
 # systemd as PID 1 and udev; kmod; busybox-static, the boot initramfs's shell
 # (build-boot-initramfs.sh takes it from the root); perl-base (minbase) talks to the
-# control socket.
-board_packages="systemd-sysv udev kmod busybox-static"
+# control socket; groff-base, which the man page's test among `make check`'s renders it
+# with (check_tests, board-checks.sh).
+board_packages="systemd-sysv udev kmod busybox-static groff-base"
 board_kernels="linux-image-arm64 linux-image-arm64-16k"
 
 # Registers qemu-user-static's qemu-aarch64 with binfmt_misc, mounting it first.

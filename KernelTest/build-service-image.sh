@@ -9,16 +9,19 @@
 # checks start it. With ARCH=arm64, the aarch64 board's cached Debian 13 root
 # (board-root.sh) instead, where the package's dependencies are installed and the
 # package itself is left in /ktest for the guest to install (check_install), with
-# service-defaults.sh; the checks' console is the virtio console hvc0 there, no getty's.
+# service-defaults.sh; the checks' console is the virtio console hvc0 there, no getty's;
+# and the board's own check (board-checks.sh) with what it runs: TESTS, the folder
+# scripts/build-tests-arm64.sh wrote (the repository's tree goes to /src, the rest to
+# /ktest).
 # The folder becomes an ext4 image with `mke2fs -d` (no loop mount).
 #
-#   build-service-image.sh DEB CLIP HELPER SIMULATE IMAGE
+#   build-service-image.sh DEB CLIP HELPER SIMULATE IMAGE [TESTS]
 #
 # The .debs apt downloads are kept in .build/service-test-archives, so a second build
 # fetches only the package lists.
 set -euo pipefail
 
-deb=$(readlink -f "$1") clip=$2 helper=$3 simulate=$4 image=$5 arch=${ARCH:-amd64}
+deb=$(readlink -f "$1") clip=$2 helper=$3 simulate=$4 image=$5 tests=${6:-} arch=${ARCH:-amd64}
 here=$(cd "$(dirname "$0")" && pwd)
 repository=$(dirname "$here")
 archives=$repository/.build/service-test-archives
@@ -37,6 +40,10 @@ if [ "$arch" = arm64 ]; then
   # A machine id, so that systemd does not take the boot for a first boot (and
   # systemd-firstboot for a prompt on the console).
   tr -d - < /proc/sys/kernel/random/uuid > "$root/etc/machine-id"
+  [ -d "$tests/tests" ] || { echo "build-service-image: no check tests in '$tests' (scripts/build-tests-arm64.sh)" >&2; exit 1; }
+  cp -r "$tests/tests" "$tests/swift-runtime" "$tests/run-tests.sh" "$tests/cache" "$root/ktest/"
+  cp -r "$tests/src" "$root/src"
+  cp "$here/board-checks.sh" "$root/ktest/board-checks.sh"
   : > "$log"
 else
   root_open "$repository" "$root"

@@ -8,8 +8,8 @@
 # (ttyS1 on the PC, the virtio console hvc0 on the board) on QEMU's standard output,
 # which this shows and keeps in WORK/results.log, serving the checks' screenshots
 # (screendump-host.sh, answered on the same console through QEMU's standard input);
-# then it judges with verdict.sh: every check_* function of service-checks.sh ran to
-# its end, none failed (the screenshots' pixel checks included), and the guest powered
+# then it judges with verdict.sh: every check_* function of service-checks.sh (and on
+# the board, of board-checks.sh) ran to its end, none failed (the screenshots' pixel checks included), and the guest powered
 # itself off before the timeout.
 #
 #   run-service-vm.sh KERNEL INITRAMFS IMAGE WORK [TIMEOUT_SECONDS]
@@ -17,7 +17,9 @@ set -uo pipefail
 
 kernel=$1 initramfs=$2 image=$3 work=$4 timeout_seconds=${5:-900} arch=${ARCH:-amd64}
 here=$(cd "$(dirname "$0")" && pwd)
-required=$(sed -n 's/^\(check_[a-z_0-9]*\)() {$/\1/p' "$here/service-checks.sh" | tr '\n' ',')
+checks=("$here/service-checks.sh")
+[ "$arch" = amd64 ] || checks+=("$here/board-checks.sh")
+required=$(sed -n 's/^\(check_[a-z_0-9]*\)() {$/\1/p' "${checks[@]}" | tr '\n' ',')
 console=$work/console.log results=$work/results.log host_log=$work/host.log shots=$work/screenshots
 : > "$results"
 : > "$host_log"

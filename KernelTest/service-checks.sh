@@ -8,13 +8,16 @@
 # the display (screenshot: the host's pixel checks, screen-checks.sh, print their own
 # result lines). Each prints `KTEST PASS name: detail` or `KTEST FAIL name: detail` and
 # `KTEST DONE check_NAME`; the last line is `KTEST RESULT passed=N failed=M` (the kernel
-# test's verdict format).
+# test's verdict format). On the board, board-checks.sh's checks run after these.
 fixtures=/ktest/fixtures
 control_socket=/run/touchmpv/control.sock
 bindings=/etc/touch-input.conf
 passed=0
 failed=0
 . /ktest/harness.sh
+# The board's own checks (board-checks.sh), where the image holds them.
+board_checks=$(ls /ktest/board-checks.sh 2>/dev/null)
+[ -z "$board_checks" ] || . "$board_checks"
 # The console this writes to (the unit's TTYPath) is where the host answers screenshots.
 results_tty=$(readlink /proc/$$/fd/1)
 screenshots_open "$results_tty"
@@ -412,7 +415,8 @@ check_simulate() {
 }
 
 note "booted to multi-user.target after $(uptime_s) s: $(systemctl --version | head -1), kernel $(uname -r)"
-for check in $(sed -n 's/^\(check_[a-z_0-9]*\)() {$/\1/p' /ktest/service-checks.sh); do
+# shellcheck disable=SC2086 # no file or none
+for check in $(sed -n 's/^\(check_[a-z_0-9]*\)() {$/\1/p' /ktest/service-checks.sh $board_checks); do
   note "$check from $(uptime_s) s"
   $check
   echo "KTEST DONE $check"

@@ -10,7 +10,8 @@
 # ARCH=arm64: the aarch64 board (board-root.sh): the cached Debian 13 arm64 root, Debian
 # 13's arm64 kernel (BOARD_KERNEL linux-image-arm64, the default, with 4K pages, or
 # linux-image-arm64-16k, the Raspberry Pi 5's 16K pages, which needs a Cortex-A76), the
-# helper cross-compiled static for aarch64.
+# helper cross-compiled static for aarch64, and the tests `make check` runs, cross-built
+# for the board's check_tests (scripts/build-tests-arm64.sh, KernelTest/board-checks.sh).
 #
 #   service-test.sh DEB TOUCHMPV
 set -euo pipefail
@@ -44,7 +45,13 @@ case $arch in
     kernel_version=$(ls "$modules_base/lib/modules")
     kernel=$modules_base/boot/vmlinuz-$kernel_version
     [ "$flavour" = linux-image-arm64 ] || export BOARD_CPU=${BOARD_CPU:-cortex-a76}
-    aarch64-linux-gnu-gcc -O2 -Wall -Wextra -Werror -static -o "$work/uinput-replay" "$here/uinput-replay.c" ;;
+    aarch64-linux-gnu-gcc -O2 -Wall -Wextra -Werror -static -o "$work/uinput-replay" "$here/uinput-replay.c"
+    check_tests=$work/check-tests
+    bash "$repository/scripts/build-tests-arm64.sh" "$check_tests"
+    # The built-in test source for the tests' cache folder (board-checks.sh), made by a
+    # play without media here in seconds, where TCG takes minutes.
+    printf '@0 expect mpv:pause no\n' > "$work/builtin.touch"
+    XDG_CACHE_HOME=$check_tests/cache "$touchmpv" play --headless --no-mpv-config --script "$work/builtin.touch" > /dev/null ;;
   (*) echo "service-test: no guest for ARCH=$arch (amd64 or arm64)" >&2; exit 2 ;;
 esac
 gcc -O2 -Wall -Wextra -Werror -o "$work/screen-compare" "$here/screen-compare.c"
@@ -57,7 +64,8 @@ ffmpeg -nostdin -hide_banner -loglevel error -y -f lavfi -i testsrc2=size=320x18
 ffmpeg -nostdin -hide_banner -loglevel error -i "$work/clip.mp4" -f rawvideo -pix_fmt rgb24 - \
   | "$work/screen-compare" cells 320 180 > "$work/clip.cells"
 bash "$here/simulate-references.sh" "$touchmpv" "$repository" "$work/simulate"
-ARCH=$arch bash "$here/build-service-image.sh" "$deb" "$work/clip.mp4" "$work/uinput-replay" "$work/simulate" "$work/disk.img"
+ARCH=$arch bash "$here/build-service-image.sh" "$deb" "$work/clip.mp4" "$work/uinput-replay" "$work/simulate" "$work/disk.img" \
+  "${check_tests:-}"
 if [ "$arch" = arm64 ]; then
   ARCH=arm64 bash "$here/build-boot-initramfs.sh" "$kernel_version" "$work/boot.cpio" "$modules_base" "$board_folder/root/bin/busybox"
 else

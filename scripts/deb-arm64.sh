@@ -16,13 +16,8 @@ repository=$(cd "$(dirname "$0")/.." && pwd)
 version=$1 page=$2 output=$3
 . "$repository/scripts/swift60-root.sh"
 swift60_root_open "$repository" arm64 >&2 || exit 1
-resources=/opt/swift-aarch64/usr/libexec/swift/lib/swift_static
 scratch=.build/arm64
-# SwiftPM reads .pc files itself, from PKG_CONFIG_PATH; pkg-config, from PKG_CONFIG_LIBDIR.
-arm64_pc=/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig
-in_swift60_root env PKG_CONFIG_PATH=$arm64_pc PKG_CONFIG_LIBDIR=$arm64_pc \
-  nice swift build -c release --static-swift-stdlib --product touchmpv --scratch-path "$scratch" \
-  --triple aarch64-unknown-linux-gnu -Xswiftc -resource-dir -Xswiftc "$resources" -Xswiftc -use-ld=lld >&2
+swift60_build_arm64 swift_static -c release --static-swift-stdlib --product touchmpv --scratch-path "$scratch" >&2
 binary=$scratch/aarch64-unknown-linux-gnu/release/touchmpv
 # The page and the output folder as the root sees them: the clone is at /src there.
 relative() { realpath --relative-to="$repository" "$1"; }

@@ -12,12 +12,18 @@
 #                                   from swiftlang:arm64 and libswiftlang:arm64 under
 #                                   /opt/swift-aarch64 (neither is co-installable with
 #                                   its amd64 self, so they are unpacked, not installed)
+#   trixie-amd64-swift-valgrind-HASH
+#                                   valgrind, for the benchmark's instruction counts:
+#                                   only what installing it changed (an overlay's upper
+#                                   folder), mounted as a layer over the native root,
+#                                   so the native root is not copied for one package
 # (The lists of packages below are what the hash is taken of.)
 # Builds run in an overlay on the cached root, so that the cache itself is never
 # changed, with the clone bound at /src.
 #
-#   swift60_root_open REPOSITORY KIND   KIND native or arm64; mounts the overlay
+#   swift60_root_open REPOSITORY KIND   KIND native, arm64 or valgrind; mounts the overlay
 #   in_swift60_root COMMAND...          COMMAND in /src there, clean environment
+#   swift60_build_arm64 RESOURCES ARGS  swift build ARGS for aarch64 there (KIND arm64)
 #   swift60_root_close                  unmounts it all (swift60_root_open traps EXIT)
 
 swift60_suite=trixie
@@ -33,6 +39,8 @@ swift60_arm64_unpacked="swiftlang:arm64 libswiftlang:arm64"
 # What of them is kept: the runtime's modules and libraries, shared and static, and the
 # clang headers their swift/clang links point at (the aarch64 programs are not needed).
 swift60_arm64_kept="usr/libexec/swift/lib/swift usr/libexec/swift/lib/swift_static usr/libexec/swift/lib/clang"
+# The benchmark's (make bench-swift60): callgrind counts the recognizers' instructions.
+swift60_valgrind_packages="valgrind"
 swift60_cache=${TOUCHMPV_CACHE:-/var/cache/touchmpv}
 
 swift60_key() { printf '%s\n' "$@" | sha256sum | cut -c1-12; }
@@ -88,8 +96,33 @@ swift60_make_arm64() {
   mv "$cache.partial" "$cache"
 }
 
+# Makes the valgrind layer at $2 over the native root at $1 when missing: apt-get
+# installs into an overlay's upper folder, which becomes the cache; the log goes to $3.
+swift60_make_valgrind() {
+  local native=$1 cache=$2 log=$3 made status
+  [ -d "$cache" ] && return 0
+  echo "swift60-root: making $cache ($swift60_valgrind_packages over $native; log in $log)" >&2
+  made=$(mktemp -d /var/tmp/touchmpv-layer.XXXXXX)
+  mkdir -p "$made/upper" "$made/work" "$made/merged"
+  mount -t overlay overlay -o "lowerdir=$native,upperdir=$made/upper,workdir=$made/work" "$made/merged" \
+    || { echo "swift60-root: could not mount an overlay at $made/merged" >&2; rm -rf --one-file-system "$made"; return 1; }
+  swift60_chroot_make "$made/merged" sh -c "apt-get update -qq && nice apt-get install -y -qq --no-install-recommends $swift60_valgrind_packages && apt-get clean" \
+    > "$log" 2>&1
+  status=$?
+  umount "$made/merged" || umount -l "$made/merged"
+  if [ "$status" != 0 ] || mountpoint -q "$made/merged"; then
+    echo "swift60-root: making the valgrind layer failed: $(tail -3 "$log")" >&2
+    mountpoint -q "$made/merged" || rm -rf --one-file-system "$made"
+    return 1
+  fi
+  rm -rf "$cache.partial"
+  mv "$made/upper" "$cache.partial"
+  rm -rf --one-file-system "$made"
+  mv "$cache.partial" "$cache"
+}
+
 swift60_root_open() {
-  local repository=$1 kind=$2 native arm64
+  local repository=$1 kind=$2 native arm64 valgrind
   native=$swift60_cache/$swift60_suite-amd64-swift-$(swift60_key "$swift60_suite" "$swift60_native_packages")
   mkdir -p "$repository/.build" "$swift60_cache"
   swift60_make_native "$native" "$repository/.build/swift60-root.log" || return 1
@@ -98,6 +131,10 @@ swift60_root_open() {
     arm64=$swift60_cache/$swift60_suite-amd64-swift-arm64-$(swift60_key "$swift60_suite" "$swift60_native_packages" "$swift60_arm64_packages" "$swift60_arm64_unpacked" "$swift60_arm64_kept")
     swift60_make_arm64 "$native" "$arm64" "$repository/.build/swift60-cross-root.log" || return 1
     swift60_root_lower=$arm64
+  elif [ "$kind" = valgrind ]; then
+    valgrind=$swift60_cache/$swift60_suite-amd64-swift-valgrind-$(swift60_key "$swift60_suite" "$swift60_native_packages" "$swift60_valgrind_packages")
+    swift60_make_valgrind "$native" "$valgrind" "$repository/.build/swift60-valgrind.log" || return 1
+    swift60_root_lower=$valgrind:$native
   fi
   swift60_overlay=$(mktemp -d /var/tmp/touchmpv-swift60.XXXXXX)
   swift60_root=$swift60_overlay/merged
@@ -120,6 +157,21 @@ swift60_root_close() {
   # Never into a mount still there, should unmounting have failed.
   mountpoint -q "$swift60_root" || rm -rf --one-file-system "$swift60_overlay"
   swift60_root=
+}
+
+# The aarch64 runtime's resource folders in the cross root: swift_static links the
+# runtime in (the package), swift holds the shared libraries and the modules of Swift
+# Testing and XCTest, which have no static ones (the test bundle).
+swift60_arm64_resources=/opt/swift-aarch64/usr/libexec/swift/lib
+
+# swift build for aarch64 in the cross root, against the resource folder $1 (swift or
+# swift_static): the arm64 libraries' .pc files (SwiftPM reads them from
+# PKG_CONFIG_PATH, pkg-config from PKG_CONFIG_LIBDIR), linked with lld.
+swift60_build_arm64() {
+  local resources=$swift60_arm64_resources/$1 pc=/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig
+  shift
+  in_swift60_root env PKG_CONFIG_PATH=$pc PKG_CONFIG_LIBDIR=$pc nice swift build --triple aarch64-unknown-linux-gnu \
+    -Xswiftc -resource-dir -Xswiftc "$resources" -Xswiftc -use-ld=lld "$@"
 }
 
 in_swift60_root() {

@@ -81,6 +81,11 @@ public final class KioskKeeper {
         return passes
     }
 
+    /// Counts `key` as a visitor's activity; keys always go on to their bindings.
+    public func admit(_ key: KeyEvent) {
+        flow.admit(key)
+    }
+
     /// Plays title `index` (from 0), when the library has it.
     public func play(index: Int, at time: Instant) {
         guard (0..<titleCount()).contains(index) else { return }

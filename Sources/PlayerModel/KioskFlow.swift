@@ -34,6 +34,8 @@ public struct KioskFlow: Sendable {
     private var wasPaused = false
     /// The fingers down.
     private var down: Set<Int> = []
+    /// The keys held: a held key, as a resting finger, is no quiet.
+    private var keysHeld: Set<KeyCode> = []
     /// The fingers of the sequence that opens the chooser, still down.
     private var opening: Set<Int> = []
 
@@ -64,6 +66,13 @@ public struct KioskFlow: Sendable {
         guard mode == .attract, opening.isEmpty else { return (false, nil) }
         mode = .chooser
         return (false, .openChooser)
+    }
+
+    /// Takes a key device's key: activity, as a touch is; it always goes on to its binding
+    /// (a button bound to `touchmpv/play N` works from the loop).
+    public mutating func admit(_ key: KeyEvent) {
+        quietSince = max(quietSince, key.time)
+        if key.change == .released { keysHeld.remove(key.key) } else { keysHeld.insert(key.key) }
     }
 
     /// A tile's tap (or `touchmpv/play N`): the title at `index` plays, at `time`.
@@ -98,7 +107,7 @@ public struct KioskFlow: Sendable {
     public var nextDeadline: Instant? { quietDeadline }
 
     private var quietDeadline: Instant? {
-        guard let idleReturn, down.isEmpty else { return nil }
+        guard let idleReturn, down.isEmpty, keysHeld.isEmpty else { return nil }
         switch mode {
         case .chooser: return hasLoop ? quietSince + idleReturn : nil
         case .playing: return wasPaused ? quietSince + idleReturn : nil

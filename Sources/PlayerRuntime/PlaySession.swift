@@ -147,7 +147,10 @@ public final class PlaySession {
             admits: { [screenSchedule, kiosk] frame in
                 (screenSchedule?.keeper.admit(frame) ?? true) && (kiosk?.keeper.admit(frame) ?? true)
             },
-            admitsKey: { [screenSchedule] key in screenSchedule?.keeper.admit(key) ?? true },
+            admitsKey: { [screenSchedule, kiosk] key in
+                kiosk?.keeper.admit(key)
+                return screenSchedule?.keeper.admit(key) ?? true
+            },
             checked: { [unowned run] expectation, failure in run.record(expectation, failure: failure) },
             controlChecked: { [unowned run] _, failure in run.recordControlSocket(failure: failure) },
             note: {

@@ -67,6 +67,7 @@ public final class ScriptPlayback {
             case .frame(let frame):
                 if screen?.admit(frame) ?? true, kiosk?.admit(frame) ?? true { layer.send(frame) }
             case .key(let key):
+                kiosk?.admit(key)
                 if screen?.admit(key) ?? true { layer.press(key) }
             case .expectation(let expectation):
                 layer.advance(to: expectation.time)

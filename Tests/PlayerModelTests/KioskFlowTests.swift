@@ -78,4 +78,20 @@ struct KioskFlowTests {
         #expect(flow.update(at: at(205_000), isPaused: true) == .returnToLoop)
         #expect(flow.mode == .chooser)
     }
+
+    @Test func aKeyIsActivityAndAHeldKeyKeepsTheChooserFromGoingBack() throws {
+        let home = try #require(KeyCode(name: "KEY_1"))
+        var flow = KioskFlow(hasLoop: true, idleReturn: .seconds(10), at: at(0))
+        _ = flow.admit(frame(0, 1, .began))
+        _ = flow.admit(frame(10, 1, .ended))
+        #expect(flow.mode == .chooser)
+        flow.admit(KeyEvent(time: at(8000), key: home, change: .pressed))
+        #expect(flow.nextDeadline == nil)
+        flow.admit(KeyEvent(time: at(9000), key: home, change: .repeated))
+        #expect(flow.update(at: at(30_000), isPaused: false) == nil)
+        flow.admit(KeyEvent(time: at(31_000), key: home, change: .released))
+        #expect(flow.nextDeadline == at(41_000))
+        #expect(flow.update(at: at(40_999), isPaused: false) == nil)
+        #expect(flow.update(at: at(41_000), isPaused: false) == .returnToLoop)
+    }
 }

@@ -29,7 +29,8 @@ struct JUnitReportTests {
         let message = "bad.touch:2:12: error: expect: simulate models only the mpv properties …"
         let (_, cases) = try JUnitDocument.read(JUnitReport(cannotRun: "bad.touch", line: 2, message: message).xml)
         #expect(cases.map { $0.attributes["name"] } == ["bad.touch:2"])
-        let error = try #require(cases.first?.children("error").first)
+        let onlyCase = try #require(cases.first)
+        let error = try #require(onlyCase.children("error").first)
         #expect(error.attributes["message"] == message)
         // An error of the file as a whole (line 0) is named by the file alone.
         let whole = try JUnitDocument.read(JUnitReport(cannotRun: "bad.conf", line: 0, message: "bad.conf: unreadable").xml)
@@ -43,7 +44,8 @@ struct JUnitReportTests {
         let message = "\(name):1:21: error: \"<&'\u{07}\\\">\""
         let (suite, cases) = try JUnitDocument.read(JUnitReport(cannotRun: name, line: 1, message: message).xml)
         #expect(suite.attributes["name"] == name)
-        let error = try #require(cases.first?.children("error").first)
+        let onlyCase = try #require(cases.first)
+        let error = try #require(onlyCase.children("error").first)
         #expect(error.attributes["message"] == message.replacing("\u{07}", with: "\u{FFFD}"))
         #expect(XMLText.escaped("a<b>&\"c'\u{0}\t\u{FFFE}") == "a&lt;b&gt;&amp;&quot;c&apos;\u{FFFD}\t\u{FFFD}")
     }

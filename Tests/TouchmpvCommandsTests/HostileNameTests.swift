@@ -26,7 +26,11 @@ struct HostileNameTests {
 
     @Test func aMissingTouchDeviceIsQuotedEscapedAndCut() throws {
         let device = "/nonexistent/" + Self.escape + String(repeating: "z", count: 300)
-        let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--touch", device])
+        // A media file, so that play does not first generate the built-in source, which
+        // says so on standard error where its cache is empty (a fresh machine); mpv never
+        // loads it, as the device is opened before the playlist.
+        let media = try TemporaryFolder.write("", name: "never-loaded.mkv")
+        let run = try TouchmpvRun.finished(["play", "--headless", "--no-mpv-config", "--touch", device, media])
         #expect(run.status == 3)
         let shown = String(device.prefix(160)).replacingOccurrences(of: "\u{1b}", with: "\\x1b").replacingOccurrences(
             of: "\u{07}", with: "\\x07")

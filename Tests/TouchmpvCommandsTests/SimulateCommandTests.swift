@@ -24,7 +24,11 @@ struct SimulateCommandTests {
 
     @Test(arguments: examples)
     func everyExampleMeetsItsExpectations(path: String) throws {
-        let run = SimulationRun(["--script", path])
+        // The examples are written for the built-in settings: an empty configuration,
+        // so that this machine's (/etc/touchmpv.conf where the package is installed) is
+        // not read.
+        let defaults = try TemporaryFolder.write("", name: "touchmpv.conf")
+        let run = SimulationRun(["--script", path, "--config", defaults])
         #expect(run.diagnostics == [])
         #expect(run.status == .ok)
         #expect(try run.metEveryExpectation(of: path), "\(run.output)")

@@ -6,7 +6,9 @@ import Testing
 struct SimulateExecutableTests {
     @Test func theDemoPassesWithStatus0() throws {
         let demo = Fixtures.repositoryRoot.appendingPathComponent("Config/demo.touch").path
-        let result = try TouchmpvRun.finished(["simulate", "--script", demo, "--json"])
+        // The built-in settings, whatever this machine's configuration says.
+        let defaults = try TemporaryFolder.write("", name: "touchmpv.conf")
+        let result = try TouchmpvRun.finished(["simulate", "--script", demo, "--json", "--config", defaults])
         #expect(result.status == 0)
         #expect(result.errors == "")
         #expect(result.output.split(separator: "\n").count == 83)
