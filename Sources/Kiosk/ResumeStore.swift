@@ -56,24 +56,13 @@ public struct ResumeStore: Sendable {
     /// first when it is missing.
     public func save(_ record: ResumeRecord) throws(Errno) {
         guard let text = record.text else { return }
-        try Self.createFolders(folder)
+        try FileSystem.createDirectories(folder, permissions: 0o700)
         try AtomicFile.replace(path, with: Array(text.utf8))
     }
 
     /// Removes the file: the playlist played to its end, and the next start begins it anew.
     public func remove() {
         FileSystem.remove(path)
-    }
-
-    /// mkdir -p of `folder` (mode 0700: what was watched is the user's business).
-    private static func createFolders(_ folder: String) throws(Errno) {
-        if (try? FileStatus(path: folder))?.kind == .directory { return }
-        if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex { try createFolders(String(folder[..<slash])) }
-        do throws(Errno) {
-            try FileSystem.createDirectory(folder, permissions: 0o700)
-        } catch .fileExists {
-            return
-        }
     }
 
     /// The regular file at `path`, a relative one made absolute against `folder` (the

@@ -71,6 +71,20 @@ public enum FileSystem {
         _ = try SystemCall.retrying { mkdir(path, permissions) }
     }
 
+    /// `mkdir -p`: `path` and the folders above it that are missing, each made with
+    /// `permissions`; a folder already there (or made meanwhile by another) is no error.
+    public static func createDirectories(_ path: String, permissions: mode_t) throws(Errno) {
+        if (try? FileStatus(path: path))?.kind == .directory { return }
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+            try createDirectories(String(path[..<slash]), permissions: permissions)
+        }
+        do throws(Errno) {
+            try createDirectory(path, permissions: permissions)
+        } catch .fileExists {
+            return
+        }
+    }
+
     /// getcwd(3): what a relative path is relative to.
     public static func currentDirectory() throws(Errno) -> String {
         guard let path = getcwd(nil, 0) else { throw Errno.current }

@@ -31,7 +31,7 @@ public final class StoryboardStore {
         self.root = root
         self.budget = budget
         folder = root + "/" + Self.name(of: identity)
-        try Self.createFolders(folder)
+        try FileSystem.createDirectories(folder, permissions: 0o700)
         let written = (try? FileSystem.contents(of: folder + "/identity", limit: 1 << 16)) ?? nil
         if let written, !written.starts(with: Array(identity.utf8)) {
             // Another file's (a name shared by two identities): it starts anew.
@@ -180,16 +180,5 @@ public final class StoryboardStore {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in identity.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return String(hash, radix: 16)
-    }
-
-    /// mkdir -p of `folder` (mode 0700).
-    private static func createFolders(_ folder: String) throws(Errno) {
-        if (try? FileStatus(path: folder))?.kind == .directory { return }
-        if let slash = folder.lastIndex(of: "/"), slash != folder.startIndex { try createFolders(String(folder[..<slash])) }
-        do throws(Errno) {
-            try FileSystem.createDirectory(folder, permissions: 0o700)
-        } catch .fileExists {
-            return
-        }
     }
 }

@@ -14,26 +14,8 @@ enum StoryboardMedia {
 
     /// Makes the file in `workspace` with `ffmpeg`; its path.
     static func make(ffmpeg: String, workspace: Workspace) throws(BenchError) -> String {
-        let stretch = workspace.path("storyboard-stretch.mp4")
-        let path = workspace.path("storyboard-90min.mp4")
-        let keyInterval = String(25 * keyFrameSeconds)
-        try run(
-            [
-                ffmpeg, "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=320x180:rate=25", "-t",
-                String(stretchSeconds), "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-g", keyInterval,
-                "-keyint_min", keyInterval, "-sc_threshold", "0", stretch,
-            ], workspace: workspace)
-        try run(
-            [ffmpeg, "-nostdin", "-v", "error", "-y", "-stream_loop", String(repeats - 1), "-i", stretch, "-c", "copy", path],
-            workspace: workspace)
-        return path
-    }
-
-    private static func run(_ arguments: [String], workspace: Workspace) throws(BenchError) {
-        let process = try ChildProcess(arguments, logPath: workspace.path("ffmpeg.log"))
-        let end = try process.wait(seconds: 900)
-        guard end.status == 0 else {
-            throw BenchError("\(process.commandLine) exited with \(end.status) (see \(workspace.path("ffmpeg.log")))")
-        }
+        try LoopedFilm.make(
+            ffmpeg: ffmpeg, workspace: workspace, name: "storyboard-90min", width: 320, height: 180,
+            keyFrameFrames: 25 * keyFrameSeconds, stretchSeconds: stretchSeconds, repeats: repeats)
     }
 }

@@ -16,25 +16,8 @@ enum ThumbnailMedia {
 
     /// Makes the file in `workspace` with `ffmpeg`; its path.
     static func make(ffmpeg: String, workspace: Workspace) throws(BenchError) -> String {
-        let stretch = workspace.path("thumbnails-stretch.mp4")
-        let path = workspace.path("thumbnails-1080p.mp4")
-        try run(
-            [
-                ffmpeg, "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=\(width)x\(height):rate=25", "-t",
-                String(stretchSeconds), "-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-g", "50", "-keyint_min", "50",
-                "-sc_threshold", "0", stretch,
-            ], workspace: workspace)
-        try run(
-            [ffmpeg, "-nostdin", "-v", "error", "-y", "-stream_loop", String(repeats - 1), "-i", stretch, "-c", "copy", path],
-            workspace: workspace)
-        return path
-    }
-
-    private static func run(_ arguments: [String], workspace: Workspace) throws(BenchError) {
-        let process = try ChildProcess(arguments, logPath: workspace.path("ffmpeg.log"))
-        let end = try process.wait(seconds: 600)
-        guard end.status == 0 else {
-            throw BenchError("\(process.commandLine) exited with \(end.status) (see \(workspace.path("ffmpeg.log")))")
-        }
+        try LoopedFilm.make(
+            ffmpeg: ffmpeg, workspace: workspace, name: "thumbnails-1080p", width: width, height: height,
+            keyFrameFrames: 50, stretchSeconds: stretchSeconds, repeats: repeats)
     }
 }
