@@ -35,7 +35,7 @@ struct SpawnedProcessTests {
         let folder = try TemporaryFolder()
         let process = try SpawnedProcess(["/bin/sh", "-c", "exec sleep 600"], output: .joined(folder.path("log")))
         #expect(process.isRunning)
-        let error = #expect(throws: SpawnedProcessError.self) { try process.wait(limit: .milliseconds(50)) }
+        let error = thrownError(SpawnedProcessError.self) { try process.wait(limit: .milliseconds(50)) }
         #expect(error?.killed == true)
         #expect(process.termination?.status == 128 + SIGKILL)
     }
