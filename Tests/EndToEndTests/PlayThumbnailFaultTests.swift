@@ -11,12 +11,14 @@ extension EndToEnd {
     /// go on as without pictures, one line says why there are none, and the pictures
     /// always come from the entry playing.
     @Suite struct PlayThumbnailFaultTests {
-        /// A pan resting 1.5 s on its fifth level (the position + 16 s), then cancelled by
-        /// a second finger, so that nothing is sought on the playing core.
+        /// A pan resting 5 s on its fifth level (the position + 16 s), then cancelled by a
+        /// second finger, so that nothing is sought on the playing core. The rest is long
+        /// enough for the second core, at its nice value, to find there is no picture on a
+        /// machine busy with a build (1.5 s was not, once).
         static let cancelledPan = """
             @500 down 1 300 400
             +50 move 1 460 400
-            +1500 down 2 900 200
+            +5000 down 2 900 200
             +100 up 1
             +0 up 2
             +300 wait 100
