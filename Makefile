@@ -286,8 +286,9 @@ sanitize: build
 	  $(SWIFT) test --scratch-path .build/asan --sanitize=address $(SANITIZE_SKIP)
 	$(SWIFT) test --scratch-path .build/tsan --sanitize=thread $(SANITIZE_SKIP)
 
-# An hour of synthetic touch traffic and a kiosk's day in virtual time, then SOAK_SECONDS
-# (default 300; 3600 for the real hour) in real time against `touchmpv play --headless`;
+# An hour of synthetic touch traffic and a kiosk's day in virtual time, a kiosk's visitors
+# (attract loop, chooser, library changes) against `touchmpv play --headless` for about two
+# minutes, then SOAK_SECONDS (default 300; 3600 for the real hour) in real time against it;
 # RSS and open descriptors after warm-up and at the end. Not run by CI.
 SOAK_SECONDS ?= 300
 soak: build

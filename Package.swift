@@ -89,7 +89,7 @@ let package = Package(
             name: "TouchmpvSoak",
             dependencies: [
                 "TouchInput", "PlayerModel", "PlayerGestures", "Gestures", "CLinuxInput", "ToolSupport", "SystemCalls", "PlayerRuntime",
-                "ConfigurationFiles", "Kiosk",
+                "ConfigurationFiles", "Kiosk", "PlayerUI",
             ]),
 
         // Test helpers shared by the test targets: where the fixtures and the built executable are.

@@ -7,12 +7,12 @@
 # and one font; the uinput replay helper, the fixture recordings, the clip, and the
 # in-VM scripts.
 #
-#   build-initramfs.sh KERNEL_VERSION DESTDIR PREFIX HELPER RECORDINGS_DIR CLIP OUT.cpio
+#   build-initramfs.sh KERNEL_VERSION DESTDIR PREFIX HELPER CONTROL_LINE RECORDINGS_DIR CLIP CHOOSER_DIR OUT.cpio
 #
 # Uncompressed on purpose (initramfs-parts.sh says why).
 set -euo pipefail
 
-kernel_version=$1 destdir=$2 prefix=$3 helper=$4 recordings=$5 clip=$6 out=$7
+kernel_version=$1 destdir=$2 prefix=$3 helper=$4 control_line=$5 recordings=$6 clip=$7 chooser=$8 out=$9
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/initramfs-parts.sh"
 root=$(dirname "$out")/root
@@ -27,6 +27,7 @@ busybox_root "$root"
 [ -x "$touchmpv" ] || { echo "build-initramfs: no $touchmpv (make install DESTDIR=$destdir)" >&2; exit 1; }
 cp -a "$destdir/." "$root/"
 cp "$helper" "$root/bin/uinput-replay"
+cp "$control_line" "$root/bin/control-line"
 
 copy_closure "$root" "$touchmpv"
 no_toolchain "$root" || exit 1
@@ -70,6 +71,7 @@ copy_modules "$kernel_version" "$root/ktest/modules" evdev uinput bochs
 
 cp "$recordings"/*.evemu "$recordings"/*.events "$recordings"/*.desc "$root/ktest/fixtures/"
 cp "$clip" "$root/ktest/media/"
+cp -r "$chooser" "$root/ktest/media/chooser"
 printf 'prefix=%s\n' "$prefix" > "$root/ktest/environment"
 cp "$here/vm-init.sh" "$root/init"
 cp "$here/vm-tests.sh" "$root/ktest/tests.sh"

@@ -26,6 +26,7 @@ kernel_version=$(newest_kernel uinput bochs) \
 
 mkdir -p "$work"
 gcc -O2 -Wall -Wextra -Werror -static -o "$work/uinput-replay" "$here/uinput-replay.c"
+gcc -O2 -Wall -Wextra -Werror -static -o "$work/control-line" "$here/control-line.c"
 gcc -O2 -Wall -Wextra -Werror -o "$work/screen-compare" "$here/screen-compare.c"
 
 # The clip: ffmpeg's testsrc2 (six colour bars, moving parts, a frame counter), 640x360
@@ -41,8 +42,18 @@ ffmpeg -hide_banner -loglevel error -y -f lavfi -i testsrc2=size=640x360:rate=10
 ffmpeg -hide_banner -loglevel error -i "$work/clip.mkv" -map 0:v -f rawvideo -pix_fmt rgb24 - \
   | "$work/screen-compare" cells 640 360 > "$work/clip.cells"
 
-bash "$here/build-initramfs.sh" "$kernel_version" "$destdir" "$prefix" "$work/uinput-replay" \
-  "$recordings" "$work/clip.mkv" "$work/initramfs.cpio"
+# The chooser's (check 13): a red loop and a library of a blue and a green title, 160x90
+# MPEG-4 of a few seconds, which TCG decodes at once; plain colours, so the screenshot's
+# pixels say which picture is where.
+rm -rf "$work/chooser"
+mkdir -p "$work/chooser/library"
+for media in loop:red library/a:blue library/b:lime; do
+  ffmpeg -hide_banner -loglevel error -y -f lavfi -i "color=c=${media#*:}:size=160x90:rate=10:duration=4" -c:v mpeg4 \
+    "$work/chooser/${media%%:*}.mkv"
+done
+
+bash "$here/build-initramfs.sh" "$kernel_version" "$destdir" "$prefix" "$work/uinput-replay" "$work/control-line" \
+  "$recordings" "$work/clip.mkv" "$work/chooser" "$work/initramfs.cpio"
 status=0
 bash "$here/run-vm.sh" "/boot/vmlinuz-$kernel_version" "$work/initramfs.cpio" "$work" || status=$?
 echo "kernel-test: $(( $(date +%s) - started ))s from the clip to the VM's end (package installs and the build not counted)"

@@ -157,3 +157,24 @@ screen_note() {
     fail "screen $1: $shot_error"
   fi
 }
+
+# Check 13's chooser over the red loop: the slate between tiles and below them, tile 0's
+# blue picture and tile 1's green one where ChooserLayout puts them on 1280x720 (9
+# columns, the pictures' middles at (76, 133) and (217, 133)), none of them the loop's red.
+screen_check_chooser() {
+  local colours
+  colours=$("$work/screen-compare" pixel "$1" 640 500 76 133 217 133 2>&1 | tr '\n' ' ') \
+    || { fail "screen chooser: $colours"; return; }
+  read -r slate first second <<< "$colours"
+  near() { # near RRGGBB RRGGBB: each channel within 12
+    local a=$1 b=$2 i
+    for i in 0 2 4; do
+      (( (16#${a:i:2} - 16#${b:i:2}) ** 2 <= 144 )) || return 1
+    done
+  }
+  if near "$slate" 1E2530 && near "$first" 0000FF && near "$second" 00FF00; then
+    pass "screen chooser: the slate ($slate), tile 0's blue picture ($first) and tile 1's green one ($second) where the layout puts them"
+  else
+    fail "screen chooser: slate $slate (want 1E2530), tile 0 $first (want 0000FF), tile 1 $second (want 00FF00)"
+  fi
+}

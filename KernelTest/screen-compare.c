@@ -224,9 +224,26 @@ static int match_command(int argc, char **argv) {
     return 0;
 }
 
+/* pixel SHOT.ppm X Y...: each point's colour as RRGGBB in hex, one a line (the chooser's
+ * slate and pictures, which are no frame of the clip). */
+static int pixel_command(int argc, char **argv) {
+    if (argc < 5 || argc % 2 == 0) fail("%s", "usage: screen-compare pixel SHOT.ppm X Y [X Y...]");
+    long width, height;
+    unsigned char *pixels = read_ppm(argv[2], &width, &height);
+    for (int i = 3; i + 1 < argc; i += 2) {
+        long x = atol(argv[i]), y = atol(argv[i + 1]);
+        if (x < 0 || y < 0 || x >= width || y >= height) fail("point outside the picture: %s", argv[i]);
+        const unsigned char *p = pixels + (y * width + x) * 3;
+        printf("%02X%02X%02X\n", p[0], p[1], p[2]);
+    }
+    free(pixels);
+    return 0;
+}
+
 int main(int argc, char **argv) {
     if (argc >= 2 && strcmp(argv[1], "cells") == 0) return cells_command(argc, argv);
     if (argc >= 2 && strcmp(argv[1], "match") == 0) return match_command(argc, argv);
-    fail("%s", "usage: screen-compare cells WIDTH HEIGHT < FRAMES.rgb | match CLIP.cells SHOT.ppm [options]");
+    if (argc >= 2 && strcmp(argv[1], "pixel") == 0) return pixel_command(argc, argv);
+    fail("%s", "usage: screen-compare cells WIDTH HEIGHT < FRAMES.rgb | match CLIP.cells SHOT.ppm [options] | pixel SHOT.ppm X Y...");
     return 2;
 }

@@ -39,6 +39,14 @@ helper() {
   case $helper_reply in (ok*) return 0 ;; (*) note "helper: $* -> $helper_reply"; return 1 ;; esac
 }
 
+# helper2 COMMAND...: the same for the second helper.
+helper2() {
+  echo "$*" >&5
+  helper2_reply=
+  read -r helper2_reply <&6
+  case $helper2_reply in (ok*) return 0 ;; (*) note "helper2: $* -> $helper2_reply"; return 1 ;; esac
+}
+
 helper_stop() {
   echo quit >&3 2>/dev/null
   exec 3>&- 4<&-

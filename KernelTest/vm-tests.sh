@@ -713,6 +713,80 @@ check_keys() {
   fi
 }
 
+# --- 13. the kiosk's chooser on the DRM display ---------------------------------------
+# `attract` a red loop and `library` a blue and a green title (160x90, a few seconds): a
+# tap on the loop opens the chooser, whose slate and pictures the host checks on the
+# screendump (screen_check_chooser: on 1280x720, B = 86 and 9 columns, the pictures'
+# middles at (76, 133) and (217, 133), slate at (640, 500)); a tap where the second
+# picture is (the touchscreen's 136, 89) plays that title, as mpv's `filename` read back
+# through the control socket says; a uinput key device's KEY_HOME, bound to
+# touchmpv/attract, brings the loop back.
+chooser_media=/ktest/media/chooser
+chooser_keys_header() {
+  printf '%s\n' 'N: touchmpv test home button' 'I: 0019 0001 0001 0001' 'P: 00 00 00 00 00 00 00 00' \
+    'B: 00 03 00 00 00 00 00 00 00' 'B: 01 00 00 00 00 00 00 00 00' 'B: 01 00 00 00 00 40 00 00 00' \
+    'B: 01 00 00 00 00 00 00 00 00'
+}
+# chooser_expect LINE TENTHS: true once the control socket answers `ok` to LINE, tried
+# every tenth of a second for TENTHS tenths; chooser_answer holds the last answer.
+chooser_expect() {
+  waited=0
+  until chooser_answer=$(control-line /tmp/chooser.sock "$1" 2>&1) && [ "$chooser_answer" = ok ]; do
+    [ "$waited" -ge "$2" ] && return 1
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+}
+check_chooser() {
+  screenshots_open
+  chooser_keys_header > /tmp/chooser-keys.evemu
+  helper_start "$fixtures/atmel-maxtouch.1-finger-fast-taps.evemu" \
+    || { fail "13 chooser: no touchscreen: $(cat /tmp/helper.err)"; return; }
+  helper2_start /tmp/chooser-keys.evemu || { fail "13 chooser: no key device: $(cat /tmp/helper2.err)"; helper_stop; return; }
+  printf 'attract = %s/loop.mkv\nlibrary = %s/library\nidle-return = never\nkeys = %s\n' \
+    "$chooser_media" "$chooser_media" "$helper2_node" > /tmp/chooser.conf
+  printf 'key KEY_HOME touchmpv/attract\n' > /tmp/chooser-bindings.conf
+  rm -f /tmp/chooser.play /tmp/chooser.play.err /tmp/chooser-mpv.log /tmp/chooser.sock
+  touchmpv play --no-mpv-config --config /tmp/chooser.conf --bindings /tmp/chooser-bindings.conf --touch "$helper_node" \
+    --control /tmp/chooser.sock --mpv vo=drm --mpv ao=null --mpv sws-allow-zimg=no --mpv log-file=/tmp/chooser-mpv.log \
+    >/tmp/chooser.play 2>/tmp/chooser.play.err &
+  play_pid=$!
+  if ! chooser_expect '+0 expect mode attract' 600; then
+    fail "13 chooser: the loop did not start: $chooser_answer; $(cat /tmp/chooser.play.err)"
+    play_finish /tmp/chooser.play
+    helper2_stop
+    return
+  fi
+  touch_frame 0 400 400 240
+  sleep 0.05
+  lift_frame 0
+  if chooser_expect '+0 expect mode chooser' 100 && chooser_expect '+0 expect chooser 2' 10; then
+    pass "13 chooser: a tap on the loop opened the chooser of 2 titles"
+  else
+    fail "13 chooser: after a tap on the loop: $chooser_answer"
+  fi
+  # Under TCG the pictures' core and the redraw of the overlay take seconds.
+  sleep 8
+  screenshot chooser
+  touch_frame 0 401 136 89
+  sleep 0.05
+  lift_frame 0
+  if chooser_expect '+0 expect mode playing' 100 && chooser_expect '+0 expect mpv:filename b.mkv' 100; then
+    pass "13 chooser: a tap on the second tile's picture played b.mkv"
+  else
+    fail "13 chooser: after a tap on the second tile: $chooser_answer"
+  fi
+  helper2 frame 1 102 1 && helper2 frame 1 102 0
+  if chooser_expect '+0 expect mode attract' 100 && chooser_expect '+0 expect mpv:filename loop.mkv' 100; then
+    pass "13 chooser: KEY_HOME (touchmpv/attract) from $helper2_node brought the loop back"
+  else
+    fail "13 chooser: after KEY_HOME: $chooser_answer; $(grep 'key' /tmp/chooser.play.err | tr '\n' ' ')"
+  fi
+  play_finish /tmp/chooser.play
+  helper2_stop
+  [ "$alive" = yes ] && [ "$status" = 0 ] || fail "13 chooser: alive=$alive exit $status"
+}
+
 note "input devices at the start:"
 grep -E '^(N|H):' /proc/bus/input/devices | show
 # The checks are the check_* functions above, in order (run-vm.sh reads the same list

@@ -77,8 +77,10 @@ public final class PlaySession {
                 loopVolume: configuration.kiosk.attractVolume ?? configuration.startVolume, layer: surface.layer,
                 controls: surface.controls, status: status, note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
         }
-        chooserPictures = kiosk.flatMap { kiosk in
-            showsPictures ? Self.pictures(of: kiosk, client: client, memory: configuration.thumbnails.memory) : nil
+        chooserPictures = kiosk.flatMap { [surface] kiosk in
+            showsPictures
+                ? Self.pictures(
+                    of: kiosk, client: client, memory: configuration.thumbnails.memory, panelTurn: surface.layer.panelTurn) : nil
         }
         thumbnails =
             showsPictures && configuration.thumbnails.enabled
@@ -170,11 +172,12 @@ public final class PlaySession {
         return (outcome, run)
     }
 
-    /// The pictures of `kiosk`'s chooser, on `client`, in `memory` bytes; a title whose
-    /// picture cannot be made because it cannot be opened is left out of the chooser.
-    private static func pictures(of kiosk: KioskPlayback, client: MPVClient, memory: Int) -> ChooserPictures? {
+    /// The pictures of `kiosk`'s chooser, on `client` turned by `panelTurn`, in `memory`
+    /// bytes; a title whose picture cannot be made because it cannot be opened is left
+    /// out of the chooser.
+    private static func pictures(of kiosk: KioskPlayback, client: MPVClient, memory: Int, panelTurn: QuarterTurn) -> ChooserPictures? {
         guard let layout = kiosk.keeper.chooser?.layout else { return nil }
-        let pictures = ChooserPictures(client: client, memory: memory) { [unowned kiosk] in
+        let pictures = ChooserPictures(client: client, memory: memory, panelTurn: panelTurn) { [unowned kiosk] in
             let chooser = kiosk.keeper.chooser
             let offset = (chooser?.offset ?? 0).rounded()
             let open = kiosk.keeper.mode == .chooser

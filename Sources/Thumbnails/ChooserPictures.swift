@@ -16,7 +16,9 @@ import SystemCalls
 /// The tiles that show come first, then the others by their distance from them, as many
 /// as `memory` holds beside the composed picture; pictures farthest from the tiles shown
 /// go first. The tiles' pictures are composed into one picture of the grid, shown with one
-/// `overlay-add` (mpv has 64 slots), over the chooser's places and under nothing else.
+/// `overlay-add` (mpv has 64 slots), over the chooser's places and under nothing else; on a
+/// panel turned by `display-rotation` the grid is laid out on the viewer's screen and its
+/// picture turned onto the panel, as the overlay's events are.
 public final class ChooserPictures {
     /// What the chooser shows now: every title's path in its order, the tiles that show
     /// (nil: the chooser is closed), how far the grid is scrolled, and its layout.
@@ -38,6 +40,8 @@ public final class ChooserPictures {
     private let client: MPVClient
     private let view: () -> View
     private let memory: Int
+    /// How the viewer's screen is turned onto the panel.
+    private let panelTurn: QuarterTurn
     private var starting: MPVClientStart?
     private var core: MPVClient?
     /// The title the core is making a picture of.
@@ -62,11 +66,12 @@ public final class ChooserPictures {
     private static let captureID: UInt64 = 2
     private static let titleID: UInt64 = 3
 
-    /// Pictures for the chooser `view` describes, shown on `client`, in at most `memory`
-    /// bytes.
-    public init(client: MPVClient, memory: Int, view: @escaping () -> View) {
+    /// Pictures for the chooser `view` describes, shown on `client` turned by `panelTurn`,
+    /// in at most `memory` bytes.
+    public init(client: MPVClient, memory: Int, panelTurn: QuarterTurn = .none, view: @escaping () -> View) {
         self.client = client
         self.memory = memory
+        self.panelTurn = panelTurn
         self.view = view
     }
 
@@ -97,7 +102,7 @@ public final class ChooserPictures {
         if let knownScale { return knownScale }
         let osdWidth = (try? client.property("osd-width", as: Int64.self)) ?? 0
         guard osdWidth > 0 else { return 1 }
-        knownScale = Double(osdWidth) / layout.screen.width
+        knownScale = Double(osdWidth) / panelTurn.turnedScreen(of: layout.screen).width
         return knownScale ?? 1
     }
 
@@ -137,6 +142,7 @@ public final class ChooserPictures {
         let width = Int((grid.width * scale).rounded())
         let height = Int((grid.height * scale).rounded())
         guard width > 0, height > 0 else { return }
+        let canvas = TurnedCanvas(width: width, height: height, turn: panelTurn)
         let count = width * height * 4
         if composed?.count != count {
             composed?.deallocate()
@@ -150,24 +156,13 @@ public final class ChooserPictures {
             let place = Rect(x: tile.minX, y: tile.minY - current.offset, width: tile.width, height: tile.height - layout.titleHeight)
             let left = Int((place.minX * scale).rounded()) + (Int((place.width * scale).rounded()) - picture.width) / 2
             let top = Int((place.minY * scale).rounded()) + (Int((place.height * scale).rounded()) - picture.height) / 2
-            picture.bytes.withUnsafeBytes { source in
-                for row in 0..<picture.height {
-                    let y = top + row
-                    guard y >= 0, y < height else { continue }
-                    let from = max(0, -left)
-                    let to = min(picture.width, width - left)
-                    guard to > from else { continue }
-                    let target = (y * width + left + from) * 4
-                    let start = row * picture.stride + from * 4
-                    buffer.baseAddress!.advanced(by: target).copyMemory(
-                        from: source.baseAddress!.advanced(by: start), byteCount: (to - from) * 4)
-                }
-            }
+            canvas.draw(picture, left: left, top: top, into: buffer)
         }
+        let panel = panelTurn.panelRect(grid, onPanel: panelTurn.turnedScreen(of: layout.screen))
         let address = UInt(bitPattern: buffer.baseAddress)
         try? client.command([
-            "overlay-add", Self.overlayID, "0", String(Int((grid.minY * scale).rounded())), "&\(address)", "0", "bgra", String(width),
-            String(height), String(width * 4),
+            "overlay-add", Self.overlayID, String(Int((panel.minX * scale).rounded())), String(Int((panel.minY * scale).rounded())),
+            "&\(address)", "0", "bgra", String(canvas.panelWidth), String(canvas.panelHeight), String(canvas.panelWidth * 4),
         ])
     }
 

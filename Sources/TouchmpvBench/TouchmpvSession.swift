@@ -13,9 +13,10 @@ import TouchInput
 /// `write(2)`, in points (the config maps the FIFO's axes 0…1279 and 0…719 one to one
 /// onto the 1280x720 screen, since a FIFO cannot report its axis ranges).
 final class TouchmpvSession {
-    let process: ChildProcess
+    let play: TouchmpvPlay
+    var process: SpawnedProcess { play.process }
     /// The FIFO touches are written to.
-    let fifoPath: String
+    var fifoPath: String { play.fifo }
     /// Where touchmpv's output goes.
     let logPath: String
     private let writer: FileDescriptor
@@ -31,25 +32,22 @@ final class TouchmpvSession {
     /// thumbnails: then `vo=null` in `mpvOptions` keeps it window-less); `settings` are
     /// lines added to the config; its output goes to `output` (NAME.log by default);
     /// `environment` is added to the benchmark's (the state folder of the storyboard runs).
-    init(
-        executable: String, workspace: Workspace, name: String, mpvOptions: [String], media: [String] = [], headless: Bool = true,
-        settings: String = "", output: String? = nil, environment: [String: String] = [:]
+    private init(
+        executable: String, workspace: Workspace, name: String, mpvOptions: [String], media: [String], headless: Bool,
+        settings: String, output: String?, environment: [String: String]
     ) throws(BenchError) {
-        fifoPath = workspace.path("\(name).fifo")
-        FileSystem.remove(fifoPath)
-        do throws(Errno) {
-            try FileSystem.createFIFO(fifoPath)
-        } catch {
-            throw BenchError("mkfifo \(fifoPath): \(error)")
-        }
-        let arguments =
-            [executable, "play"] + (headless ? ["--headless"] : []) + [
-                "--no-mpv-config", "--touch", fifoPath, "--config", try workspace.configuration(adding: settings, name: name),
-            ] + mpvOptions.flatMap { ["--mpv", $0] } + media
         logPath = output ?? workspace.path("\(name).log")
-        process = try ChildProcess(arguments, logPath: logPath, environment: environment)
+        let arguments =
+            ["--config", try workspace.configuration(adding: settings, name: name)] + mpvOptions.flatMap { ["--mpv", $0] } + media
+        do throws(TouchmpvPlayError) {
+            play = try TouchmpvPlay(
+                executable, arguments, headless: headless, directory: workspace.directory, name: name, output: .joined(logPath),
+                environment: environment)
+        } catch {
+            throw BenchError("\(error)")
+        }
         do throws(FIFOWritingError) {
-            writer = try FIFOWriting.open(fifoPath, limit: .seconds(20)) { [process] in process.isRunning }
+            writer = try FIFOWriting.open(play.fifo, limit: .seconds(20)) { [play] in play.isRunning }
         } catch {
             throw BenchError("touchmpv did not open the touch FIFO: \(error) (see \(logPath))")
         }
@@ -62,31 +60,19 @@ final class TouchmpvSession {
         executable: String, workspace: Workspace, name: String, mpvOptions: [String] = [], media: [String] = [], headless: Bool = true,
         settings: String = "", output: String? = nil, environment: [String: String] = [:]
     ) throws(BenchError) -> (session: TouchmpvSession, ipc: MPVIPCClient) {
-        let socketPath = workspace.path("\(name).sock")
         let session = try TouchmpvSession(
-            executable: executable, workspace: workspace, name: name, mpvOptions: mpvOptions + ["input-ipc-server=\(socketPath)"],
-            media: media, headless: headless, settings: settings, output: output, environment: environment)
-        return try BenchError.ipc { () throws(MPVIPCError) in
-            let ipc = try MPVIPCClient(path: socketPath, connectingWithin: .seconds(20))
-            try waitUntilPlaying(ipc, within: .seconds(20))
-            return (session, ipc)
+            executable: executable, workspace: workspace, name: name, mpvOptions: mpvOptions, media: media, headless: headless,
+            settings: settings, output: output, environment: environment)
+        do {
+            return (session, try session.play.connectWhenPlaying(within: .seconds(20)) { _ in true })
+        } catch {
+            throw BenchError("\(error)")
         }
-    }
-
-    /// Waits until mpv reports a playback position (the file is loaded and playing).
-    private static func waitUntilPlaying(_ ipc: MPVIPCClient, within limit: Duration) throws(MPVIPCError) {
-        let deadline = ContinuousClock.now + limit
-        while ContinuousClock.now < deadline {
-            if try ipc.number("time-pos") != nil { return }
-            MonotonicClock.sleep(microseconds: 20_000)
-        }
-        throw MPVIPCError(path: ipc.path, what: "mpv did not start playing within \(limit)")
     }
 
     deinit {
         writer.close()
-        try? process.stop()
-        FileSystem.remove(fifoPath)
+        try? stop()
     }
 
     /// Writes one frame of `changes` (positions in points) with a single `write(2)`;
@@ -120,14 +106,16 @@ final class TouchmpvSession {
     /// Whether touchmpv's output has a line that reports `action`, followed by `detail`
     /// (`menuOpen` and `speed`: the speed menu opened).
     func reported(_ action: String, _ detail: String) -> Bool {
-        (TextFile.text(of: logPath) ?? "").split(separator: "\n").contains { line in
-            let words = line.split(separator: " ")
-            return words.count >= 3 && words[1] == action && words[2] == detail
-        }
+        play.reported(action, detail)
     }
 
     /// Stops touchmpv (SIGTERM) and waits for it.
     func stop() throws(BenchError) {
-        try process.stop()
+        guard process.termination == nil else { return }
+        do throws(TouchmpvPlayError) {
+            _ = try play.stop(within: .seconds(10))
+        } catch {
+            throw BenchError("\(error)")
+        }
     }
 }

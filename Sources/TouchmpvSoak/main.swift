@@ -5,16 +5,19 @@ import Foundation
 #endif
 
 // `make soak`: an hour of synthetic touch traffic through the whole pipeline in virtual
-// time, a kiosk's day in virtual time (`KioskDay`), then SOAK_SECONDS (default 300) of
+// time, a kiosk's day in virtual time (`KioskDay`), the kiosk's visitors on real mpv
+// (`KioskVisitors`: their checks, and memory and descriptors hour by hour), then SOAK_SECONDS (default 300) of
 // traffic in real time against `touchmpv play --headless` on real libmpv; resident
 // memory at every tenth of the hour and of the live run, open descriptors too in the
 // live run. Exit status 0 when neither run grew by more than `growthLimit` KiB over its
 // second half (once caches, mpv's included, have filled), the day's end has the
 // descriptors of its first hour and at most `dayGrowthLimit` KiB more resident memory,
 // its screen schedule switched off at 23:00 pausing playback and on at 07:00 resuming
-// it and kept its rules in between (`KioskScreen`), and the live run ended with the descriptors it had after its first tenth; 1 when one
-// of these failed or play did not stop cleanly, 3 when the day or the live run could not
-// run.
+// it and kept its rules in between (`KioskScreen`), every visitor's check held with
+// nothing said on standard error and the visitors' hours kept their descriptors, and the
+// live run ended with the descriptors it had after its first tenth; 1 when one of these
+// failed or play did not stop cleanly, 3 when the day, the visitors or the live run could
+// not run.
 
 /// The most resident memory may grow over the second half of a run, in KiB: allocator
 /// noise, far below what a leak of a few bytes per event would add.
@@ -44,6 +47,8 @@ let environment = ProcessInfo.processInfo.environment
 let liveSeconds = environment["SOAK_SECONDS"].flatMap { Int($0) }.map { max(10, $0) } ?? 300
 let virtualSeconds: Int64 = 3600
 let dayHours = 24
+/// Visitors in each of the kiosk's hours on real mpv: 72 in the day, about three minutes.
+let visitorsPerHour = 3
 let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("touchmpv").path
 
 /// Prints `line` at once (the live half takes minutes; its progress should show).
@@ -80,6 +85,29 @@ do throws(KioskDay.Failure) {
         || !day.screenViolations.isEmpty || day.screenOff == nil || day.screenOn == nil || !day.pausedAtOff || !day.resumedAtOn
 } catch {
     say("soak: day: \(error)")
+    exit(3)
+}
+say(
+    "soak: the kiosk's visitors: \(dayHours) hours of \(visitorsPerHour) visitors each into touchmpv play --headless with an "
+        + "attract loop and a library (real libmpv), the library changed every third hour")
+do throws(KioskVisitors.Failure) {
+    let kiosk = try KioskVisitors.run(executable: executable, hours: dayHours, visitorsPerHour: visitorsPerHour, seed: 13)
+    say(
+        "soak: visitors: \(kiosk.visitors) visitors in \(kiosk.seconds) s: \(kiosk.watchedToEnd) watched a title to its end, "
+            + "\(kiosk.pausedAndLeft) paused one and walked away, \(kiosk.homeKeys) pressed the home key, \(kiosk.backButtons) "
+            + "tapped back, \(kiosk.leftChooser) walked away from the chooser; \(kiosk.libraryChanges) library changes; "
+            + "\(kiosk.checksPassed) checks passed, \(kiosk.failures.count) failed; RSS \(kiosk.resident.first ?? 0) KiB after "
+            + "the first hour, \(kiosk.resident.last ?? 0) KiB at the end, \(kiosk.resident.max() ?? 0) KiB at most, second half "
+            + "\(secondHalfGrowth(kiosk.resident)) KiB (every hour: \(kiosk.resident.map(String.init).joined(separator: " "))); descriptors \(kiosk.descriptors.first ?? 0) after the first hour, "
+            + "\(kiosk.descriptors.last ?? 0) at the end (every hour: \(kiosk.descriptors.map(String.init).joined(separator: " "))); "
+            + "exit status after SIGTERM \(kiosk.exitStatus)")
+    for failure in kiosk.failures { say("soak: visitors: \(failure)") }
+    for line in kiosk.said { say("soak: visitors: play said: \(line)") }
+    failed =
+        failed || !kiosk.failures.isEmpty || !kiosk.said.isEmpty || secondHalfGrowth(kiosk.resident) > growthLimit
+        || kiosk.descriptors.first != kiosk.descriptors.last || kiosk.exitStatus != 0
+} catch {
+    say("soak: visitors: \(error)")
     exit(3)
 }
 say("soak: \(liveSeconds) s of synthetic traffic in real time into touchmpv play --headless (real libmpv)")

@@ -80,7 +80,7 @@ extension EndToEnd {
 extension XvfbDisplay {
     /// The first screenshot within `limit` for which `wanted` holds (pictures that come
     /// one by one), or nil.
-    fileprivate func picture(within limit: Duration, where wanted: (XWDImage) -> Bool) throws -> XWDImage? {
+    func picture(within limit: Duration, where wanted: (XWDImage) -> Bool) throws -> XWDImage? {
         let deadline = ContinuousClock.now + limit
         while ContinuousClock.now < deadline {
             let next = try picture()

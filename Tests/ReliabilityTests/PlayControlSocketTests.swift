@@ -2,6 +2,7 @@ import Foundation
 import SystemCalls
 import TestSupport
 import Testing
+import ToolSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -34,7 +35,7 @@ struct PlayControlSocketTests {
     }
 
     @Test func aTestRigDrivesARunningPlayerAndReadsMpvItself() throws {
-        let play = try PlayProcess(control: true)
+        let play = try TouchmpvPlay(Fixtures.touchmpvExecutable, control: true)
         let path = try #require(play.controlPath)
         let mpv = try play.connectWhenPlaying()
         let control = try ControlSocketConnection(path: path)
@@ -70,7 +71,7 @@ struct PlayControlSocketTests {
     @Test func aKeyLinePressesABoundKeyInRealMpv() throws {
         let bindings = try TemporaryFolder.write(
             "key KEY_PLAYPAUSE cycle pause\nkey KEY_VOLUMEDOWN repeatable add volume -1\n", suffix: ".conf")
-        let play = try PlayProcess(["--bindings", bindings], control: true)
+        let play = try TouchmpvPlay(Fixtures.touchmpvExecutable, ["--bindings", bindings], control: true)
         let path = try #require(play.controlPath)
         let mpv = try play.connectWhenPlaying()
         let control = try ControlSocketConnection(path: path)
@@ -84,7 +85,7 @@ struct PlayControlSocketTests {
     }
 
     @Test func theSummaryCountsTheClientsExpectationsAndTheirFailuresLeaveTheExitStatus() throws {
-        let play = try PlayProcess(control: true)
+        let play = try TouchmpvPlay(Fixtures.touchmpvExecutable, control: true)
         let path = try #require(play.controlPath)
         _ = try play.connectWhenPlaying()
         let control = try ControlSocketConnection(path: path)
@@ -98,7 +99,7 @@ struct PlayControlSocketTests {
         #expect(play.errors.contains("\(path):2: expected paused yes, got no\n"), "\(play.errors)")
         #expect(!play.errors.contains("expectations failed"), "\(play.errors)")
         // Every client's lines held: exit status 0, and the summary still counts them.
-        let passing = try PlayProcess(control: true)
+        let passing = try TouchmpvPlay(Fixtures.touchmpvExecutable, control: true)
         _ = try passing.connectWhenPlaying()
         let rig = try ControlSocketConnection(path: try #require(passing.controlPath))
         try rig.send("+0 expect paused no\n")
@@ -109,14 +110,14 @@ struct PlayControlSocketTests {
     }
 
     @Test func nothingListensUnlessAsked() throws {
-        let plain = try PlayProcess()
+        let plain = try TouchmpvPlay(Fixtures.touchmpvExecutable)
         _ = try plain.connectWhenPlaying()
-        let listening = try Self.listeningSockets(of: plain.processIdentifier)
+        let listening = try Self.listeningSockets(of: plain.process.pid)
         #expect(listening == [plain.socketPath], "\(listening)")
         #expect(try plain.stop() == 0)
-        let asked = try PlayProcess(control: true)
+        let asked = try TouchmpvPlay(Fixtures.touchmpvExecutable, control: true)
         _ = try asked.connectWhenPlaying()
-        #expect(try Self.listeningSockets(of: asked.processIdentifier) == [asked.socketPath, try #require(asked.controlPath)])
+        #expect(try Self.listeningSockets(of: asked.process.pid) == [asked.socketPath, try #require(asked.controlPath)])
         #expect(try asked.stop() == 0)
     }
 
@@ -128,7 +129,7 @@ struct PlayControlSocketTests {
         let configuration = URL(fileURLWithPath: TemporaryFolder.path(suffix: ".conf"))
         try "double-tap-max-interval = 60s\n".write(to: configuration, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: configuration) }
-        let play = try PlayProcess(["--config", configuration.path], control: true)
+        let play = try TouchmpvPlay(Fixtures.touchmpvExecutable, ["--config", configuration.path], control: true)
         let mpv = try play.connectWhenPlaying()
         let control = try ControlSocketConnection(path: try #require(play.controlPath))
         let touch = try RawTouchWriter(path: play.fifo)
@@ -147,7 +148,7 @@ struct PlayControlSocketTests {
         let config = URL(fileURLWithPath: TemporaryFolder.path(suffix: ".conf")).path
         try "control-idle-timeout = 1s\n".write(toFile: config, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: config) }
-        let play = try PlayProcess(["--config", config], control: true)
+        let play = try TouchmpvPlay(Fixtures.touchmpvExecutable, ["--config", config], control: true)
         let path = try #require(play.controlPath)
         let mpv = try play.connectWhenPlaying()
         for _ in 0..<16 {
@@ -169,7 +170,7 @@ struct PlayControlSocketTests {
     /// or come too many: each is answered or dropped, playback never stops or stalls, and
     /// a well-behaved client is served throughout.
     @Test func hostileClientsNeitherCrashNorStallPlayback() throws {
-        let play = try PlayProcess(control: true)
+        let play = try TouchmpvPlay(Fixtures.touchmpvExecutable, control: true)
         let path = try #require(play.controlPath)
         let mpv = try play.connectWhenPlaying()
         // A finger held down becomes a long press (speed 2); its client vanishes in the

@@ -22,7 +22,7 @@ struct PlayFaultTests {
     /// (`seekCancel`, no seek), the moves and lift after the drop belong to no touch (no
     /// phantom `seekPreview`), and the next gesture works (no finger stuck down).
     @Test func synDroppedInTheMiddleOfADragCancelsTheSeek() throws {
-        let play = try PlayProcess()
+        let play = try TouchmpvPlay(Fixtures.touchmpvExecutable)
         let mpv = try play.connectWhenPlaying()
         let touch = try RawTouchWriter(path: play.fifo)
         let before = try #require(try mpv.number("time-pos"))
@@ -49,7 +49,7 @@ struct PlayFaultTests {
     /// The FIFO's writer goes away in the middle of a drag and a new one comes: the drag
     /// is cancelled, playback goes on meanwhile, and the new writer's gestures work.
     @Test func theTouchSourceVanishesAndComesBackWhilePlaybackGoesOn() throws {
-        let play = try PlayProcess()
+        let play = try TouchmpvPlay(Fixtures.touchmpvExecutable)
         let mpv = try play.connectWhenPlaying()
         var touch = try RawTouchWriter(path: play.fifo)
         touch.drag(x: 200, y: 360, dx: 400, dy: 0, id: 1)
@@ -68,7 +68,7 @@ struct PlayFaultTests {
     /// A writer that stops in the middle of a record: the partial record is dropped with
     /// its writer, and the next writer's records are read from their first byte.
     @Test func aTruncatedRecordAtTheEndOfInputIsDropped() throws {
-        let play = try PlayProcess()
+        let play = try TouchmpvPlay(Fixtures.touchmpvExecutable)
         let mpv = try play.connectWhenPlaying()
         var touch = try RawTouchWriter(path: play.fifo)
         touch.doubleTap(x: 640, y: 360, firstID: 1)
@@ -87,7 +87,7 @@ struct PlayFaultTests {
     /// double tap change nothing; bytes that break the record framing garble the rest of
     /// that writer's stream but stop nothing, and the next writer is read cleanly.
     @Test func garbageBetweenValidFramesNeitherCrashesNorStopsPlayback() throws {
-        let play = try PlayProcess()
+        let play = try TouchmpvPlay(Fixtures.touchmpvExecutable)
         let mpv = try play.connectWhenPlaying()
         var touch = try RawTouchWriter(path: play.fifo)
         let garbage = EvdevEvents { events in
@@ -154,7 +154,7 @@ struct PlayFaultTests {
         A: 39 0 65535 0 0 0
 
         """.write(to: description, atomically: true, encoding: .utf8)
-        let play = try PlayProcess(["--desc", description.path])
+        let play = try TouchmpvPlay(Fixtures.touchmpvExecutable, ["--desc", description.path])
         let mpv = try play.connectWhenPlaying()
         let touch = try RawTouchWriter(path: play.fifo)
         let slots = Int32(0)..<60
@@ -184,7 +184,7 @@ struct PlayFaultTests {
             }
         }
         _ = FileManager.default.createFile(atPath: path, contents: Data(records))
-        let play = try PlayProcess(["--touch", path], touchFromFIFO: false)
+        let play = try TouchmpvPlay(Fixtures.touchmpvExecutable, ["--touch", path], touchFromFIFO: false)
         let mpv = try play.connectWhenPlaying()
         try play.waitForError("playback goes on without touch input")
         let position = try #require(try mpv.number("time-pos"))
@@ -198,7 +198,7 @@ struct PlayFaultTests {
     /// A drag that seeks past the end of the file: the seek is clamped to the file, mpv
     /// reaches its end and `play` ends normally (status 0, `end-of-file = quit`).
     @Test func aSeekPastTheEndOfTheFileEndsPlaybackNormally() throws {
-        let play = try PlayProcess(["--mpv", "start=590"])
+        let play = try TouchmpvPlay(Fixtures.touchmpvExecutable, ["--mpv", "start=590"])
         _ = try play.connectWhenPlaying()
         let touch = try RawTouchWriter(path: play.fifo)
         touch.drag(x: 100, y: 360, dx: 1000, dy: 0, id: 1)
@@ -216,7 +216,7 @@ struct PlayFaultTests {
         let path = directory.appendingPathComponent("noise.mkv").path
         _ = FileManager.default.createFile(
             atPath: path, contents: Data((0..<65536).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }))
-        let play = try PlayProcess([path])
+        let play = try TouchmpvPlay(Fixtures.touchmpvExecutable, [path])
         #expect(try play.waitForExit() == 3)
         #expect(play.errors.contains("cannot play '\(path)'"))
     }
@@ -224,7 +224,7 @@ struct PlayFaultTests {
     /// SIGTERM in the middle of a drag: `play` stops cleanly with status 0 (a user's stop
     /// is not a failure), commits no seek, and prints its closing summary.
     @Test func sigtermInTheMiddleOfAGestureExitsCleanlyWithStatus0() throws {
-        let play = try PlayProcess()
+        let play = try TouchmpvPlay(Fixtures.touchmpvExecutable)
         _ = try play.connectWhenPlaying()
         let touch = try RawTouchWriter(path: play.fifo)
         touch.drag(x: 200, y: 360, dx: 400, dy: 0, id: 1)

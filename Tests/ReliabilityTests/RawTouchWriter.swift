@@ -29,7 +29,7 @@ final class RawTouchWriter {
 
     /// Opens `path` for writing; a FIFO is waited on until its reader (touchmpv) has it open.
     init(path: String) throws {
-        descriptor = try FIFOWriting.open(path, limit: PlayProcess.watchdog)
+        descriptor = try FIFOWriting.open(path, limit: TouchmpvPlay.watchdog)
         lastStamp = TouchDevice.now()
     }
 
