@@ -81,26 +81,19 @@ public struct EvdevDecoder: Sendable {
 
     /// Feeds one event; returns the frame it completes, if any. Keys are dropped: a
     /// touch source's only input is its touches.
+    ///
+    /// Every event of a touch panel comes through here, so it touches `packetKeys` only
+    /// when a packet had keys, and looks `BTN_TOUCH` (every touch's button) up in no key
+    /// table: emptying an empty array and the look-up each cost a runtime call.
     public mutating func decode(_ event: InputEvent) -> TouchFrame? {
-        var keys: [KeyEvent] = []
-        return decode(event, keys: &keys)
-    }
-
-    /// Feeds one event; returns the frame it completes, if any, and appends to `keys`
-    /// the keys it completes.
-    public mutating func decode(_ event: InputEvent, keys: inout [KeyEvent]) -> TouchFrame? {
         if event.type == EventCodes.synchronization {
-            if event.code == EventCodes.synReport, !isDropping {
-                for var key in packetKeys {
-                    key.time = event.time
-                    keys.append(key)
-                }
+            if !packetKeys.isEmpty, event.code == EventCodes.synReport || event.code == EventCodes.synDropped {
+                packetKeys.removeAll(keepingCapacity: true)
             }
-            if event.code == EventCodes.synReport || event.code == EventCodes.synDropped { packetKeys.removeAll() }
             return synchronize(event)
         }
         guard !isDropping else { return nil }
-        if event.type == EventCodes.key, let key = KeyCode(code: event.code) {
+        if event.type == EventCodes.key, event.code != EventCodes.buttonTouch, let key = KeyCode(code: event.code) {
             if let change = KeyEvent.Change(rawValue: event.value), packetKeys.count < Self.maximumKeysPerPacket {
                 packetKeys.append(KeyEvent(time: event.time, key: key, change: change))
             }
@@ -127,10 +120,27 @@ public struct EvdevDecoder: Sendable {
         return nil
     }
 
+    /// Feeds one event; returns the frame it completes, if any, and appends to `keys`
+    /// the keys it completes.
+    public mutating func decode(_ event: InputEvent, keys: inout [KeyEvent]) -> TouchFrame? {
+        if event.type == EventCodes.synchronization, event.code == EventCodes.synReport, !isDropping {
+            for var key in packetKeys {
+                key.time = event.time
+                keys.append(key)
+            }
+        }
+        return decode(event)
+    }
+
     /// Feeds `events` in order; returns the frames they complete.
     public mutating func decode(_ events: [InputEvent]) -> [TouchFrame] {
-        var keys: [KeyEvent] = []
-        return decode(events, keys: &keys)
+        var frames: [TouchFrame] = []
+        for event in events {
+            if let completed = decode(event) {
+                frames.append(completed)
+            }
+        }
+        return frames
     }
 
     /// Feeds `events` in order; returns the frames they complete and appends to `keys`
