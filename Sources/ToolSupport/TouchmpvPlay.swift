@@ -46,9 +46,13 @@ public final class TouchmpvPlay {
         case .joined(let path): (outputPath, errorsPath) = (path, path)
         case .separate(let outputPath, let errorsPath): (self.outputPath, self.errorsPath) = (outputPath, errorsPath)
         }
-        let arguments =
-            [executable, "play"] + (headless ? ["--headless"] : []) + ["--no-mpv-config", "--mpv", "input-ipc-server=\(socketPath)"]
-            + (touchFromFIFO ? ["--touch", fifo] : []) + (controlPath.map { ["--control", $0] } ?? []) + arguments
+        // In steps: Swift 6.0's type checker gives up on the one expression.
+        var commandLine = [executable, "play"]
+        if headless { commandLine.append("--headless") }
+        commandLine += ["--no-mpv-config", "--mpv", "input-ipc-server=\(socketPath)"]
+        if touchFromFIFO { commandLine += ["--touch", fifo] }
+        if let controlPath { commandLine += ["--control", controlPath] }
+        commandLine += arguments
         do throws(Errno) {
             if ownsDirectory { try FileSystem.createDirectory(folder, permissions: 0o700) }
             FileSystem.remove(fifo)
@@ -57,7 +61,7 @@ public final class TouchmpvPlay {
             throw .system("creating \(fifo)", error)
         }
         do throws(Errno) {
-            process = try SpawnedProcess(arguments, output: output, environment: environment)
+            process = try SpawnedProcess(commandLine, output: output, environment: environment)
         } catch {
             throw .system("starting \(executable)", error)
         }
