@@ -58,8 +58,11 @@ extension EndToEnd {
                 abs(pixel.red - (rgb >> 16)) <= 4 && abs(pixel.green - (rgb >> 8 & 0xFF)) <= 4 && abs(pixel.blue - (rgb & 0xFF)) <= 4
             }
             let (first, second, slate) = (turn.firstPicture, turn.secondPicture, turn.slate)
+            // The whole chooser, its slate with the pictures: for a frame as it opens the
+            // pictures can show over the loop before the slate comes.
             let chooser = try display.picture(within: .seconds(30)) {
                 isNear($0.rgb(first.x, first.y), 0x0000FF) && isNear($0.rgb(second.x, second.y), 0x00FF00)
+                    && isNear($0.rgb(slate.x, slate.y), 0x1E2530)
             }
             try taps.send("+0 tap \(second.x) \(second.y)\n+1000 expect mode playing\n+0 expect mpv:filename b.mkv\n")
             #expect(try taps.answer() == "ok")
@@ -67,8 +70,7 @@ extension EndToEnd {
             try run.waitForExit()
             #expect(run.status == 0, "\(run.errors)")
 
-            let shown = try #require(chooser, "the pictures did not come where the tiles are drawn")
-            #expect(isNear(shown.rgb(slate.x, slate.y), 0x1E2530), "no slate at \(slate): \(shown.rgb(slate.x, slate.y))")
+            #expect(chooser != nil, "the pictures did not come where the tiles are drawn on the slate")
         }
     }
 }
