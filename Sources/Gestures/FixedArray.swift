@@ -5,8 +5,8 @@
 /// access to one is checked for exclusivity at run time and `isKnownUniquelyReferenced`
 /// sees an element in place. The count is a type (`Count`), so that where the array is
 /// used it is a constant: a bounds check compares with it, and an index masked with it
-/// needs none. (The standard library's `InlineArray` is all that, but Swift 6.0, Debian
-/// 13's compiler, has none.)
+/// needs none. (Swift 6.2's standard library has an inline array that is all that, but
+/// Swift 6.0, Debian 13's compiler, has none.)
 struct FixedArray<Count: FixedCount, Element>: ~Copyable {
     private let base: UnsafeMutablePointer<Element>
 
