@@ -70,12 +70,12 @@ public final class PlaySession {
         surface.layer.delegate = player
         let storyboards = StoryboardFolder(
             environment: environment, budget: configuration.thumbnails.storage,
-            note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
+            note: StandardError.note)
         kiosk = content.map { [surface] content in
             KioskPlayback(
                 client: client, content: content, settings: configuration.kiosk,
                 loopVolume: configuration.kiosk.attractVolume ?? configuration.startVolume, layer: surface.layer,
-                controls: surface.controls, status: status, note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
+                controls: surface.controls, status: status, note: StandardError.note)
         }
         chooserPictures = kiosk.flatMap { [surface] kiosk in
             showsPictures
@@ -88,7 +88,7 @@ public final class PlaySession {
                 client: client, settings: configuration.thumbnails,
                 layout: ControlsLayout(screen: surface.layer.window.bounds.size, panelTurn: surface.layer.panelTurn),
                 duration: { status.status.duration }, fingersDown: { [layer = surface.layer] in layer.fingersDown },
-                storyboard: storyboards.store(for:), note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
+                storyboard: storyboards.store(for:), note: StandardError.note)
             : nil
         let drawsControls = configuration.controls == .touch
         if drawsControls || configuration.showTouches || kiosk != nil {
@@ -110,7 +110,7 @@ public final class PlaySession {
                 schedule: configuration.screenSchedule, client: client, status: status,
                 backlight: PlayScreen.backlight(for: configuration, in: backlightDirectory),
                 black: BlackScreenOverlay(client: client, width: Int(screen.width.rounded()), height: Int(screen.height.rounded())),
-                note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
+                note: StandardError.note)
             : nil
         self.status = overlay != nil || screenSchedule != nil || kiosk != nil ? status : nil
     }
@@ -154,7 +154,7 @@ public final class PlaySession {
             checked: { [unowned run] expectation, failure in run.record(expectation, failure: failure) },
             controlChecked: { [unowned run] _, failure in run.recordControlSocket(failure: failure) },
             note: {
-                StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n")
+                StandardError.note($0)
                 service?.touchChanged($0)
             }, origin: touchOpenedAfter, endsWhenIdle: kiosk == nil)
         player.onAction = { [overlay, thumbnails, unowned run] event, commands in
@@ -162,8 +162,8 @@ public final class PlaySession {
             overlay?.overlay.record(event, commands: commands)
             run.record(event, commands: commands)
         }
-        overlay?.onError = { StandardError.write("touchmpv: \(ErrorExcerpt.escaped("\($0)"))\n") }
-        player.onError = { StandardError.write("touchmpv: \(ErrorExcerpt.escaped("\($0)"))\n") }
+        overlay?.onError = { StandardError.note("\($0)") }
+        player.onError = { StandardError.note("\($0)") }
         let outcome = loop.run()
         let final = reader.snapshot()
         client.terminate()

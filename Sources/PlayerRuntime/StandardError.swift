@@ -11,4 +11,10 @@ public enum StandardError {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { ErrorExcerpt.escaped($0) }
         try? FileDescriptor.standardError.writeAll(Array(lines.joined(separator: "\n").utf8))
     }
+
+    /// One of touchmpv's own lines: `touchmpv: MESSAGE`, the message escaped whole (a
+    /// line break in it too), so that one note is one line.
+    public static func note(_ message: String) {
+        write("touchmpv: \(ErrorExcerpt.escaped(message))\n")
+    }
 }

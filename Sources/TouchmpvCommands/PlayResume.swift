@@ -53,6 +53,6 @@ struct PlayResume {
     func keeper(for client: MPVClient) -> ResumeKeeper {
         ResumeKeeper(
             store: store, client: client, workingFolder: workingFolder, startIsSet: start != nil,
-            note: { StandardError.write("touchmpv: \(ErrorExcerpt.escaped($0))\n") })
+            note: StandardError.note)
     }
 }
