@@ -57,7 +57,12 @@ public final class PlayerGestureLayer {
     public let panelTurn: QuarterTurn
     /// The panel, in points: the screen before the turn.
     public let panel: Size
-    /// Who is told about recognized actions and touch progress; held weakly.
+    /// Who is told about recognized actions and touch progress. Held unowned, so whoever
+    /// sets it keeps it alive for as long as the layer may report (frames, deadlines, keys,
+    /// the controls); a report after it is gone traps instead of going nowhere. Not weak:
+    /// a weakly held object's every retain and release, and every load of the reference,
+    /// take the runtime's slow path, and the layer reports after every frame. Not strong:
+    /// a delegate may hold the layer (`play`'s player reaches it through the overlay).
     public var delegate: (any PlayerGesturesDelegate)? {
         get { delegateReference }
         set { delegateReference = newValue }
@@ -67,8 +72,10 @@ public final class PlayerGestureLayer {
     public var controls: ControlsVisibility { visibility }
 
     /// Stored privately (as every property the frames reach), so that the compiler proves
-    /// exclusive access statically.
-    private weak var delegateReference: (any PlayerGesturesDelegate)?
+    /// exclusive access statically. It does not for an unowned reference, and checked it at
+    /// run time on every load; every access to this one is a single load or store, which
+    /// cannot overlap another, so it is not checked.
+    @exclusivity(unchecked) private unowned var delegateReference: (any PlayerGesturesDelegate)?
     private var visibility: ControlsVisibility
     /// What carries out the built-in commands that belong to the views above this layer
     /// (`touchmpv/lock`: the lock is the touch controls'): the layer recognizes the

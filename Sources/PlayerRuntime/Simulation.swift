@@ -17,7 +17,7 @@ public struct Simulation {
     public let layer: PlayerGestureLayer
     /// The touch controls above the layer's view (`controls = touch`), as `play` has them.
     public let controls: TouchControls?
-    /// The simulated player, the layer's delegate (held here: the layer holds it weakly).
+    /// The simulated player, the layer's delegate (held here: the layer holds it unowned).
     public let player: SimulatedPlayer
     /// The screen schedule on the script's clock; nil when the configuration sets none.
     public let screen: ScreenKeeper?

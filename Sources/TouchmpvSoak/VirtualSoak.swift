@@ -69,7 +69,8 @@ struct VirtualSoak {
                 report.resident.append(ProcStatus.kilobytes("VmRSS:", of: "self") ?? 0)
             }
         }
-        layer.cancelAllTouches()
+        // The player, the layer's delegate, is not used below: kept to the layer's last report.
+        withExtendedLifetime(player) { layer.cancelAllTouches() }
         return report
     }
 }

@@ -310,6 +310,20 @@ struct PlayerGestureLayerTests {
         #expect(h.observations == ["touches 1 @0", "touches 2 @10", "touches 1 @20", "touches 0 @30"])
     }
 
+    /// The harness holds its layer and is its delegate, as `play`'s player reaches the
+    /// layer through the overlay: a layer that kept its delegate would keep both forever.
+    @Test func aDelegateHoldingItsLayerIsNotKeptByIt() {
+        weak var released: LayerHarness?
+        do {
+            let h = LayerHarness()
+            h.tap(400, 300, at: 0)
+            h.drain()
+            #expect(h.actions == ["toggleControls @350"])
+            released = h
+        }
+        #expect(released == nil)
+    }
+
     // MARK: Settings
 
     @Test func everyNumberComesFromTheSettings() {

@@ -22,6 +22,8 @@ struct ScriptPlaybackTests {
         }
     }
 
+    /// The recorder is the layer's delegate, which the layer holds unowned: the caller keeps
+    /// it while the playback runs.
     private func playback(_ text: String) throws -> (ScriptPlayback, Recorder) {
         let script = try TouchScriptParser.parse(text: text, fileName: "t.touch")
         let layer = PlayerGestureLayer(screen: Size(width: 1280, height: 720))
@@ -50,12 +52,14 @@ struct ScriptPlaybackTests {
     }
 
     @Test func expectationsAreHandedOverAtTheirTimeAfterTheFramesOfThatTime() throws {
-        let (playback, _) = try playback("@0 down 1 640 360\n@500 expect speed 2\n@500 up 1\n")
+        let (playback, recorder) = try playback("@0 down 1 640 360\n@500 expect speed 2\n@500 up 1\n")
         var layerTimeAtCheck: Instant?
         var fingersAtCheck = -1
-        playback.runToEnd { _ in
-            layerTimeAtCheck = playback.layer.clock.now
-            fingersAtCheck = playback.layer.fingersDown
+        withExtendedLifetime(recorder) {
+            playback.runToEnd { _ in
+                layerTimeAtCheck = playback.layer.clock.now
+                fingersAtCheck = playback.layer.fingersDown
+            }
         }
         #expect(layerTimeAtCheck == ms(500))
         #expect(fingersAtCheck == 0)
