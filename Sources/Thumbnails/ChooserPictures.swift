@@ -226,7 +226,7 @@ public final class ChooserPictures {
         guard let core else {
             if starting == nil {
                 let size = pixelSize(current.layout)
-                starting = try? MPVClientStart(options: Self.options(width: size.width, height: size.height))
+                starting = try? MPVClientStart(options: Self.options(width: size.width, height: size.height), nice: ThumbnailCore.nice)
             }
             return
         }

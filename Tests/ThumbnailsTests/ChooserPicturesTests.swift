@@ -26,6 +26,7 @@ import Thumbnails
         let broken = folder.write(Array(repeating: 0x55, count: 4096), name: "broken.mkv")
         let paths = [titled, sidecarred, sound, broken]
 
+        let before = Set(ThreadPriority.threads())
         let client = try MPVClient()
         for option in MPVOptions.headless { try client.setOption(option.name, option.value) }
         try client.initialize()
@@ -35,6 +36,7 @@ import Thumbnails
         }
         var titles: [String: String] = [:]
         var failures: [String] = []
+        var niceValues: Set<Int> = []
         pictures.titled = { titles[$0] = $1 }
         pictures.failed = { path, _ in failures.append(path) }
         let deadline = MonotonicClock.nanoseconds() + 60_000_000_000
@@ -44,6 +46,10 @@ import Thumbnails
         {
             let ready = (try? Poll.readable(pictures.descriptors, timeout: 1000)) ?? []
             pictures.serve(ready: Set(ready), now: nil)
+            // The core's threads, while it lives (it goes once nothing is left to make).
+            for thread in Set(ThreadPriority.threads()).subtracting(before) {
+                if let nice = ThreadPriority.niceValue(ofThread: thread) { niceValues.insert(nice) }
+            }
         }
         func centre(_ path: String) -> (blue: UInt8, green: UInt8, red: UInt8)? {
             guard let picture = pictures.picture(of: path) else { return nil }
@@ -58,6 +64,8 @@ import Thumbnails
         #expect(picture.width <= 130 && picture.height <= 72 && picture.width >= 126, "\(picture.width)×\(picture.height)")
         #expect(pictures.picture(of: sound) == nil)
         #expect(titles == [titled: "Harbour at dawn"])
+        // Its core decodes below the touch path, as seek previews' does.
+        #expect(niceValues.contains(Int(ThumbnailCore.nice)), "nice values \(niceValues)")
         #expect(failures == [broken])
         #expect(pictures.descriptors.isEmpty, "the core is kept with nothing left to make")
     }
