@@ -30,11 +30,16 @@ public final class OSDOverlay {
     }
 
     /// Shows `text` (ASS events, one per line) in place of what the overlay showed; the
-    /// empty text removes it (`format=none`). Does nothing when `text` is on screen.
+    /// empty text leaves it empty. Does nothing when `text` is on screen.
+    ///
+    /// An empty overlay is kept rather than removed (`format=none`): mpv frees a removed
+    /// overlay's libass renderer, and the next text sets its fonts up again through
+    /// fontconfig, which parses its configuration: about 2 ms inside this command, on the
+    /// run loop, at the first step of every gesture that brings the controls or a gauge up.
     public func show(_ text: String) throws(MPVError) {
         guard text != shown else { return }
-        let format = text.isEmpty ? "none" : "ass-events"
-        try client.command(["osd-overlay", String(id), format, text, String(width), String(height)] + (z.map { [String($0)] } ?? []))
+        try client.command(
+            ["osd-overlay", String(id), "ass-events", text, String(width), String(height)] + (z.map { [String($0)] } ?? []))
         shown = text
         commandsSent += 1
     }

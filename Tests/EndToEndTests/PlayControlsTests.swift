@@ -99,7 +99,7 @@ extension EndToEnd {
             #expect(commands[0].contains(#"format="ass-events""#) && commands[0].contains("m 0 634 l 1280 634 1280 720 0 720"))
             #expect(commands[1].contains("}95%") && commands[2].contains("}90%"))
             #expect(!commands[3].contains("%") && commands[3].contains("m 0 634 l 1280 634"))
-            #expect(commands[4].contains(#"format="none""#))
+            #expect(commands[4].contains(#"format="ass-events", data="""#))
         }
     }
 }

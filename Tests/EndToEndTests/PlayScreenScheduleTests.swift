@@ -38,7 +38,7 @@ extension EndToEnd {
                 ] + media, environment: ["TOUCHMPV_BACKLIGHT_DIR": backlights ?? folder.path("no-backlights")])
             let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             let commands = text.split(separator: "\n").filter { $0.contains("] Run command: osd-overlay,") && $0.contains(#"id="2""#) }
-            return (run, commands.map { $0.contains(#"format="none""#) ? "none" : $0.contains(#"\\1c&H000000&"#) ? "black" : "other" })
+            return (run, commands.map { $0.contains(#"data="""#) ? "none" : $0.contains(#"\\1c&H000000&"#) ? "black" : "other" })
         }
 
         @Test func withoutABacklightABlackOverlayDarkensAndTheWakingTapIsNoGesture() throws {
