@@ -32,8 +32,13 @@ extension EndToEnd {
                     "play", "--no-mpv-config", "--config", conf, "--script", script, "--mpv", "vo=null", "--mpv", "ao=null", "--mpv",
                     "log-file=\(log)",
                 ] + (headless ? ["--headless"] : []) + arguments + media, environment: environment)
+            return (run, overlayCommands(inLog: log))
+        }
+
+        /// The names of the `overlay-add` and `overlay-remove` commands in mpv's log at `log`.
+        static func overlayCommands(inLog log: String) -> [String] {
             let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            return (run, MPVLogCommands.commands(in: text).map(\.name).filter { $0.hasPrefix("overlay-") })
+            return MPVLogCommands.commands(in: text).map(\.name).filter { $0.hasPrefix("overlay-") }
         }
 
         static func clip(in folder: TemporaryFolder) throws -> String {
@@ -73,9 +78,7 @@ extension EndToEnd {
             #expect(run.status == 0, "\(run.errors)")
             let shown = run.output.split(separator: "\n").filter { $0.contains("thumbnailShown") }
             #expect(shown.count == 3, "\(run.output)")
-            let commands = MPVLogCommands.commands(in: try String(contentsOfFile: log, encoding: .utf8)).map(\.name).filter {
-                $0.hasPrefix("overlay-")
-            }
+            let commands = Self.overlayCommands(inLog: log)
             #expect(commands.first == "overlay-add" && commands.last == "overlay-remove", "\(commands)")
             #expect(commands.filter { $0 == "overlay-remove" }.count == 1, "\(commands)")
             // The commit comes after the picture went.
